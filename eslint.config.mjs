@@ -1,0 +1,142 @@
+// @ts-check
+/**
+ * One flat config for the whole workspace. The module boundaries of ../shared/ARCHITECTURE.md are
+ * enforced here: project tags through @nx/enforce-module-boundaries, and the packages that may only be
+ * imported in one place through its `bannedExternalImports`.
+ * `tools/workspace-checks/boundaries.test.ts` proves each rule reports what it should.
+ */
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Who may depend on whom, by tag (ARCHITECTURE.md, "Boundaries"). */
+export const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+    // HTTP goes through @velo/api-sdk; components through @velo/ui.
+    bannedExternalImports: ['openapi-fetch', 'react-aria-components'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
+    bannedExternalImports: ['openapi-fetch', 'react-aria-components'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+    bannedExternalImports: ['react-aria-components'],
+  },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+    // The design system is stateless and speaks no app strings: no jotai, no react-intl, no HTTP.
+    bannedExternalImports: ['jotai', 'jotai/*', 'react-intl', 'openapi-fetch'],
+  },
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: ['type:util'],
+    bannedExternalImports: ['openapi-fetch', 'react-aria-components', 'jotai', 'jotai/*'],
+  },
+  {
+    sourceTag: 'type:tool',
+    onlyDependOnLibsWithTags: ['type:util', 'type:data-access'],
+    bannedExternalImports: ['react-aria-components'],
+  },
+  {
+    sourceTag: 'scope:rider',
+    onlyDependOnLibsWithTags: ['scope:rider', 'scope:shared', 'scope:design-system'],
+  },
+  {
+    sourceTag: 'scope:design-system',
+    onlyDependOnLibsWithTags: ['scope:design-system', 'scope:shared'],
+    notDependOnLibsWithTags: ['type:data-access'],
+  },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+/** Another project is reached through its package name and its `exports`, never its files. */
+const deepImportPatterns = [
+  {
+    regex: '^@velo/[^/]+/(src|dist)(/|$)',
+    message:
+      "Import another project through its package exports (e.g. '@velo/ui/Button'), not its src/ or dist/ folder.",
+  },
+  {
+    // The rider app composes; nothing composes it. (The docs app exports one entry, for mounting.)
+    regex: '^@velo/rider-web(/|$)',
+    message: 'An app is never imported: move what you need into a lib.',
+  },
+  {
+    regex: '^(\\.\\./)+(libs|apps)/',
+    message: 'Import another project through its package name, not a relative path.',
+  },
+];
+
+/** `openapi-fetch` belongs to @velo/api-sdk alone (auth shares its data-access tag, so a tag cannot say it). */
+const openapiFetchBan = {
+  name: 'openapi-fetch',
+  message: 'Only @velo/api-sdk talks to openapi-fetch; call the SDK instead.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      'reports/**',
+      '.nx/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allowCircularSelfDependency: false,
+          banTransitiveDependencies: false,
+          checkDynamicDependenciesExceptions: [],
+          depConstraints,
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [openapiFetchBan], patterns: deepImportPatterns },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Build and test harness files share the workspace's root configs (vitest.shared.ts,
+    // tools/playwright, tools/vite); they are not product code and ship in no bundle.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['libs/api-sdk/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: deepImportPatterns }] },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isSameOriginPath } from './sameOrigin';
+
+const origin = 'https://velo.example';
+
+describe('isSameOriginPath', () => {
+  it('matches relative and absolute URLs of the app under /api/', () => {
+    expect(isSameOriginPath('/api/profile', origin, ['/api/'])).toBe(true);
+    expect(isSameOriginPath('https://velo.example/api/clients/1', origin, ['/api/'])).toBe(true);
+  });
+
+  it('refuses the same path on another origin', () => {
+    expect(isSameOriginPath('https://evil.example/api/profile', origin, ['/api/'])).toBe(false);
+    expect(isSameOriginPath('//evil.example/api/profile', origin, ['/api/'])).toBe(false);
+    expect(isSameOriginPath('http://velo.example/api/profile', origin, ['/api/'])).toBe(false);
+  });
+
+  it('refuses paths outside the prefixes, including look-alikes', () => {
+    expect(isSameOriginPath('/apiary', origin, ['/api/'])).toBe(false);
+    expect(isSameOriginPath('/auth/login', origin, ['/api/'])).toBe(false);
+    expect(isSameOriginPath('/rider/api/x', origin, ['/api/'])).toBe(false);
+  });
+});

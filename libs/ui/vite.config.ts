@@ -1,0 +1,6 @@
+import { defineConfig } from 'vite';
+import { libraryBuildConfig } from '../../vite.lib.shared.ts';
+
+export default defineConfig(
+  libraryBuildConfig(import.meta.dirname, { tokens: 'src/tokens/index.ts' }),
+);

@@ -1,0 +1,39 @@
+/**
+ * The Playwright settings both apps share: Debian's Chromium, a JSON report that
+ * `tools/scripts/test-all.mjs` adds up, and an HTML report for people.
+ */
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+export const workspaceRoot = join(import.meta.dirname, '../..');
+
+export function e2eConfig(options: {
+  project: string;
+  baseURL: string;
+  webServer: NonNullable<PlaywrightTestConfig['webServer']>;
+  testDir: string;
+}): PlaywrightTestConfig {
+  const reports = join(workspaceRoot, 'reports/playwright', options.project);
+  return {
+    testDir: options.testDir,
+    outputDir: join(reports, 'results'),
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env['CI']),
+    retries: 0,
+    workers: 2,
+    timeout: 30_000,
+    reporter: [
+      ['list'],
+      ['json', { outputFile: join(reports, 'report.json') }],
+      ['html', { open: 'never', outputFolder: join(reports, 'html') }],
+    ],
+    use: {
+      baseURL: options.baseURL,
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+    webServer: options.webServer,
+  };
+}

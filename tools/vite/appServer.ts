@@ -1,0 +1,61 @@
+/**
+ * Server behaviour shared by the apps' dev and preview servers.
+ *
+ * - Everything is served on 127.0.0.1 only.
+ * - A path outside the app's base redirects to the base (spec section 2.1: unknown paths go to /).
+ * - The production preview carries the security headers the app ships with.
+ */
+import type { Connect, Plugin } from 'vite';
+
+/**
+ * Strict Content-Security-Policy: no inline script, no eval, nothing framed, no plugins.
+ * Styles come from built CSS files; React and react-aria set inline styles through the CSSOM, which
+ * CSP does not block.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+export const securityHeaders: Record<string, string> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Paths the app servers hand to someone else (the API proxy) and must not redirect. */
+const passThroughPrefixes = ['/api/', '/auth/', '/__dev/'];
+
+export function redirectOutsideBase(base: string): Plugin {
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    if (path.startsWith(base) || passThroughPrefixes.some((prefix) => path.startsWith(prefix))) {
+      next();
+      return;
+    }
+    res.statusCode = 302;
+    res.setHeader('Location', base);
+    res.end();
+  };
+  return {
+    name: 'velo:redirect-outside-base',
+    configureServer(server) {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Shared Vitest settings for every project of the workspace.
+ *
+ * - Workspace packages resolve to their TypeScript sources through the `@velo/source` export
+ *   condition, so a test never needs another project to be built first.
+ * - Each run also writes a JSON report to `reports/vitest/<project>.json`; `tools/scripts/test-all.mjs`
+ *   adds those up into the one `N passed, N failed` line CI reads.
+ */
+import { basename, join } from 'node:path';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
+
+export const workspaceRoot = import.meta.dirname;
+export const sourceCondition = '@velo/source';
+
+export interface ProjectTestOptions {
+  /** `node` for framework-free code, `jsdom` for anything that renders. */
+  environment: 'node' | 'jsdom';
+  setupFiles?: string[];
+  include?: string[];
+  plugins?: ViteUserConfig['plugins'];
+  testTimeout?: number;
+}
+
+export function projectTestConfig(projectDir: string, options: ProjectTestOptions): ViteUserConfig {
+  const name = `@velo/${basename(projectDir)}`;
+  const reportName = name.replace('/', '__');
+  return {
+    root: projectDir,
+    plugins: options.plugins ?? [],
+    resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+    ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+    test: {
+      name,
+      environment: options.environment,
+      include: options.include ?? ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      setupFiles: options.setupFiles ?? [],
+      testTimeout: options.testTimeout ?? 10_000,
+      restoreMocks: true,
+      unstubGlobals: true,
+      reporters: [
+        'default',
+        ['json', { outputFile: join(workspaceRoot, 'reports/vitest', `${reportName}.json`) }],
+      ],
+    },
+  };
+}
