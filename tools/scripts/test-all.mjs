@@ -38,6 +38,8 @@ const steps = [
     name: 'Workspace checks (module boundaries)',
     run: [bin('vitest'), ['run', '--config', 'tools/workspace-checks/vitest.config.ts']],
   },
+  // Projects with a `budget` target print their measured figures against the issues' budgets.
+  { name: 'Budgets (bundle sizes)', run: nx('run-many', '-t', 'budget') },
   { name: 'End-to-end suites in Chromium', run: nx('run-many', '-t', 'e2e') },
 ];
 
