@@ -1,0 +1,116 @@
+import { vi, type Mock } from 'vitest';
+import type { AuthEnvironment } from '../src/sessionAtoms';
+import type { ApiResult, ClientTheme, LoginResponse, Profile, SessionApi } from '../src/types';
+
+/** An in-memory Storage, so each test starts from empty storages it owns. */
+export class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+}
+
+export interface FakeEnvironment extends AuthEnvironment {
+  localStorage: MemoryStorage;
+  sessionStorage: MemoryStorage;
+  location: { pathname: string; search: string; hash: string };
+  history: { state: unknown; replaceState: Mock<History['replaceState']> };
+}
+
+export function fakeEnvironment(
+  url = 'https://velo.example/rider/',
+  languages: readonly string[] = ['fr-FR'],
+): FakeEnvironment {
+  const parsed = new URL(url);
+  return {
+    localStorage: new MemoryStorage(),
+    sessionStorage: new MemoryStorage(),
+    location: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash },
+    history: { state: { key: 'router-state' }, replaceState: vi.fn<History['replaceState']>() },
+    languages,
+  };
+}
+
+export const riderTheme: ClientTheme = {
+  primaryGradient: { '90': '#5b2d90', '50': '#b395d6' },
+  secondaryGradient: { '90': '#0b6e4f' },
+};
+
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 42,
+    role: 'rider',
+    isGroupClient: false,
+    language: 'fr',
+    clientTheme: null,
+    isApproved: true,
+    rights: null,
+    retailer: null,
+    clientId: 7,
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: 'camille.martin@acme.fr',
+    ...overrides,
+  };
+}
+
+export const aLoginResponse: LoginResponse = {
+  token: 'token-from-login',
+  approvalRequestedAt: '2026-09-14T08:30:00Z',
+  hasFleetManagementRights: true,
+  userId: 42,
+};
+
+export function ok<T>(data: T, status = 200): ApiResult<T> {
+  return { ok: true, status, data };
+}
+
+export function httpError<T>(status: number, code?: string): ApiResult<T> {
+  return {
+    ok: false,
+    kind: 'http',
+    status,
+    error: code === undefined ? undefined : { code, message: code },
+  };
+}
+
+export type FakeApi = { [K in keyof SessionApi]: Mock<SessionApi[K]> };
+
+export function fakeApi(overrides: Partial<SessionApi> = {}): FakeApi {
+  return {
+    login: vi.fn<SessionApi['login']>(overrides.login ?? (async () => ok(aLoginResponse))),
+    getProfile: vi.fn<SessionApi['getProfile']>(
+      overrides.getProfile ?? (async () => ok(aProfile())),
+    ),
+    logout: vi.fn<SessionApi['logout']>(overrides.logout ?? (async () => ok(undefined, 204))),
+    getClientTheme: vi.fn<SessionApi['getClientTheme']>(
+      overrides.getClientTheme ?? (async () => ok(riderTheme)),
+    ),
+  };
+}
+
+/** A promise with its resolver, to hold an answer until the test releases it. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
