@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../tests/fakes';
+import { ChunkLoadTimeoutError, chunkReloadFlagKey, lazyWithRetry } from './lazyWithRetry';
+
+const chunk = { default: 'HomePage' };
+
+/** Settles within the test's microtasks, or reports that it is still pending. */
+async function state<T>(
+  promise: Promise<T>,
+): Promise<'pending' | { value: T } | { error: unknown }> {
+  const pending = Symbol('pending');
+  const outcome = await Promise.race([
+    promise.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    new Promise<typeof pending>((resolve) => setTimeout(() => resolve(pending), 0)),
+  ]);
+  return outcome === pending ? 'pending' : outcome;
+}
+
+describe('lazyWithRetry (spec sections 4, 8, 9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the first failure sets a session flag and reloads the page once', async () => {
+    const storage = new MemoryStorage();
+    const reload = vi.fn();
+    const load = lazyWithRetry(() => Promise.reject(new Error('Failed to fetch chunk')), {
+      storage,
+      reload,
+    });
+    const result = load();
+    const settled = state(result);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled).toBe('pending');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(chunkReloadFlagKey)).not.toBeNull();
+  });
+
+  it('a later failure is passed on as an error, without another reload', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(chunkReloadFlagKey, '1');
+    const reload = vi.fn();
+    const failure = new Error('Failed to fetch chunk');
+    const load = lazyWithRetry(() => Promise.reject(failure), { storage, reload });
+    await expect(load()).rejects.toBe(failure);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a success resets the flag', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(chunkReloadFlagKey, '1');
+    const load = lazyWithRetry(() => Promise.resolve(chunk), { storage, reload: vi.fn() });
+    await expect(load()).resolves.toBe(chunk);
+    expect(storage.getItem(chunkReloadFlagKey)).toBeNull();
+  });
+
+  it('the load times out after 120 s, which counts as a failure', async () => {
+    const storage = new MemoryStorage();
+    const reload = vi.fn();
+    const load = lazyWithRetry(() => new Promise<typeof chunk>(() => undefined), {
+      storage,
+      reload,
+    });
+    void load();
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // After the reload, a second time-out reaches the error screen.
+    const second = lazyWithRetry(() => new Promise<typeof chunk>(() => undefined), {
+      storage,
+      reload,
+    })();
+    const assertion = expect(second).rejects.toBeInstanceOf(ChunkLoadTimeoutError);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await assertion;
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk arriving just before the time-out is used', async () => {
+    const load = lazyWithRetry(
+      () => new Promise<typeof chunk>((resolve) => setTimeout(() => resolve(chunk), 119_000)),
+      { storage: new MemoryStorage(), reload: vi.fn() },
+    );
+    const result = load();
+    await vi.advanceTimersByTimeAsync(119_000);
+    await expect(result).resolves.toBe(chunk);
+  });
+
+  it('passes the error on at once when the flag cannot be stored, so it never reloads in a loop', async () => {
+    const reload = vi.fn();
+    const failure = new Error('Failed to fetch chunk');
+    const load = lazyWithRetry(() => Promise.reject(failure), { storage: null, reload });
+    await expect(load()).rejects.toBe(failure);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a synchronous throw of the importer is a failure like any other', async () => {
+    const storage = new MemoryStorage();
+    const reload = vi.fn();
+    const load = lazyWithRetry<typeof chunk>(
+      () => {
+        throw new Error('import() unavailable');
+      },
+      { storage, reload },
+    );
+    void load();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

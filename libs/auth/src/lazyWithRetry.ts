@@ -1,0 +1,77 @@
+import { readStorage, removeStorage, writeStorage } from './credentials';
+
+/** Spec section 9: the chunk load time-out. */
+export const chunkLoadTimeoutMs = 120_000;
+
+/** Session-storage key of the "already reloaded once" flag (spec section 4). */
+export const chunkReloadFlagKey = 'velo:chunk-reloaded';
+
+export interface LazyWithRetryOptions {
+  /** Where the flag lives; session storage, so a new tab starts afresh. */
+  storage?: Storage | null;
+  reload?: () => void;
+  timeoutMs?: number;
+}
+
+export class ChunkLoadTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`Loading a part of the application took longer than ${timeoutMs} ms`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Spec section 4, "Lazy-loaded chunk failure": the first failure sets a session flag and reloads the
+ * page (a new deployment usually removed the old chunk); a later failure is passed on so an error
+ * boundary shows it; a success resets the flag. A load that takes more than 120 s counts as a failure.
+ *
+ * Wraps an importer for `React.lazy(...)` or a data route's `lazy`. When the flag cannot be stored the
+ * error is passed on at once: reloading without a flag could loop forever.
+ */
+export function lazyWithRetry<T>(
+  importer: () => Promise<T>,
+  options: LazyWithRetryOptions = {},
+): () => Promise<T> {
+  const timeoutMs = options.timeoutMs ?? chunkLoadTimeoutMs;
+  const reload = options.reload ?? (() => window.location.reload());
+  return async () => {
+    const storage = options.storage === undefined ? defaultStorage() : options.storage;
+    try {
+      const loaded = await withTimeout(Promise.resolve().then(importer), timeoutMs);
+      removeStorage(storage, chunkReloadFlagKey);
+      return loaded;
+    } catch (error) {
+      const alreadyReloaded = readStorage(storage, chunkReloadFlagKey) !== null;
+      if (alreadyReloaded || !writeStorage(storage, chunkReloadFlagKey, String(Date.now()))) {
+        throw error;
+      }
+      reload();
+      // The page is going away; settling now would flash the error screen before the reload.
+      return new Promise<T>(() => undefined);
+    }
+  };
+}
