@@ -1,0 +1,83 @@
+/**
+ * The i18n message ids of every validation rule (spec section 5). A schema fails with one of these
+ * ids, never with literal text: libs/i18n holds the French and English texts under the same ids, and
+ * its extraction check fails `npm test` when an id used here is missing from the catalogues.
+ */
+export const validationMessages = {
+  email: {
+    required: 'validation.email.required',
+    invalid: 'validation.email.invalid',
+  },
+  phone: {
+    /** The legacy wording of the French mobile rule: "10 figures, starting with 06 or 07". */
+    mobile: 'validation.phone.mobile',
+    /** Generic phone rule: "Phone number must contain 10 figures". */
+    tenDigits: 'validation.phone.tenDigits',
+    /** "Invalid phone number", for the formatted (+33) mobile field of user forms. */
+    invalid: 'validation.phone.invalid',
+  },
+  mobile: {
+    required: 'validation.mobile.required',
+  },
+  password: {
+    required: 'validation.password.required',
+    tooShort: 'validation.password.tooShort',
+  },
+  confirmPassword: {
+    required: 'validation.confirmPassword.required',
+    mismatch: 'validation.confirmPassword.mismatch',
+  },
+  currentPassword: {
+    required: 'validation.currentPassword.required',
+    incorrect: 'validation.currentPassword.incorrect',
+  },
+  postalCode: {
+    /** Validator rule: 4 to 7 figures, letters or spaces. */
+    invalid: 'validation.postalCode.invalid',
+    /** Registration rule: 4 or 5 digits. */
+    registration: 'validation.postalCode.registration',
+    required: 'validation.postalCode.required',
+  },
+  siret: { invalid: 'validation.siret.invalid' },
+  siren: { invalid: 'validation.siren.invalid' },
+  vat: {
+    invalid: 'validation.vat.invalid',
+    required: 'validation.vat.required',
+  },
+  firstName: { required: 'validation.firstName.required' },
+  lastName: { required: 'validation.lastName.required' },
+  address: { required: 'validation.address.required' },
+  city: { required: 'validation.city.required' },
+  employeeNumber: {
+    required: 'validation.employeeNumber.required',
+    /** ICU argument `max`: the maximum length. */
+    tooLong: 'validation.employeeNumber.tooLong',
+  },
+  birthDate: {
+    required: 'validation.birthDate.required',
+    invalid: 'validation.birthDate.invalid',
+    adult: 'validation.birthDate.adult',
+  },
+  acceptTerms: { required: 'validation.acceptTerms.required' },
+  commutingAttestation: { required: 'validation.commutingAttestation.required' },
+  commuteMethod: { required: 'validation.commuteMethod.required' },
+  sponsorCode: { invalid: 'validation.sponsorCode.invalid' },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+
+/** Any message id a validation rule of this library can produce. */
+export type ValidationMessageId = Leaves<typeof validationMessages>;
+
+function collectIds(node: unknown, into: string[]): string[] {
+  if (typeof node === 'string') into.push(node);
+  else if (node && typeof node === 'object')
+    for (const v of Object.values(node)) collectIds(v, into);
+  return into;
+}
+
+/** Every id above, flat: lets libs/i18n prove each one has a French and an English text. */
+export const validationMessageIds: readonly ValidationMessageId[] = collectIds(
+  validationMessages,
+  [],
+) as ValidationMessageId[];
