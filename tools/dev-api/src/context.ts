@@ -1,0 +1,53 @@
+/**
+ * What an operation handler receives and returns. Handlers are keyed by the contract's operationId;
+ * the server checks at start-up that every operation has one and every handler has an operation.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db.ts';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: 'rider' | 'retailer' | 'leaser' | 'admin';
+  clientId: number | null;
+  isApproved: boolean;
+  isGroupClient: boolean;
+  /** Rights as stored (spec section 3, "Right"). */
+  rights: { name: string; clientId: number }[];
+}
+
+export interface Settings {
+  /** How long a session token lives. */
+  sessionTtlMs: number;
+  /** How long a password-reset token lives. */
+  resetTokenTtlMs: number;
+  /** Where the rider app is, for the reset link printed to the console. */
+  webUrl: string;
+  /** Receives each password-reset link (no mail server in dev: spec issue 4 says log it). */
+  onPasswordResetLink: (email: string, link: string, token: string) => void;
+}
+
+export interface HandlerContext {
+  db: Database;
+  settings: Settings;
+  log: FastifyBaseLogger;
+  /** The connected user: always set on secured operations, set on optional ones when a valid token came. */
+  user: SessionUser | undefined;
+  /** The bearer token sent, if any (logout revokes it). */
+  token: string | undefined;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+}
+
+export type Handler = (context: HandlerContext) => Promise<HandlerResult>;
+export type Handlers = Record<string, Handler>;
+
+export const ok = (body: unknown): HandlerResult => ({ status: 200, body });
+export const created = (body: unknown): HandlerResult => ({ status: 201, body });
+export const noContent = (): HandlerResult => ({ status: 204 });

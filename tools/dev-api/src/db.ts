@@ -1,0 +1,57 @@
+/**
+ * The database: PGlite (PostgreSQL compiled to WebAssembly), persisted in a folder or held in memory.
+ *
+ * The schema lives in plain PostgreSQL migration files (../migrations/NNN_name.sql) applied in order,
+ * each once, inside a transaction, and recorded in `schema_migrations`; the same files run unchanged
+ * on a PostgreSQL server (README, "Using a PostgreSQL server").
+ */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Database = PGlite;
+/** What a handler needs: the database itself or an open transaction. */
+export type Queryable = Pick<PGlite, 'query'> | Transaction;
+
+export const migrationsDir = join(import.meta.dirname, '../migrations');
+
+/**
+ * Opens the database. `dataDir` undefined means in memory (tests); otherwise the folder is created
+ * if needed and everything written survives a restart.
+ */
+export async function openDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir === undefined) return PGlite.create();
+  mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({ dataDir });
+}
+
+export function migrationFiles(dir = migrationsDir): string[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
+    .sort();
+}
+
+/** Applies the migrations not applied yet; returns the names of those it applied. */
+export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  await db.exec(`
+    create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from schema_migrations')).rows.map(
+      (row) => row.name,
+    ),
+  );
+  const applied: string[] = [];
+  for (const file of migrationFiles(dir)) {
+    if (done.has(file)) continue;
+    const sql = readFileSync(join(dir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into schema_migrations (name) values ($1)', [file]);
+    });
+    applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,499 @@
+/**
+ * The client operations of spec section 7 ("Clients"), except dashboards and allowed domains.
+ */
+import {
+  findClient,
+  idParam,
+  managedClient,
+  managedClientIds,
+  manages,
+  readableClient,
+  requireUser,
+} from '../access.ts';
+import { created, ok, type Handlers } from '../context.ts';
+import type { Queryable } from '../db.ts';
+import { ApiError, forbidden, validationFailed } from '../errors.ts';
+
+/** Lease duration (spec section 9). */
+export const leaseMonths = 36;
+
+interface ClientRow {
+  id: number;
+  name: string;
+  q_name: string;
+  group_client_id: number | null;
+  is_group: boolean;
+  is_service: boolean;
+  is_partner: boolean;
+  is_ecommerce_retailer: boolean;
+  email: string;
+  mobile_phone: string;
+  postal_code: string;
+  siret: string;
+  siren: string;
+  vat_identifier: string | null;
+  approbation: boolean;
+  registrations_on_hold: boolean;
+  work_email_login_allowed: boolean;
+}
+
+export interface ClientInput {
+  name: string;
+  qName: string;
+  groupClientId?: number | null;
+  isService: boolean;
+  isPartner: boolean;
+  isECommerceRetailer: boolean;
+  email: string;
+  mobilePhone: string;
+  postalCode: string;
+  siret: string;
+  siren: string;
+  vatIdentifier: string | null;
+}
+
+export async function clientBody(db: Queryable, id: number) {
+  const { rows } = await db.query<ClientRow>('select * from clients where id = $1', [id]);
+  const row = rows[0];
+  if (!row) throw new Error(`client ${id} vanished`);
+  const domains = await db.query<{ id: number; domain: string; client_id: number }>(
+    'select id, domain, client_id from client_allowed_domains where client_id = $1 order by domain',
+    [id],
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    qName: row.q_name,
+    groupClientId: row.group_client_id,
+    isGroupClient: row.is_group,
+    isService: row.is_service,
+    isPartner: row.is_partner,
+    isECommerceRetailer: row.is_ecommerce_retailer,
+    email: row.email,
+    mobilePhone: row.mobile_phone,
+    postalCode: row.postal_code,
+    siret: row.siret,
+    siren: row.siren,
+    vatIdentifier: row.vat_identifier,
+    approbation: row.approbation,
+    registrationsOnHold: row.registrations_on_hold,
+    workEmailLoginAllowed: row.work_email_login_allowed,
+    allowedDomains: domains.rows.map((domain) => ({
+      id: domain.id,
+      domain: domain.domain,
+      clientId: domain.client_id,
+    })),
+  };
+}
+
+/** Rules of spec section 5 the schema cannot say on its own. */
+function checkClientInput(input: ClientInput): void {
+  const fields = [];
+  const exempt = input.isService || input.isPartner || input.isECommerceRetailer;
+  if (input.vatIdentifier === null && !exempt) {
+    // "The VAT identifier is required unless the company is a service, partner or e-commerce retailer."
+    fields.push({ field: 'body.vatIdentifier', message: 'is required for this company' });
+  }
+  if (input.vatIdentifier?.startsWith('FR') && input.vatIdentifier.slice(4) !== input.siren) {
+    fields.push({
+      field: 'body.vatIdentifier',
+      message: 'must be FR, 2 figures and the SIREN',
+    });
+  }
+  if (!input.siret.startsWith(input.siren)) {
+    fields.push({ field: 'body.siret', message: 'must start with the SIREN' });
+  }
+  if (fields.length > 0) throw validationFailed(fields);
+}
+
+async function qNameTaken(db: Queryable, qName: string, exceptId: number | null): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from clients where lower(q_name) = lower($1) and id <> $2',
+    [qName, exceptId ?? 0],
+  );
+  return rows.length > 0;
+}
+
+const qNameTakenError = () =>
+  validationFailed([{ field: 'body.qName', message: 'is already used by another client' }]);
+
+function offerBody(row: OfferRow | undefined) {
+  if (!row) return null;
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    kind: row.kind,
+    name: row.name,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    monthsOfFreeRent: row.months_of_free_rent,
+  };
+}
+
+interface OfferRow {
+  id: number;
+  client_id: number | null;
+  kind: string;
+  name: string;
+  start_date: string;
+  end_date: string | null;
+  months_of_free_rent: number;
+}
+
+/** Dates as YYYY-MM-DD text, the contract's `format: date`. */
+const offerColumns = `id, client_id, kind, name, to_char(start_date, 'YYYY-MM-DD') as start_date,
+  to_char(end_date, 'YYYY-MM-DD') as end_date, months_of_free_rent`;
+const runningToday = `start_date <= current_date and (end_date is null or end_date >= current_date)`;
+
+function money(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+interface SettingsRow {
+  employer_contribution_rate: string;
+  monthly_employer_contribution_cap: string | null;
+  fleet_management_dashboard_enabled: boolean;
+  banner_url: string | null;
+  banner_label: string | null;
+}
+
+async function clientSettings(db: Queryable, clientId: number, groupId: number | null) {
+  // A subsidiary without settings of its own follows its group's.
+  const { rows } = await db.query<SettingsRow>(
+    `select * from client_settings where client_id = any($1::int[])
+      order by (client_id = $2) desc limit 1`,
+    [[clientId, groupId ?? clientId], clientId],
+  );
+  return rows[0];
+}
+
+export const clientHandlers: Handlers = {
+  async createClient({ db, user, body }) {
+    const current = requireUser(user);
+    const input = body as ClientInput;
+    const groupId = input.groupClientId ?? null;
+    // Admins and the leasing company create clients; a group's manager may add a subsidiary.
+    const allowed =
+      current.role === 'admin' ||
+      current.role === 'leaser' ||
+      (groupId !== null && manages(current, await findClient(db, groupId)));
+    if (!allowed) throw forbidden();
+    checkClientInput(input);
+    if (await qNameTaken(db, input.qName, null)) throw qNameTakenError();
+    if (groupId !== null) {
+      const group = await findClient(db, groupId);
+      if (group.group_client_id !== null) {
+        throw validationFailed([
+          { field: 'body.groupClientId', message: 'is itself a subsidiary' },
+        ]);
+      }
+    }
+    const id = await db.transaction(async (tx) => {
+      const inserted = await tx.query<{ id: number }>(
+        `insert into clients (name, q_name, group_client_id, is_service, is_partner,
+                              is_ecommerce_retailer, email, mobile_phone, postal_code, siret, siren,
+                              vat_identifier)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+        [
+          input.name.trim(),
+          input.qName,
+          groupId,
+          input.isService,
+          input.isPartner,
+          input.isECommerceRetailer,
+          input.email.toLowerCase(),
+          input.mobilePhone,
+          input.postalCode,
+          input.siret,
+          input.siren,
+          input.vatIdentifier,
+        ],
+      );
+      const newId = inserted.rows[0]?.id;
+      if (newId === undefined) throw new Error('client not created');
+      if (groupId !== null)
+        await tx.query('update clients set is_group = true where id = $1', [groupId]);
+      return newId;
+    });
+    return created(await clientBody(db, id));
+  },
+
+  async getClient({ db, user, params }) {
+    const client = await readableClient(db, user, idParam(params));
+    return ok(await clientBody(db, client.id));
+  },
+
+  async updateClient({ db, user, params, body }) {
+    const client = await managedClient(db, user, idParam(params));
+    const input = body as ClientInput;
+    checkClientInput(input);
+    if (await qNameTaken(db, input.qName, client.id)) throw qNameTakenError();
+    const groupId =
+      input.groupClientId === undefined ? client.group_client_id : input.groupClientId;
+    if (groupId === client.id) {
+      throw validationFailed([
+        { field: 'body.groupClientId', message: 'cannot be the client itself' },
+      ]);
+    }
+    if (groupId !== null && groupId !== client.group_client_id) {
+      const group = await findClient(db, groupId);
+      if (group.group_client_id !== null || client.is_group) {
+        throw validationFailed([{ field: 'body.groupClientId', message: 'groups do not nest' }]);
+      }
+      if (!manages(requireUser(user), group)) throw forbidden();
+    }
+    await db.query(
+      `update clients set name = $2, q_name = $3, group_client_id = $4, is_service = $5,
+              is_partner = $6, is_ecommerce_retailer = $7, email = $8, mobile_phone = $9,
+              postal_code = $10, siret = $11, siren = $12, vat_identifier = $13
+        where id = $1`,
+      [
+        client.id,
+        input.name.trim(),
+        input.qName,
+        groupId,
+        input.isService,
+        input.isPartner,
+        input.isECommerceRetailer,
+        input.email.toLowerCase(),
+        input.mobilePhone,
+        input.postalCode,
+        input.siret,
+        input.siren,
+        input.vatIdentifier,
+      ],
+    );
+    if (groupId !== null)
+      await db.query('update clients set is_group = true where id = $1', [groupId]);
+    return ok(await clientBody(db, client.id));
+  },
+
+  async checkClientValidity({ db, user, params }) {
+    const client = await managedClient(db, user, idParam(params));
+    const body = await clientBody(db, client.id);
+    const exempt = body.isService || body.isPartner || body.isECommerceRetailer;
+    const missingFields: string[] = [];
+    if (body.vatIdentifier === null && !exempt) missingFields.push('vatIdentifier');
+    if (body.allowedDomains.length === 0 && !body.isGroupClient)
+      missingFields.push('allowedDomains');
+    const settings = await clientSettings(db, client.id, client.group_client_id);
+    if (!settings) missingFields.push('employerContributionRate');
+    return ok({ clientId: client.id, isValid: missingFields.length === 0, missingFields });
+  },
+
+  async toggleClientApprobation({ db, user, params, body }) {
+    const client = await managedClient(db, user, idParam(params));
+    const { approbation } = body as { approbation: boolean };
+    await db.transaction(async (tx) => {
+      await tx.query('update clients set approbation = $2 where id = $1', [client.id, approbation]);
+      if (!approbation) {
+        // Without approbation, requests still waiting are approved (spec section 6: a request
+        // approved automatically).
+        await tx.query(
+          `update users set is_approved = true
+            where client_id = $1 and not is_approved and approval_requested_at is not null`,
+          [client.id],
+        );
+      }
+    });
+    return ok(await clientBody(db, client.id));
+  },
+
+  async getActiveCommercialOffer({ db, user, params }) {
+    const client = await readableClient(db, user, idParam(params));
+    const { rows } = await db.query<OfferRow>(
+      `select ${offerColumns} from commercial_offers
+        where kind = 'standard' and client_id = any($1::int[]) and ${runningToday}
+        order by (client_id = $2) desc, start_date desc limit 1`,
+      [[client.id, client.group_client_id ?? client.id], client.id],
+    );
+    return ok(offerBody(rows[0]));
+  },
+
+  async getSponsorshipCommercialOffer({ db, user }) {
+    requireUser(user);
+    const { rows } = await db.query<OfferRow>(
+      `select ${offerColumns} from commercial_offers
+        where kind = 'sponsorship' and ${runningToday} order by start_date desc limit 1`,
+    );
+    return ok(offerBody(rows[0]));
+  },
+
+  async postEligibleEmployees({ db, user, params, body }) {
+    const client = await managedClient(db, user, idParam(params));
+    const { employees } = body as {
+      employees: {
+        email: string;
+        firstName?: string;
+        lastName?: string;
+        employeeNumber?: string;
+      }[];
+    };
+    let added = 0;
+    let alreadyEligible = 0;
+    const rejected: { field: string; message: string }[] = [];
+    const seen = new Set<string>();
+    await db.transaction(async (tx) => {
+      for (const [index, employee] of employees.entries()) {
+        const email = employee.email.trim().toLowerCase();
+        if (seen.has(email)) {
+          rejected.push({ field: `body.employees[${index}].email`, message: 'appears twice' });
+          continue;
+        }
+        seen.add(email);
+        const result = await tx.query(
+          `insert into eligible_employees (client_id, email, first_name, last_name, employee_number)
+           values ($1, $2, $3, $4, $5) on conflict (client_id, email) do nothing`,
+          [
+            client.id,
+            email,
+            employee.firstName ?? null,
+            employee.lastName ?? null,
+            employee.employeeNumber ?? null,
+          ],
+        );
+        if ((result.affectedRows ?? 0) > 0) added += 1;
+        else alreadyEligible += 1;
+      }
+    });
+    return ok({ added, alreadyEligible, rejected });
+  },
+
+  async getMonthlyRents({ db, user, params, query }) {
+    const client = await readableClient(db, user, idParam(params));
+    const equipments = query['equipments'] === true;
+    const settings = await clientSettings(db, client.id, client.group_client_id);
+    const rate = Number(settings?.employer_contribution_rate ?? 0);
+    const cap =
+      settings?.monthly_employer_contribution_cap == null
+        ? null
+        : Number(settings.monthly_employer_contribution_cap);
+    const { rows } = await db.query<{ bike_price: string; rent: string }>(
+      `select bike_price, ${equipments ? 'monthly_rent_with_equipments' : 'monthly_rent'} as rent
+         from rent_scale order by bike_price`,
+    );
+    return ok({
+      clientId: client.id,
+      equipmentsIncluded: equipments,
+      durationMonths: leaseMonths,
+      employerContributionRate: rate,
+      rents: rows.map((row) => {
+        const monthlyRent = Number(row.rent);
+        const share = money(monthlyRent * rate);
+        const employerContribution = cap === null ? share : Math.min(share, cap);
+        return {
+          bikePrice: Number(row.bike_price),
+          monthlyRent,
+          employerContribution,
+          employeeContribution: money(monthlyRent - employerContribution),
+        };
+      }),
+    });
+  },
+
+  async getAgreementsReady({ db, user, params }) {
+    const client = await managedClient(db, user, idParam(params));
+    return ok(await agreementsReady(db, client.id));
+  },
+
+  async getAgreementsReadyMultiClient({ db, user, query }) {
+    const current = requireUser(user);
+    // The contract's pattern guarantees a JSON array of positive integers.
+    const ids = JSON.parse(String(query['clientIds'])) as number[];
+    const result = [];
+    for (const id of ids) {
+      const client = await findClient(db, id).catch(() => {
+        throw validationFailed([{ field: 'query.clientIds', message: `unknown client ${id}` }]);
+      });
+      if (!manages(current, client)) throw forbidden();
+      result.push(await agreementsReady(db, id));
+    }
+    return ok(result);
+  },
+
+  async getClientInvoices({ db, user, params }) {
+    const client = await managedClient(db, user, idParam(params));
+    const { rows } = await db.query<{
+      id: number;
+      number: string;
+      issued_at: string;
+      due_date: string;
+      amount_excl_tax: string;
+      status: string;
+    }>(
+      `select id, number, to_char(issued_at, 'YYYY-MM-DD') as issued_at,
+              to_char(due_date, 'YYYY-MM-DD') as due_date, amount_excl_tax,
+              case when status = 'unpaid' and due_date < current_date then 'overdue' else status end
+                as status
+         from invoices where client_id = $1 order by issued_at desc, id desc`,
+      [client.id],
+    );
+    return ok(
+      rows.map((row) => {
+        const excl = Number(row.amount_excl_tax);
+        return {
+          id: row.id,
+          number: row.number,
+          issuedAt: row.issued_at,
+          dueDate: row.due_date,
+          amountExclTax: excl,
+          // VAT rate 0.2 (spec section 9).
+          amountInclTax: money(excl * 1.2),
+          status: row.status,
+          downloadUrl: `https://factures.velo.example/${client.id}/${row.number}.pdf`,
+        };
+      }),
+    );
+  },
+
+  async getSubsidiaries({ db, user, params }) {
+    const client = await readableClient(db, user, idParam(params));
+    const { rows } = await db.query<{ id: number; q_name: string; name: string }>(
+      'select id, q_name, name from clients where group_client_id = $1 order by name',
+      [client.id],
+    );
+    return ok(rows.map((row) => ({ id: row.id, qName: row.q_name, name: row.name })));
+  },
+
+  async getEmployerContributionAndFmdValue({ db, user, params }) {
+    const client = await readableClient(db, user, idParam(params));
+    const settings = await clientSettings(db, client.id, client.group_client_id);
+    return ok({
+      clientId: client.id,
+      employerContributionRate: Number(settings?.employer_contribution_rate ?? 0),
+      monthlyEmployerContributionCap:
+        settings?.monthly_employer_contribution_cap == null
+          ? null
+          : Number(settings.monthly_employer_contribution_cap),
+      fleetManagementDashboardEnabled: settings?.fleet_management_dashboard_enabled ?? false,
+    });
+  },
+
+  async getBannerLink({ db, user, params }) {
+    const client = await readableClient(db, user, idParam(params));
+    const settings = await clientSettings(db, client.id, client.group_client_id);
+    return ok(
+      settings?.banner_url && settings.banner_label
+        ? { url: settings.banner_url, label: settings.banner_label }
+        : null,
+    );
+  },
+};
+
+async function agreementsReady(db: Queryable, clientId: number) {
+  const { rows } = await db.query<{ pending: number }>(
+    `select count(*)::int as pending from leases where client_id = $1 and status = 'awaiting_signature'`,
+    [clientId],
+  );
+  const pending = rows[0]?.pending ?? 0;
+  return { clientId, agreementsReady: pending > 0, pendingAgreements: pending };
+}
+
+export async function managedIdsOrForbidden(
+  db: Queryable,
+  user: Parameters<typeof managedClientIds>[1],
+) {
+  const ids = await managedClientIds(db, user);
+  if (ids.length === 0) throw new ApiError(403, 'FORBIDDEN', 'This account manages no client.');
+  return ids;
+}

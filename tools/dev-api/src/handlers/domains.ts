@@ -1,0 +1,62 @@
+/**
+ * The allowed e-mail domains of a client (spec sections 3 and 7), used to recognise work e-mails.
+ */
+import { findClient, idParam, managedClient, manages, requireUser } from '../access.ts';
+import { created, noContent, ok, type Handlers } from '../context.ts';
+import { forbidden, notFound, validationFailed } from '../errors.ts';
+
+interface DomainRow {
+  id: number;
+  domain: string;
+  client_id: number;
+}
+
+const domainBody = (row: DomainRow) => ({
+  id: row.id,
+  domain: row.domain,
+  clientId: row.client_id,
+});
+
+export const domainHandlers: Handlers = {
+  async listClientAllowedDomains({ db, user, query }) {
+    // The contract's pattern guarantees {"clientId": <positive integer>}.
+    const { clientId } = JSON.parse(String(query['filter'])) as { clientId: number };
+    const client = await findClient(db, clientId).catch(() => {
+      throw validationFailed([{ field: 'query.filter', message: `unknown client ${clientId}` }]);
+    });
+    if (!manages(requireUser(user), client)) throw forbidden();
+    const { rows } = await db.query<DomainRow>(
+      'select id, domain, client_id from client_allowed_domains where client_id = $1 order by domain',
+      [client.id],
+    );
+    return ok(rows.map(domainBody));
+  },
+
+  async createClientAllowedDomain({ db, user, body }) {
+    const input = body as { domain: string; clientId: number };
+    const client = await findClient(db, input.clientId).catch(() => {
+      throw validationFailed([{ field: 'body.clientId', message: 'unknown client' }]);
+    });
+    if (!manages(requireUser(user), client)) throw forbidden();
+    const { rows } = await db.query<DomainRow>(
+      `insert into client_allowed_domains (client_id, domain) values ($1, $2)
+       on conflict (client_id, domain) do nothing returning id, domain, client_id`,
+      [client.id, input.domain.toLowerCase()],
+    );
+    const row = rows[0];
+    if (!row) throw validationFailed([{ field: 'body.domain', message: 'is already allowed' }]);
+    return created(domainBody(row));
+  },
+
+  async deleteClientAllowedDomain({ db, user, params }) {
+    const { rows } = await db.query<DomainRow>(
+      'select id, domain, client_id from client_allowed_domains where id = $1',
+      [idParam(params)],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('allowed domain');
+    await managedClient(db, user, row.client_id);
+    await db.query('delete from client_allowed_domains where id = $1', [row.id]);
+    return noContent();
+  },
+};

@@ -1,0 +1,17 @@
+/** Every operation handler, keyed by the contract's operationId. */
+import type { Handlers } from '../context.ts';
+import { authHandlers } from './auth.ts';
+import { clientHandlers } from './clients.ts';
+import { dashboardHandlers } from './dashboards.ts';
+import { domainHandlers } from './domains.ts';
+import { profileHandlers } from './profile.ts';
+import { themeHandlers } from './themes.ts';
+
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...profileHandlers,
+  ...clientHandlers,
+  ...dashboardHandlers,
+  ...domainHandlers,
+  ...themeHandlers,
+};

@@ -1,0 +1,50 @@
+/**
+ * GET /api/profile (spec section 3, "Profile").
+ */
+import { requireUser } from '../access.ts';
+import { ok, type Handlers } from '../context.ts';
+
+interface ProfileRow {
+  id: number;
+  role: string;
+  is_group_client: boolean;
+  language: string;
+  is_approved: boolean;
+  client_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  retailer_active: boolean | null;
+  theme: unknown;
+}
+
+export const profileHandlers: Handlers = {
+  async getProfile({ db, user }) {
+    const current = requireUser(user);
+    const { rows } = await db.query<ProfileRow>(
+      `select u.id, u.role, u.is_group_client, u.language, u.is_approved, u.client_id,
+              u.first_name, u.last_name, u.email, r.is_active as retailer_active, s.theme
+         from users u
+         left join retailers r on r.id = u.retailer_id
+         left join client_settings s on s.client_id = u.client_id
+        where u.id = $1`,
+      [current.id],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`user ${current.id} vanished`);
+    return ok({
+      id: row.id,
+      role: row.role,
+      isGroupClient: row.is_group_client,
+      language: row.language,
+      clientTheme: row.theme ?? null,
+      isApproved: row.is_approved,
+      rights: current.rights,
+      retailer: row.retailer_active === null ? null : { isActive: row.retailer_active },
+      clientId: row.client_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+    });
+  },
+};

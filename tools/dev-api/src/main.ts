@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `tsx tools/dev-api/src/main.ts [--dev] [--memory]`: the dev API on 127.0.0.1:4300.
+ *
+ * - DEV_API_PORT (default 4300), DEV_API_HOST (default 127.0.0.1).
+ * - DEV_API_DATA_DIR (default <repo>/.data/dev-api, git-ignored); `--memory` keeps nothing
+ *   (the end-to-end suites start from the seed every time).
+ * - `--dev` (or DEV_API_MODE=dev) adds the fault switch /__dev/faults; DEV_API_UNAVAILABLE=1 and
+ *   DEV_API_LATENCY_MS=<ms> set it at start.
+ * - DEV_API_WEB_URL (default http://127.0.0.1:4200/rider): base of the reset links printed.
+ */
+import { join } from 'node:path';
+import { faultsFromEnv } from './faults.ts';
+import { acmeInviteToken, demoPassword, personas } from './seed.ts';
+import { startDevApi } from './start.ts';
+
+const args = process.argv.slice(2);
+const env = process.env;
+const dev = args.includes('--dev') || env['DEV_API_MODE'] === 'dev';
+const memory = args.includes('--memory');
+const dataDir = memory
+  ? undefined
+  : (env['DEV_API_DATA_DIR'] ?? join(import.meta.dirname, '../../../.data/dev-api'));
+const port = Number(env['DEV_API_PORT'] ?? 4300);
+const host = env['DEV_API_HOST'] ?? '127.0.0.1';
+
+const api = await startDevApi({
+  ...(dataDir === undefined ? {} : { dataDir }),
+  host,
+  port,
+  dev,
+  ...(dev ? { faults: faultsFromEnv(env) } : {}),
+  settings: { webUrl: env['DEV_API_WEB_URL'] ?? 'http://127.0.0.1:4200/rider' },
+});
+
+const width = Math.max(...personas.map((persona) => persona.email.length));
+console.log(
+  [
+    '',
+    `Velo dev API: ${api.url} (${dataDir === undefined ? 'in-memory database' : `database in ${dataDir}`}${
+      dev ? ', dev mode: fault switch at /__dev/faults' : ''
+    })`,
+    `Demo logins, password ${demoPassword}:`,
+    ...personas.map((persona) => `  ${persona.email.padEnd(width)}  ${persona.what}`),
+    `Acme invitation: /rider/join/acme/${acmeInviteToken}`,
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // Closing PGlite flushes the database folder before the process ends.
+    api
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  });
+}

@@ -1,0 +1,318 @@
+/**
+ * The dev API: Fastify routes generated from the contract, one per operation, each doing, in order:
+ * XSRF check (state-changing /api/ calls), bearer authentication (when the operation is secured),
+ * validation of path, query and body against the contract, the handler, and, when asked (tests),
+ * validation of the response against the contract.
+ */
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { findSessionUser } from './auth/sessions.ts';
+import type { HandlerContext, HandlerResult, Handlers, Settings } from './context.ts';
+import type { Contract, Operation } from './contract.ts';
+import type { Database } from './db.ts';
+import { ApiError, unauthorized, validationFailed, type FieldError } from './errors.ts';
+import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
+import { handlers as defaultHandlers } from './handlers/index.ts';
+import { randomToken } from './tokens.ts';
+
+export const xsrfCookie = 'XSRF-TOKEN';
+export const xsrfHeader = 'x-xsrf-token';
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ServerOptions {
+  db: Database;
+  contract: Contract;
+  /** Dev mode: adds the /__dev/faults switch. Never on in a test of production behaviour. */
+  dev?: boolean;
+  /** Initial fault state (dev mode only). */
+  faults?: FaultState;
+  /** Check every response against the contract; a mismatch becomes a 500 and is recorded. */
+  validateResponses?: boolean;
+  logger?: boolean;
+  settings?: Partial<Settings>;
+  handlers?: Handlers;
+}
+
+export interface DevApi {
+  app: FastifyInstance;
+  /** Responses that did not match the contract (only filled with `validateResponses`). */
+  contractViolations: string[];
+  faults: FaultState;
+}
+
+export const defaultSettings: Settings = {
+  sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  resetTokenTtlMs: 60 * 60 * 1000,
+  webUrl: 'http://127.0.0.1:4200/rider',
+  onPasswordResetLink: (email, link) => {
+    // No mail server in dev: the link goes to the console (issue 4).
+    console.log(`[dev-api] Password reset for ${email}: ${link}`);
+  },
+};
+
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    const value = part.slice(index + 1).trim();
+    try {
+      cookies.set(name, decodeURIComponent(value));
+    } catch {
+      cookies.set(name, value);
+    }
+  }
+  return cookies;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
+/** Query parameters declared with `content: application/json` arrive as JSON text. */
+function parseJsonQuery(operation: Operation, query: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const name of operation.jsonQueryParameters) {
+    const raw = query[name];
+    if (typeof raw !== 'string') continue;
+    try {
+      query[name] = JSON.parse(raw);
+    } catch {
+      errors.push({ field: `query.${name}`, message: 'must be JSON' });
+    }
+  }
+  return errors;
+}
+
+export async function createServer(options: ServerOptions): Promise<DevApi> {
+  const { db, contract } = options;
+  const settings: Settings = { ...defaultSettings, ...options.settings };
+  const handlers = options.handlers ?? defaultHandlers;
+  const contractViolations: string[] = [];
+  const faults: FaultState = { unavailable: false, latencyMs: 0, ...options.faults };
+
+  const operationIds = new Set(contract.operations.map((operation) => operation.operationId));
+  const missing = [...operationIds].filter((id) => !(id in handlers));
+  const extra = Object.keys(handlers).filter((id) => !operationIds.has(id));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      `Handlers and contract disagree. Without a handler: ${missing.join(', ') || 'none'}. ` +
+        `Not in the contract: ${extra.join(', ') || 'none'}.`,
+    );
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The contract writes GET /api/v2/client-themes/ with its trailing slash (spec section 7).
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // An empty JSON body counts as no body (logout is often posted with a JSON content type and
+  // nothing else); malformed JSON is a validation failure of `body`.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const source = typeof text === 'string' ? text : text.toString('utf8');
+    if (source.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(source));
+    } catch {
+      done(validationFailed([{ field: 'body', message: 'must be valid JSON' }]), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!options.dev || isExemptFromFaults(pathOf(request.url))) return;
+    if (faults.latencyMs > 0) await sleep(faults.latencyMs);
+    if (faults.unavailable) {
+      await reply.code(503).send({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The dev API is switched to maintenance (/__dev/faults).',
+      });
+    }
+  });
+
+  // The XSRF cookie is handed out on any response to a browser that does not hold one yet.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!parseCookies(request.headers.cookie).has(xsrfCookie)) {
+      reply.header('set-cookie', `${xsrfCookie}=${randomToken()}; Path=/; SameSite=Strict`);
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ApiError) {
+      void reply.code(error.status).send(error.toBody());
+      return;
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      void reply
+        .code(400)
+        .send(validationFailed([{ field: 'body', message: (error as Error).message }]).toBody());
+      return;
+    }
+    app.log.error(error);
+    void reply.code(500).send({ code: 'INTERNAL_ERROR', message: 'Unexpected error.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({
+      code: 'NOT_FOUND',
+      message: `No operation ${request.method} ${pathOf(request.url)}.`,
+    });
+  });
+
+  app.get('/__health', async () => {
+    await db.query('select 1');
+    return { status: 'ok' };
+  });
+
+  if (options.dev) {
+    app.get('/__dev/faults', async () => faults);
+    app.put('/__dev/faults', async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const fields: FieldError[] = [];
+      for (const key of Object.keys(body)) {
+        if (key !== 'unavailable' && key !== 'latencyMs') {
+          fields.push({ field: `body.${key}`, message: 'is not a known field' });
+        }
+      }
+      if ('unavailable' in body && typeof body['unavailable'] !== 'boolean') {
+        fields.push({ field: 'body.unavailable', message: 'must be boolean' });
+      }
+      const latency = body['latencyMs'];
+      if (
+        'latencyMs' in body &&
+        (typeof latency !== 'number' ||
+          !Number.isInteger(latency) ||
+          latency < 0 ||
+          latency > maxLatencyMs)
+      ) {
+        fields.push({
+          field: 'body.latencyMs',
+          message: `must be an integer from 0 to ${maxLatencyMs}`,
+        });
+      }
+      if (fields.length > 0) return reply.code(400).send(validationFailed(fields).toBody());
+      if (typeof body['unavailable'] === 'boolean') faults.unavailable = body['unavailable'];
+      if (typeof latency === 'number') faults.latencyMs = latency;
+      return faults;
+    });
+    app.delete('/__dev/faults', async () => {
+      faults.unavailable = false;
+      faults.latencyMs = 0;
+      return faults;
+    });
+  }
+
+  const checkResponse = (operation: Operation, result: HandlerResult): HandlerResult => {
+    if (!options.validateResponses) return result;
+    const validator = operation.responseValidator(result.status);
+    let problem: string | undefined;
+    if (validator === undefined) {
+      problem = `status ${result.status} is not declared`;
+    } else if (validator === null) {
+      if (result.body !== undefined) problem = `status ${result.status} declares no body`;
+    } else {
+      const errors = validator(result.body);
+      if (errors.length > 0) {
+        problem = errors.map((error) => `${error.field} ${error.message}`).join('; ');
+      }
+    }
+    if (problem === undefined) return result;
+    const violation = `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}): ${problem}`;
+    contractViolations.push(violation);
+    app.log.error(`Contract violation: ${violation}`);
+    return { status: 500, body: { code: 'CONTRACT_VIOLATION', message: violation } };
+  };
+
+  const run = async (operation: Operation, request: FastifyRequest): Promise<HandlerResult> => {
+    const path = pathOf(request.url);
+    if (path.startsWith('/api/') && stateChanging.has(request.method)) {
+      const cookie = parseCookies(request.headers.cookie).get(xsrfCookie);
+      const header = request.headers[xsrfHeader];
+      if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) {
+        throw new ApiError(
+          403,
+          'XSRF_MISMATCH',
+          `State-changing calls must echo the ${xsrfCookie} cookie in the X-XSRF-TOKEN header.`,
+        );
+      }
+    }
+
+    const token = bearerToken(request);
+    const user = token === undefined ? undefined : await findSessionUser(db, token);
+    if (operation.secured && !user) throw unauthorized();
+
+    const params = { ...(request.params as Record<string, unknown>) };
+    const query = { ...(request.query as Record<string, unknown>) };
+    const fields = [...operation.validatePath(params), ...parseJsonQuery(operation, query)];
+    if (fields.length === 0) fields.push(...operation.validateQuery(query));
+    const body: unknown = request.body;
+    if (operation.validateBody) {
+      if (body === undefined) {
+        if (operation.bodyRequired) fields.push({ field: 'body', message: 'is required' });
+      } else {
+        fields.push(...operation.validateBody(body));
+      }
+    }
+    if (fields.length > 0) throw validationFailed(fields);
+
+    const context: HandlerContext = {
+      db,
+      settings,
+      log: request.log,
+      user,
+      token,
+      params,
+      query,
+      body,
+    };
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`No handler for ${operation.operationId}`);
+    return handler(context);
+  };
+
+  for (const operation of contract.operations) {
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: operation.url,
+      handler: async (request, reply) => {
+        let result: HandlerResult;
+        try {
+          result = await run(operation, request);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          result = { status: error.status, body: error.toBody() };
+        }
+        // What goes on the wire is JSON: dates become strings before the contract sees them.
+        const body: unknown =
+          result.body === undefined ? undefined : JSON.parse(JSON.stringify(result.body));
+        const checked = checkResponse(operation, { status: result.status, body });
+        reply.code(checked.status);
+        if (checked.body === undefined) return reply.send();
+        // `null` is a valid JSON answer (no active offer); Fastify would send an empty body for it.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(checked.body));
+      },
+    });
+  }
+
+  await app.ready();
+  return { app, contractViolations, faults };
+}

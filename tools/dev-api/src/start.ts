@@ -1,0 +1,64 @@
+/**
+ * Opens the database, applies the migrations, seeds the demo data once and starts listening.
+ * Used by `src/main.ts` (npm start, e2e) and by the tests (in memory, random port).
+ */
+import type { Settings } from './context.ts';
+import { Contract, bundledDocumentPath } from './contract.ts';
+import { migrate, openDatabase, type Database } from './db.ts';
+import type { FaultState } from './faults.ts';
+import { seed } from './seed.ts';
+import { createServer, type DevApi } from './server.ts';
+
+export interface StartOptions {
+  /** A folder for a persistent database; undefined keeps it in memory. */
+  dataDir?: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  dev?: boolean;
+  faults?: FaultState;
+  validateResponses?: boolean;
+  logger?: boolean;
+  settings?: Partial<Settings>;
+  contractPath?: string;
+}
+
+export interface RunningDevApi extends DevApi {
+  db: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startDevApi(options: StartOptions = {}): Promise<RunningDevApi> {
+  const contract = Contract.load(options.contractPath ?? bundledDocumentPath);
+  const db = await openDatabase(options.dataDir);
+  try {
+    await migrate(db);
+    await seed(db);
+    const api = await createServer({
+      db,
+      contract,
+      dev: options.dev ?? false,
+      validateResponses: options.validateResponses ?? false,
+      logger: options.logger ?? false,
+      ...(options.faults ? { faults: options.faults } : {}),
+      ...(options.settings ? { settings: options.settings } : {}),
+    });
+    const host = options.host ?? '127.0.0.1';
+    await api.app.listen({ host, port: options.port ?? 0 });
+    const address = api.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    return {
+      ...api,
+      db,
+      url: `http://${host}:${port}`,
+      async close() {
+        await api.app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+import { projectTestConfig } from '../../vitest.shared.ts';
+
+// Each test file boots PGlite (PostgreSQL compiled to WebAssembly), which takes a few seconds on a
+// shared machine: hence the longer time-out.
+export default defineConfig(
+  projectTestConfig(import.meta.dirname, { environment: 'node', testTimeout: 60_000 }),
+);
