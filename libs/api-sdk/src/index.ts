@@ -1,1 +1,23 @@
-export * from './sameOrigin';
+export { createApiClient } from './createApiClient';
+export type { ApiClient, ApiClientOptions, GroupListQuery } from './createApiClient';
+export type { ApiResult, CallOptions, ErrorBody, ErrorCode } from './result';
+export { createAuthMiddleware, readStoredToken, TOKEN_STORAGE_KEY } from './authMiddleware';
+export type { AuthMiddlewareOptions } from './authMiddleware';
+export {
+  createXsrfMiddleware,
+  isStateChangingMethod,
+  readCookie,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  XSRF_PATH_PREFIXES,
+} from './xsrfMiddleware';
+export type { XsrfMiddlewareOptions } from './xsrfMiddleware';
+export { createErrorMiddleware, isSyntheticNetworkFailure } from './errorMiddleware';
+export type { ErrorMiddlewareOptions } from './errorMiddleware';
+export { isSameOriginPath } from './sameOrigin';
+export type { Middleware } from 'openapi-fetch';
+export type { components, operations, paths } from './generated/api';
+
+import type { components } from './generated/api';
+/** The contract's schemas by name: `Schemas['Profile']`, `Schemas['ClientTheme']`... */
+export type Schemas = components['schemas'];

@@ -1,0 +1,50 @@
+import type { Middleware } from 'openapi-fetch';
+import { isSameOriginPath } from './sameOrigin';
+import { resolveOrigin } from './xsrfMiddleware';
+
+/** The storage key of the session token (spec section 3, "Stored values"). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+const AUTH_PATH_PREFIXES = ['/api/'] as const;
+
+function readStorage(storage: 'localStorage' | 'sessionStorage'): string | null {
+  try {
+    return globalThis[storage]?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage access throws in some privacy modes and sandboxed iframes: behave as logged out.
+    return null;
+  }
+}
+
+/** Spec section 7: the stored token, local storage first, then session storage. */
+export function readStoredToken(): string | null {
+  return readStorage('localStorage') || readStorage('sessionStorage') || null;
+}
+
+export interface AuthMiddlewareOptions {
+  /** Called for each request, so a login or logout between two calls is seen at once. */
+  getToken?: () => string | null;
+  /** The origin the token may be sent to. Read at request time; defaults to the page's origin. */
+  origin?: string | (() => string | undefined);
+}
+
+/**
+ * Adds `Authorization: Bearer {token}` to requests to the app's own origin whose path starts with
+ * /api/ (spec section 7), unless the request already has an Authorization header.
+ */
+export function createAuthMiddleware(options: AuthMiddlewareOptions = {}): Middleware {
+  const getToken = options.getToken ?? readStoredToken;
+  return {
+    onRequest({ request }) {
+      if (request.headers.has('Authorization')) return undefined;
+      const origin = resolveOrigin(options.origin);
+      if (origin === undefined || !isSameOriginPath(request.url, origin, AUTH_PATH_PREFIXES)) {
+        return undefined;
+      }
+      const token = getToken();
+      if (!token) return undefined;
+      request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
