@@ -1,4 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig(projectTestConfig(import.meta.dirname, { environment: 'jsdom' }));
+export default defineConfig(
+  projectTestConfig(import.meta.dirname, {
+    environment: 'jsdom',
+    plugins: [react(), vanillaExtractPlugin()],
+    setupFiles: ['src/testSetup.ts'],
+  }),
+);

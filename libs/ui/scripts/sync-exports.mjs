@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * Writes the `exports` map of package.json from the component folders, so every component has its
+ * own entry (`@velo/ui/Button`) and none is forgotten. `--check` fails when package.json is stale
+ * (run by the `lint` script).
+ */
+import console from 'node:console';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import process from 'node:process';
+
+const root = join(import.meta.dirname, '..');
+const componentsDir = join(root, 'src/components');
+const components = readdirSync(componentsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name))
+  .map((entry) => entry.name)
+  .sort();
+
+const modules = [
+  ['tokens', 'tokens/index.ts'],
+  ['theme', 'theme/index.ts'],
+  ['locale', 'i18n/index.ts'],
+  ...components.map((name) => [name, `components/${name}/${name}.tsx`]),
+];
+
+const exportsMap = {};
+for (const [name, source] of modules) {
+  exportsMap[`./${name}`] = {
+    '@velo/source': `./src/${source}`,
+    types: `./dist/${source.replace(/\.tsx?$/, '.d.ts')}`,
+    import: `./dist/${name}.js`,
+  };
+}
+exportsMap['./fonts.css'] = './src/theme/fonts.css';
+// The docs app reads each component's .docs.tsx through this source-only entry; it is never built.
+exportsMap['./docs'] = { '@velo/source': './src/docs/index.ts' };
+exportsMap['./package.json'] = './package.json';
+
+const file = join(root, 'package.json');
+const pkg = JSON.parse(readFileSync(file, 'utf8'));
+const next = { ...pkg, exports: exportsMap };
+const text = `${JSON.stringify(next, null, 2)}\n`;
+if (process.argv.includes('--check')) {
+  if (readFileSync(file, 'utf8') !== text) {
+    console.error('libs/ui/package.json exports are stale: run `node scripts/sync-exports.mjs`.');
+    process.exit(1);
+  }
+} else {
+  writeFileSync(file, text);
+}

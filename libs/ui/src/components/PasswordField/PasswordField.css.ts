@@ -1,0 +1,1 @@
+export * from '../private/field.css';

@@ -1,0 +1,16 @@
+export {
+  applyClientTheme,
+  resetClientTheme,
+  clientThemeDeclarations,
+  clientThemeVariables,
+  validShades,
+} from './clientTheme';
+export type { ClientTheme } from './clientTheme';
+export {
+  contrastRatio,
+  darkForeground,
+  foregroundFor,
+  isHexColour,
+  lightForeground,
+  relativeLuminance,
+} from './color';
