@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig(projectTestConfig(import.meta.dirname, { environment: 'jsdom' }));
+export default defineConfig(
+  projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['tests/setup.ts'] }),
+);

@@ -224,6 +224,7 @@ function isMaintenanceResult(result: unknown): boolean {
  */
 export const startSessionAtom = atom(null, async (get, set): Promise<void> => {
   const deps = get(dependenciesAtom);
+  deps.runtime.started = true;
   const { location, history, localStorage } = deps.environment;
   const params = new URLSearchParams(location.search);
   if (params.has(tokenStorageKey)) {
@@ -243,6 +244,12 @@ export const startSessionAtom = atom(null, async (get, set): Promise<void> => {
   const { authenticated, profile } = get(sessionAtom);
   if (authenticated && profile?.id) return;
   await set(loadProfileAtom);
+});
+
+/** Starts the session unless this store already did (the shell calls it; an app may call it first). */
+export const startSessionOnceAtom = atom(null, async (get, set): Promise<void> => {
+  if (get(dependenciesAtom).runtime.started) return;
+  await set(startSessionAtom);
 });
 
 /**

@@ -35,6 +35,8 @@ export interface AuthStoreOptions {
 export interface AuthRuntime {
   profileLoadSequence: number;
   logoutInFlight: Promise<void> | null;
+  /** Whether the start rules of spec section 4 already ran for this store. */
+  started: boolean;
 }
 
 export interface AuthDependencies {
@@ -164,7 +166,7 @@ const dependenciesPrimitive = atom<AuthDependencies>({
   resetTheme: () => undefined,
   navigate: null,
   environment: browserEnvironment(),
-  runtime: { profileLoadSequence: 0, logoutInFlight: null },
+  runtime: { profileLoadSequence: 0, logoutInFlight: null, started: false },
 });
 const sessionPrimitive = atom<SessionState>(initialSession);
 const appContextPrimitive = atom<AppContext>(initialAppContext());
@@ -271,7 +273,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     resetTheme: options.resetTheme ?? (() => undefined),
     navigate: options.navigate ?? null,
     environment,
-    runtime: { profileLoadSequence: 0, logoutInFlight: null },
+    runtime: { profileLoadSequence: 0, logoutInFlight: null, started: false },
   });
   store.set(sessionPrimitive, {
     ...initialSession,

@@ -1,0 +1,314 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  aLoginResponse,
+  aProfile,
+  deferred,
+  fakeApi,
+  fakeEnvironment,
+  httpError,
+  MemoryStorage,
+  ok,
+  type FakeApi,
+} from '../../tests/fakes';
+import { chunkReloadFlagKey, lazyWithRetry } from '../lazyWithRetry';
+import { createAuthStore, localeAtom, maintenanceAtom, snackbarAtom } from '../sessionAtoms';
+import type { ApiResult, Profile } from '../types';
+import { createShellRoutes } from './createShellRoutes';
+import type {
+  LoginPageProps,
+  ShellComponents,
+  SnackbarProps,
+  WrongConnectionPageProps,
+} from './types';
+
+const components: ShellComponents = {
+  Spinner: () => <div role="status" aria-label="Chargement" />,
+  MaintenancePage: () => <h1>Le site est en cours de maintenance</h1>,
+  RestrictedPage: () => <h1>Accès restreint</h1>,
+  WrongConnectionPage: ({ role, roleBasePath, onLogout }: WrongConnectionPageProps) => (
+    <>
+      <h1>Mauvaise connexion</h1>
+      <p>
+        {role} {roleBasePath ?? 'inconnu'}
+      </p>
+      <button type="button" onClick={() => void onLogout()}>
+        Se déconnecter
+      </button>
+    </>
+  ),
+  Snackbar: ({ content, onClose }: SnackbarProps) =>
+    content ? (
+      <div role="alert">
+        {content.message} ({content.variant}, {content.delay} ms)
+        <button type="button" onClick={onClose}>
+          Fermer
+        </button>
+      </div>
+    ) : null,
+  ErrorPage: () => <h1>Une erreur est survenue</h1>,
+};
+
+function LoginPage({
+  onLogin,
+  from,
+  approvalRequestedAt,
+  hasFleetManagementRights,
+}: LoginPageProps) {
+  return (
+    <>
+      <h1>Connexion</h1>
+      <p>from: {from ?? 'aucun'}</p>
+      <p>approval: {approvalRequestedAt ?? 'aucune'}</p>
+      <p>fleet: {String(hasFleetManagementRights)}</p>
+      <button
+        type="button"
+        onClick={() => void onLogin({ email: 'a@b.fr', password: 'secret-secret', remember: true })}
+      >
+        Se connecter
+      </button>
+    </>
+  );
+}
+
+const page = (title: string) => <h1>{title}</h1>;
+
+interface RenderOptions {
+  path: string;
+  /** The profile the server answers; null answers 401. */
+  profile?: Profile | null;
+  profileAnswer?: () => Promise<ApiResult<Profile>>;
+  token?: boolean;
+  lazyStorage?: Storage;
+}
+
+function renderShell(options: RenderOptions) {
+  const environment = fakeEnvironment(`https://velo.example/rider${options.path}`);
+  if (options.token ?? true) environment.localStorage.setItem('token', 't');
+  const profile = options.profile === undefined ? aProfile() : options.profile;
+  const api: FakeApi = fakeApi({
+    getProfile:
+      options.profileAnswer ?? (async () => (profile ? ok(profile) : httpError<Profile>(401))),
+  });
+  const store = createAuthStore({ basePath: '/rider', api, environment });
+  const reload = vi.fn();
+  const routes = createShellRoutes({
+    store,
+    privateRoutes: [
+      { path: '/', element: page('Accueil') },
+      { path: '/profile', element: page('Profil') },
+      { path: '/group-affiliated', element: page('Groupe') },
+      { path: '/invite', restricted: true, element: page('Inviter') },
+    ],
+    privateActiveRoutes: [
+      { path: '/bikeCheck', element: page('Contrôle du vélo') },
+      { path: '/payment', restricted: true, element: page('Paiement') },
+    ],
+    publicRoutes: [
+      { path: '/join/welcome', element: page('Bienvenue') },
+      {
+        path: '/broken',
+        lazy: lazyWithRetry(() => Promise.reject(new Error('Failed to fetch chunk')), {
+          storage: options.lazyStorage ?? new MemoryStorage(),
+          reload,
+        }),
+      },
+    ],
+    basePathByRole: { rider: '/rider', retailer: '/retailer' },
+    loginPage: LoginPage,
+    registerPage: () => page('Inscription'),
+    components,
+  });
+  const router = createMemoryRouter(routes, {
+    basename: '/rider',
+    initialEntries: [`/rider${options.path}`],
+  });
+  render(<RouterProvider router={router} />);
+  // The router's own state carries the basename; screens see paths without it.
+  const location = () => router.state.location;
+  return { store, api, environment, router, location, reload };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name });
+
+describe('shell (spec section 2.1), in its order', () => {
+  it('1. shows the maintenance page on 503, instead of all routes', async () => {
+    const { store } = renderShell({ path: '/profile', profileAnswer: async () => httpError(503) });
+    expect(await heading('Le site est en cours de maintenance')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Connexion' })).not.toBeInTheDocument();
+    expect(store.get(maintenanceAtom)).toBe(true);
+  });
+
+  it('1. the maintenance page also replaces public routes', async () => {
+    const { store } = renderShell({ path: '/join/welcome' });
+    expect(await heading('Bienvenue')).toBeInTheDocument();
+    act(() => store.set(maintenanceAtom, true));
+    expect(await heading('Le site est en cours de maintenance')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bienvenue' })).not.toBeInTheDocument();
+  });
+
+  it('2. shows the spinner until the profile is loaded', async () => {
+    const held = deferred<ApiResult<Profile>>();
+    renderShell({ path: '/profile', profileAnswer: () => held.promise });
+    expect(await screen.findByRole('status', { name: 'Chargement' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Profil' })).not.toBeInTheDocument();
+    await act(async () => held.resolve(ok(aProfile())));
+    expect(await heading('Profil')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Chargement' })).not.toBeInTheDocument();
+  });
+
+  it('2. public routes do not wait for the profile', async () => {
+    const held = deferred<ApiResult<Profile>>();
+    renderShell({ path: '/join/welcome', profileAnswer: () => held.promise });
+    expect(await heading('Bienvenue')).toBeInTheDocument();
+  });
+
+  it.each(['/profile?tab=bank#iban', '/bikeCheck'])(
+    '3. redirects an unauthenticated user on %s to /login with from',
+    async (path) => {
+      const { location } = renderShell({ path, profile: null, token: false });
+      expect(await heading('Connexion')).toBeInTheDocument();
+      expect(location().pathname).toBe('/rider/login');
+      expect(new URLSearchParams(location().search).get('from')).toBe(path);
+      expect(screen.getByText(`from: ${path}`)).toBeInTheDocument();
+    },
+  );
+
+  it('3. after login, passes the login response to the page, then returns to from', async () => {
+    const { api, location } = renderShell({ path: '/profile', profile: null, token: false });
+    await heading('Connexion');
+    expect(screen.getByText('fleet: false')).toBeInTheDocument();
+    const held = deferred<ApiResult<Profile>>();
+    api.getProfile.mockImplementation(() => held.promise);
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(api.login).toHaveBeenCalledWith('a@b.fr', 'secret-secret');
+    expect(await screen.findByText('fleet: true')).toBeInTheDocument();
+    expect(screen.getByText(`approval: ${aLoginResponse.approvalRequestedAt}`)).toBeInTheDocument();
+    await act(async () => held.resolve(ok(aProfile())));
+    expect(await heading('Profil')).toBeInTheDocument();
+    expect(location().pathname).toBe('/rider/profile');
+  });
+
+  it.each([
+    'https://elsewhere.example',
+    '//elsewhere.example/x',
+    '/\\elsewhere.example',
+    'javascript:alert(1)',
+  ])('3. ignores a from that is not a path inside the app (%s)', async (from) => {
+    const { api, location } = renderShell({
+      path: `/login?from=${encodeURIComponent(from)}`,
+      profile: null,
+      token: false,
+    });
+    expect(await screen.findByText('from: aucun')).toBeInTheDocument();
+    api.getProfile.mockImplementation(async () => ok(aProfile()));
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await heading('Accueil')).toBeInTheDocument();
+    expect(location().pathname).toBe('/rider');
+  });
+
+  it.each(['/profile', '/bikeCheck'])(
+    '4. shows the wrong-connection page on private route %s when the role does not match the base path',
+    async (path) => {
+      const { api } = renderShell({
+        path,
+        profile: aProfile({ role: 'retailer', isGroupClient: true, retailer: { isActive: true } }),
+      });
+      expect(await heading('Mauvaise connexion')).toBeInTheDocument();
+      expect(screen.getByText('retailer /retailer')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+      expect(api.logout).toHaveBeenCalledTimes(1);
+      expect(await heading('Connexion')).toBeInTheDocument();
+    },
+  );
+
+  it('4. the wrong-connection page is not shown on public routes', async () => {
+    renderShell({ path: '/join/welcome', profile: aProfile({ role: 'retailer' }) });
+    expect(await heading('Bienvenue')).toBeInTheDocument();
+  });
+
+  it('5. redirects a group client to /group-affiliated, and leaves it there', async () => {
+    const { location } = renderShell({
+      path: '/invite',
+      profile: aProfile({ isGroupClient: true, isApproved: false }),
+    });
+    expect(await heading('Groupe')).toBeInTheDocument();
+    expect(location().pathname).toBe('/rider/group-affiliated');
+  });
+
+  it('6. private route: restricted page when the route is restricted, the account not approved and without rights', async () => {
+    renderShell({ path: '/invite', profile: aProfile({ isApproved: false, rights: [] }) });
+    expect(await heading('Accès restreint')).toBeInTheDocument();
+  });
+
+  it('6. private route: a route not marked restricted opens for a pending account', async () => {
+    renderShell({ path: '/profile', profile: aProfile({ isApproved: false, rights: null }) });
+    expect(await heading('Profil')).toBeInTheDocument();
+  });
+
+  it('6. private route: rights open a restricted route to an account not approved', async () => {
+    renderShell({
+      path: '/invite',
+      profile: aProfile({ isApproved: false, rights: [{ name: 'INVITE', clientId: 7 }] }),
+    });
+    expect(await heading('Inviter')).toBeInTheDocument();
+  });
+
+  it('6. private-and-active route: restricted page without a retailer, open with an active one', async () => {
+    renderShell({ path: '/bikeCheck', profile: aProfile({ retailer: null }) });
+    expect(await heading('Accès restreint')).toBeInTheDocument();
+  });
+
+  it('6. private-and-active route: open to an approved account with an active retailer', async () => {
+    renderShell({ path: '/bikeCheck', profile: aProfile({ retailer: { isActive: true } }) });
+    expect(await heading('Contrôle du vélo')).toBeInTheDocument();
+  });
+
+  it('6. private-and-active route: a route marked restricted always shows the restricted page', async () => {
+    renderShell({
+      path: '/payment',
+      profile: aProfile({ retailer: { isActive: true }, rights: [{ name: 'X', clientId: 7 }] }),
+    });
+    expect(await heading('Accès restreint')).toBeInTheDocument();
+  });
+
+  it('7. shows the snackbar content of the store, and closes it', async () => {
+    const { store } = renderShell({ path: '/profile' });
+    await heading('Profil');
+    act(() => store.set(snackbarAtom, {}));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Une erreur est survenue (error, 5000 ms)');
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.get(snackbarAtom)).toBeNull();
+  });
+
+  it('redirects unknown paths to /', async () => {
+    const { location } = renderShell({ path: '/nowhere/at/all' });
+    expect(await heading('Accueil')).toBeInTheDocument();
+    expect(location().pathname).toBe('/rider');
+  });
+
+  it('wires the register page', async () => {
+    renderShell({ path: '/registration', token: false, profile: null });
+    expect(await heading('Inscription')).toBeInTheDocument();
+  });
+
+  it('a lazy chunk that fails again after the reload shows the error page', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(chunkReloadFlagKey, '1');
+    const { reload } = renderShell({ path: '/broken', lazyStorage: storage });
+    expect(await heading('Une erreur est survenue')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('sets the page language from the store locale', async () => {
+    const { store } = renderShell({ path: '/profile', profile: aProfile({ language: 'en' }) });
+    await heading('Profil');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    act(() => store.set(localeAtom, 'fr'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+  });
+});

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { LoginCredentials, LoginOutcome } from '../sessionActions';
+import type { AuthStore, SnackbarContent } from '../sessionAtoms';
+
+/** A route of a guarded list; `restricted` marks the routes of spec section 2.2 "marked restricted". */
+export type ShellRouteObject = RouteObject & { restricted?: boolean };
+
+export interface WrongConnectionPageProps {
+  /** The role of the connected account. */
+  role: string;
+  /** Where that role's front end lives (from `basePathByRole`), to offer a link; null if unknown. */
+  roleBasePath: string | null;
+  /** Signs out, to connect with another account. */
+  onLogout: () => Promise<void>;
+}
+
+export interface SnackbarProps {
+  content: SnackbarContent | null;
+  onClose: () => void;
+}
+
+/** Spec section 2.2: /login receives a login handler, the approval-requested date and the flag. */
+export interface LoginPageProps {
+  onLogin: (credentials: LoginCredentials) => Promise<LoginOutcome>;
+  approvalRequestedAt: string | null;
+  hasFleetManagementRights: boolean;
+  /** The safe path to return to after login, or null. */
+  from: string | null;
+}
+
+/** The pages the shell renders itself; the app gives its design-system versions. */
+export interface ShellComponents {
+  /** Spec section 2.1: the centred purple spinner shown until the profile is loaded. */
+  Spinner: ComponentType;
+  /** Spec section 2.1: shown instead of every route after a 503. */
+  MaintenancePage: ComponentType;
+  RestrictedPage: ComponentType;
+  WrongConnectionPage: ComponentType<WrongConnectionPageProps>;
+  Snackbar: ComponentType<SnackbarProps>;
+  /** Shown when a route fails to render or its lazy chunk fails for good (spec section 4). */
+  ErrorPage?: ComponentType;
+}
+
+export interface ShellOptions {
+  store: AuthStore;
+  /** Login required (spec section 2.1). */
+  privateRoutes: readonly ShellRouteObject[];
+  /** Login required and the account must be active. */
+  privateActiveRoutes: readonly ShellRouteObject[];
+  publicRoutes: readonly RouteObject[];
+  /** The base path of each role's front end, e.g. { rider: '/rider', retailer: '/retailer' }. */
+  basePathByRole: Readonly<Record<string, string>>;
+  loginPage: ComponentType<LoginPageProps>;
+  registerPage: ComponentType;
+  components: ShellComponents;
+  /** @default '/login' */
+  loginPath?: string;
+  /** @default '/registration' */
+  registerPath?: string;
+  /** @default '/group-affiliated' */
+  groupAffiliatedPath?: string;
+  /** Where unknown paths and a login without `from` go. @default '/' */
+  homePath?: string;
+}
+
+export interface ResolvedShellOptions extends Required<Omit<ShellOptions, 'components'>> {
+  components: ShellComponents;
+}
