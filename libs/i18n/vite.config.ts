@@ -1,4 +1,10 @@
 import { defineConfig } from 'vite';
 import { libraryBuildConfig } from '../../vite.lib.shared.ts';
 
-export default defineConfig(libraryBuildConfig(import.meta.dirname, { index: 'src/index.ts' }));
+export default defineConfig(
+  libraryBuildConfig(import.meta.dirname, {
+    index: 'src/index.ts',
+    checks: 'src/checks.ts',
+    vite: 'src/vite.ts',
+  }),
+);

@@ -1,0 +1,168 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { MessageId } from './generated/messageIds';
+import { loadMessages } from './loadMessages';
+import type { CompiledMessages } from './loadMessages';
+import { defaultLocale, localeStorageKey, resolveLocale } from './locale';
+import type { Locale } from './locale';
+
+/** Where the chosen locale is kept (spec section 3: under the key 'locale'). */
+export interface LocaleStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface LocaleContextValue {
+  /** The locale whose texts are on screen. */
+  locale: Locale;
+  /** Switches language without a reload and stores the choice (spec section 4). */
+  setLocale(locale: Locale): void;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+export interface I18nProviderProps {
+  children: ReactNode;
+  /**
+   * The locale, when the app keeps it in its own store (spec section 2.1: "the locale also comes
+   * from that store"). Without it the provider resolves the locale itself (spec section 4) and keeps
+   * the user's choice.
+   */
+  locale?: Locale;
+  /** Told of every `setLocale`, e.g. to update the app's store. */
+  onLocaleChange?: (locale: Locale) => void;
+  /** @default window.localStorage, or nothing when it is unavailable */
+  storage?: LocaleStorage | null;
+  /** Browser languages for the fallback of spec section 4. @default navigator.languages */
+  browserLanguages?: readonly string[];
+  /** Shown until the first catalogue has arrived. @default null */
+  fallback?: ReactNode;
+}
+
+function browserStorage(): LocaleStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can throw on access when the browser blocks it (private modes, site data disabled).
+    return null;
+  }
+}
+
+function readStored(storage: LocaleStorage | null): string | null {
+  try {
+    return storage?.getItem(localeStorageKey) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function store(storage: LocaleStorage | null, locale: Locale) {
+  try {
+    storage?.setItem(localeStorageKey, locale);
+  } catch {
+    // A full or blocked storage only loses the memory of the choice, not the switch itself.
+  }
+}
+
+/**
+ * Loads the active locale's precompiled catalogue and provides react-intl with it. While another
+ * locale loads, the current texts stay on screen, so switching never blanks the page. A catalogue
+ * that fails to load is thrown during render, for the app's lazy-chunk handling (spec section 4).
+ */
+export function I18nProvider({
+  children,
+  locale: controlledLocale,
+  onLocaleChange,
+  storage: storageProp,
+  browserLanguages,
+  fallback = null,
+}: I18nProviderProps) {
+  const storage = useMemo(
+    () => (storageProp === undefined ? browserStorage() : storageProp),
+    [storageProp],
+  );
+  const [ownLocale, setOwnLocale] = useState<Locale>(() =>
+    resolveLocale({
+      stored: readStored(storage),
+      browserLanguages:
+        browserLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages),
+    }),
+  );
+  const requested = controlledLocale ?? ownLocale;
+  const [shown, setShown] = useState<{ locale: Locale; messages: CompiledMessages } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadMessages(requested).then(
+      (messages) => {
+        if (current) setShown({ locale: requested, messages });
+      },
+      (error: unknown) => {
+        if (current) setFailure(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [requested]);
+
+  // With the texts' own commit, so assistive technologies never read English text as French.
+  useLayoutEffect(() => {
+    if (shown && typeof document !== 'undefined') document.documentElement.lang = shown.locale;
+  }, [shown]);
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      store(storage, next);
+      if (controlledLocale === undefined) setOwnLocale(next);
+      onLocaleChange?.(next);
+    },
+    [storage, controlledLocale, onLocaleChange],
+  );
+
+  const context = useMemo<LocaleContextValue | null>(
+    () => (shown ? { locale: shown.locale, setLocale } : null),
+    [shown, setLocale],
+  );
+
+  if (failure) throw failure;
+  if (!shown || !context) return fallback;
+  return (
+    <LocaleContext.Provider value={context}>
+      <IntlProvider locale={shown.locale} defaultLocale={defaultLocale} messages={shown.messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The active locale and the language switch. Only inside an `I18nProvider`. */
+export function useLocale(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale must be used inside an I18nProvider');
+  return value;
+}
+
+export type MessageValues = Parameters<ReturnType<typeof useIntl>['formatMessage']>[1];
+
+/**
+ * `formatMessage` with ids checked against the catalogues at compile time:
+ * `const t = useFormatMessage(); t('maintenance.title')`.
+ */
+export function useFormatMessage(): (id: MessageId, values?: MessageValues) => string {
+  const intl = useIntl();
+  return useCallback(
+    (id: MessageId, values?: MessageValues) => String(intl.formatMessage({ id }, values)),
+    [intl],
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Catalogue checks run by the tests (`@velo/i18n/checks`), usable by any catalogue of the workspace
+ * (libs/ui keeps its own small one). They read the precompiled ASTs, so no ICU parser is needed.
+ */
+import type { MessageFormatElement } from 'react-intl';
+import type { Locale } from './locale';
+
+/**
+ * French typography: ":" takes a no-break space (U+00A0) before it; ";", "!" and "?" a narrow
+ * no-break space (U+202F); « and » no-break spaces inside. An ordinary space there lets the line
+ * break before the sign, leaving it alone at the start of a line.
+ */
+const spaceBeforeSign = / [:;!?»]/gu;
+const spaceAfterOpeningQuote = /« /gu;
+
+export function frenchTypographyProblems(message: string): string[] {
+  const problems: string[] = [];
+  for (const match of message.matchAll(spaceBeforeSign)) {
+    problems.push(`ordinary space before "${match[0].slice(1)}" at ${match.index}`);
+  }
+  for (const match of message.matchAll(spaceAfterOpeningQuote)) {
+    problems.push(`ordinary space after "«" at ${match.index}`);
+  }
+  return problems;
+}
+
+/**
+ * Plural categories every cardinal plural must spell out, per language (CLDR): French has
+ * one/many/other ("many" for 1 000 000 and the like: "1 million de vélos"), English one/other.
+ */
+export const requiredPluralCategories: Record<Locale, readonly string[]> = {
+  fr: ['one', 'many', 'other'],
+  en: ['one', 'other'],
+};
+
+// Element kinds of @formatjs/icu-messageformat-parser's TYPE enum; the enum itself lives in the
+// parser package, which the browser bundle must not import.
+const PLURAL = 6;
+const SELECT = 5;
+const TAG = 8;
+
+interface PluralLike {
+  type: number;
+  value: string;
+  pluralType?: string;
+  options?: Record<string, { value: MessageFormatElement[] }>;
+  children?: MessageFormatElement[];
+}
+
+/** Cardinal plurals of a compiled message that lack a required category. */
+export function pluralProblems(
+  ast: readonly MessageFormatElement[],
+  required: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const walk = (elements: readonly MessageFormatElement[]) => {
+    for (const element of elements as readonly PluralLike[]) {
+      if (element.type === PLURAL || element.type === SELECT) {
+        const options = element.options ?? {};
+        if (element.type === PLURAL && element.pluralType !== 'ordinal') {
+          const missing = required.filter((category) => !(category in options));
+          if (missing.length > 0) {
+            problems.push(`plural {${element.value}} lacks ${missing.join(', ')}`);
+          }
+        }
+        for (const option of Object.values(options)) walk(option.value);
+      } else if (element.type === TAG && element.children) {
+        walk(element.children);
+      }
+    }
+  };
+  walk(ast);
+  return problems;
+}
+
+/** Ids present in one catalogue and not the other. */
+export function keySetDifferences(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+): { onlyInFirst: string[]; onlyInSecond: string[] } {
+  return {
+    onlyInFirst: Object.keys(a)
+      .filter((id) => !(id in b))
+      .sort(),
+    onlyInSecond: Object.keys(b)
+      .filter((id) => !(id in a))
+      .sort(),
+  };
+}
+
+export interface CataloguesToCheck {
+  /** Source texts (ICU) by id, French. */
+  frSource: Record<string, string>;
+  /** Compiled ASTs by id. */
+  fr: Record<string, MessageFormatElement[]>;
+  en: Record<string, MessageFormatElement[]>;
+}
+
+/**
+ * Every problem of the fr/en catalogues, one line each: differing key sets, French typography,
+ * missing plural categories. Empty when all is well.
+ */
+export function catalogueProblems({ frSource, fr, en }: CataloguesToCheck): string[] {
+  const problems: string[] = [];
+  const { onlyInFirst, onlyInSecond } = keySetDifferences(fr, en);
+  for (const id of onlyInFirst) problems.push(`${id}: in fr, missing in en`);
+  for (const id of onlyInSecond) problems.push(`${id}: in en, missing in fr`);
+  for (const [id, text] of Object.entries(frSource)) {
+    for (const p of frenchTypographyProblems(text)) problems.push(`${id} (fr): ${p}`);
+  }
+  for (const [locale, catalogue] of [
+    ['fr', fr],
+    ['en', en],
+  ] as const) {
+    for (const [id, ast] of Object.entries(catalogue)) {
+      for (const p of pluralProblems(ast, requiredPluralCategories[locale])) {
+        problems.push(`${id} (${locale}): ${p}`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,71 @@
+import { validationMessageIds } from '@velo/validation';
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from '../src/checks';
+import en from '../src/generated/en';
+import fr from '../src/generated/fr';
+import { catalogueLocales, readCatalogue, staleGeneratedFiles } from '../scripts/compileMessages';
+
+const frSource = readCatalogue('fr');
+const enSource = readCatalogue('en');
+
+describe('catalogues', () => {
+  it('have the same ids in French and English, French typography and complete plurals', () => {
+    const problems = catalogueProblems({
+      frSource: Object.fromEntries(
+        Object.entries(frSource).map(([id, e]) => [id, e.defaultMessage]),
+      ),
+      fr,
+      en,
+    });
+    expect(problems).toEqual([]);
+    expect(Object.keys(enSource).sort()).toEqual(Object.keys(frSource).sort());
+  });
+
+  it('give every message a dotted id, a text and a description for translators', () => {
+    for (const locale of catalogueLocales) {
+      for (const [id, entry] of Object.entries(readCatalogue(locale))) {
+        expect(id, id).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/);
+        expect(entry.defaultMessage.trim(), `${locale} ${id}`).not.toBe('');
+        expect(entry.description.trim(), `${locale} ${id}`).not.toBe('');
+      }
+    }
+  });
+
+  it('ship the precompiled ASTs of the current catalogues (generated files are not stale)', () => {
+    expect(staleGeneratedFiles()).toEqual([]);
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(frSource).sort());
+  });
+
+  it('hold a French and an English text for every message id of @velo/validation', () => {
+    for (const id of validationMessageIds) {
+      expect(frSource[id], id).toBeDefined();
+      expect(enSource[id], id).toBeDefined();
+    }
+  });
+
+  it.each([
+    ['maintenance.title', 'Le site est en cours de maintenance'],
+    ['maintenance.subtitle', 'Nous vous invitons à revenir dans quelques minutes'],
+    ['maintenance.refresh', 'Actualiser'],
+    ['errors.default', 'Une erreur est survenue'],
+    ['auth.resetPassword.title', 'Définissez un nouveau mot de passe'],
+    ['auth.resetPassword.submit', 'Valider'],
+    ['auth.login.email', 'Adresse e-mail'],
+    ['auth.login.password', 'Mot de passe'],
+    ['auth.login.rememberMe', 'Se souvenir de moi'],
+    ['auth.login.forgotPassword', 'Mot de passe oublié\u202f?'],
+    ['auth.login.submit', 'Se connecter'],
+    ['locale.fr', 'Français'],
+    ['locale.en', 'English'],
+  ])('keeps the spec wording of %s', (id, text) => {
+    expect(frSource[id]?.defaultMessage).toBe(text);
+  });
+
+  it('translates into English rather than copying the French', () => {
+    const copied = Object.keys(frSource).filter(
+      (id) =>
+        !id.startsWith('locale.') && frSource[id]?.defaultMessage === enSource[id]?.defaultMessage,
+    );
+    expect(copied).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../scripts/compileMessages';
+import { idsUsedInCode, productSourceFiles } from './extraction';
+
+const catalogue = readCatalogue('fr');
+const namespaces = new Set(Object.keys(catalogue).map((id) => id.split('.')[0] ?? ''));
+
+/**
+ * Texts of the specification whose screens are not built yet. Each one is in both catalogues so
+ * the screen can use it the day it lands; the test below fails as soon as code uses one, so the
+ * list only shrinks.
+ */
+const awaiting = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../messages/awaiting-screens.json'), 'utf8'),
+) as { ids: string[] };
+
+describe('extraction check: ids in code against the catalogues', () => {
+  const uses = idsUsedInCode(namespaces);
+  const used = new Set(uses.map((u) => u.id));
+
+  it('scans the product code of apps/ and libs/', () => {
+    const files = productSourceFiles();
+    expect(files.some((f) => f.includes('/libs/validation/src/messages.ts'))).toBe(true);
+    expect(files.some((f) => f.includes('/apps/rider-web/src/'))).toBe(true);
+    expect(files.some((f) => /\.test\.tsx?$/.test(f) || f.includes('/generated/'))).toBe(false);
+  });
+
+  it('finds every id used in code in the catalogues', () => {
+    const missing = uses.filter((u) => !(u.id in catalogue)).map((u) => `${u.id} (${u.file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('finds every catalogue id used in code, or listed as awaiting its screen', () => {
+    const listed = new Set(awaiting.ids);
+    const unused = Object.keys(catalogue).filter((id) => !used.has(id) && !listed.has(id));
+    expect(unused).toEqual([]);
+  });
+
+  it('keeps the awaiting list honest: only catalogue ids, none already used', () => {
+    expect(awaiting.ids.filter((id) => !(id in catalogue))).toEqual([]);
+    expect(awaiting.ids.filter((id) => used.has(id))).toEqual([]);
+    expect(new Set(awaiting.ids).size).toBe(awaiting.ids.length);
+  });
+});
