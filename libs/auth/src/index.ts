@@ -69,3 +69,8 @@ export type {
   Role,
   SessionApi,
 } from './types';
+export {
+  createSdkSessionApi,
+  createSessionApiClient,
+  type SessionApiClientOptions,
+} from './sdkSessionApi';

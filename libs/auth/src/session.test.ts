@@ -211,7 +211,7 @@ describe('session rules (spec section 4)', () => {
     ['WORK_EMAIL_NOT_ALLOWED', 403, loginErrorMessageIds.WORK_EMAIL_NOT_ALLOWED],
     [undefined, 401, loginErrorMessageIds.INVALID_CREDENTIALS],
     ['VALIDATION_FAILED', 400, loginErrorMessageIds.generic],
-  ])(
+  ] as const)(
     'login maps error code %s (status %i) to the message id the screen shows',
     async (code, status, expected) => {
       const api = fakeApi({ login: vi.fn(async () => httpError<never>(status, code)) });

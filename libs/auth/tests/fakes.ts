@@ -1,6 +1,13 @@
 import { vi, type Mock } from 'vitest';
 import type { AuthEnvironment } from '../src/sessionAtoms';
-import type { ApiResult, ClientTheme, LoginResponse, Profile, SessionApi } from '../src/types';
+import type {
+  ApiResult,
+  ClientTheme,
+  ErrorBody,
+  LoginResponse,
+  Profile,
+  SessionApi,
+} from '../src/types';
 
 /** An in-memory Storage, so each test starts from empty storages it owns. */
 export class MemoryStorage implements Storage {
@@ -80,7 +87,7 @@ export function ok<T>(data: T, status = 200): ApiResult<T> {
   return { ok: true, status, data };
 }
 
-export function httpError<T>(status: number, code?: string): ApiResult<T> {
+export function httpError<T>(status: number, code?: ErrorBody['code']): ApiResult<T> {
   return {
     ok: false,
     kind: 'http',

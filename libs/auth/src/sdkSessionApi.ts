@@ -1,0 +1,46 @@
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@velo/api-sdk';
+import { readStoredToken } from './credentials';
+import { configureAuthStore, logoutAtom } from './sessionActions';
+import { dependenciesAtom, maintenanceAtom, type AuthStore } from './sessionAtoms';
+import type { SessionApi } from './types';
+
+/** The session's port, served by the SDK. */
+export function createSdkSessionApi(
+  client: Pick<ApiClient, 'auth' | 'profile' | 'clients'>,
+): SessionApi {
+  return {
+    login: (email, password) => client.auth.login({ email, password }),
+    getProfile: () => client.profile.get(),
+    logout: () => client.auth.logout(),
+    getClientTheme: (qName) => client.clients.getTheme(qName),
+  };
+}
+
+export type SessionApiClientOptions = Omit<
+  ApiClientOptions,
+  'getToken' | 'onUnauthorized' | 'onMaintenance'
+>;
+
+/**
+ * An SDK client wired to the store, and made the store's `SessionApi`: the token is read from the
+ * store's storages (local, then session: spec section 7), a 401 outside /auth/ logs out (spec
+ * section 8; the SDK reports one per burst and the logout joins a running one), and any 503 switches
+ * to the maintenance page.
+ */
+export function createSessionApiClient(
+  store: AuthStore,
+  options: SessionApiClientOptions,
+): ApiClient {
+  const client = createApiClient({
+    ...options,
+    getToken: () => readStoredToken(store.get(dependenciesAtom).environment),
+    onUnauthorized: () => {
+      void store.set(logoutAtom);
+    },
+    onMaintenance: () => {
+      store.set(maintenanceAtom, true);
+    },
+  });
+  configureAuthStore(store, { api: createSdkSessionApi(client) });
+  return client;
+}
