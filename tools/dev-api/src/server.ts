@@ -32,6 +32,8 @@ export interface ServerOptions {
   logger?: boolean;
   settings?: Partial<Settings>;
   handlers?: Handlers;
+  /** Told the status of every answer to a contract operation (the contract tests' coverage check). */
+  onResponse?: (operationId: string, status: number, body: unknown) => void;
 }
 
 export interface DevApi {
@@ -305,6 +307,7 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
         const body: unknown =
           result.body === undefined ? undefined : JSON.parse(JSON.stringify(result.body));
         const checked = checkResponse(operation, { status: result.status, body });
+        options.onResponse?.(operation.operationId, checked.status, checked.body);
         reply.code(checked.status);
         if (checked.body === undefined) return reply.send();
         // `null` is a valid JSON answer (no active offer); Fastify would send an empty body for it.

@@ -7,7 +7,7 @@ import { Contract, bundledDocumentPath } from './contract.ts';
 import { migrate, openDatabase, type Database } from './db.ts';
 import type { FaultState } from './faults.ts';
 import { seed } from './seed.ts';
-import { createServer, type DevApi } from './server.ts';
+import { createServer, type DevApi, type ServerOptions } from './server.ts';
 
 export interface StartOptions {
   /** A folder for a persistent database; undefined keeps it in memory. */
@@ -21,6 +21,7 @@ export interface StartOptions {
   logger?: boolean;
   settings?: Partial<Settings>;
   contractPath?: string;
+  onResponse?: ServerOptions['onResponse'];
 }
 
 export interface RunningDevApi extends DevApi {
@@ -43,6 +44,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
       logger: options.logger ?? false,
       ...(options.faults ? { faults: options.faults } : {}),
       ...(options.settings ? { settings: options.settings } : {}),
+      ...(options.onResponse ? { onResponse: options.onResponse } : {}),
     });
     const host = options.host ?? '127.0.0.1';
     await api.app.listen({ host, port: options.port ?? 0 });

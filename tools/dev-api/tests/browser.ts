@@ -1,0 +1,77 @@
+/**
+ * A browser-like user of the dev API for the tests: the real @velo/api-sdk client with a cookie jar
+ * (so the XSRF cookie the server sets comes back, as in Chromium) and a token store.
+ */
+import { createApiClient, type ApiClient } from '@velo/api-sdk';
+import { demoPassword } from '../src/seed.ts';
+
+export interface Browser {
+  api: ApiClient;
+  /** Cookies the server set, by name. */
+  cookies: Map<string, string>;
+  token: string | null;
+  /** Plain fetch through the same jar and token, for requests the typed SDK cannot express. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export function openBrowser(baseUrl: string): Browser {
+  const cookies = new Map<string, string>();
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  const jarFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (cookies.size > 0) request.headers.set('cookie', cookieHeader());
+    const response = await fetch(request);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (pair && index > 0) cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
+    }
+    return response;
+  };
+
+  const browser: Browser = {
+    cookies,
+    token: null,
+    api: createApiClient({
+      baseUrl,
+      origin: baseUrl,
+      getToken: () => browser.token,
+      readCookies: cookieHeader,
+      fetch: (input) => jarFetch(input),
+    }),
+    fetch(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (browser.token && !headers.has('authorization')) {
+        headers.set('authorization', `Bearer ${browser.token}`);
+      }
+      const xsrf = cookies.get('XSRF-TOKEN');
+      if (xsrf && !headers.has('x-xsrf-token')) headers.set('x-xsrf-token', xsrf);
+      return jarFetch(new URL(path, baseUrl), { ...init, headers });
+    },
+  };
+  return browser;
+}
+
+/** Logs in through the SDK and keeps the token, like the rider app does. */
+export async function logIn(
+  baseUrl: string,
+  email: string,
+  password = demoPassword,
+): Promise<Browser> {
+  const browser = openBrowser(baseUrl);
+  const result = await browser.api.auth.login({ email, password });
+  if (!result.ok) throw new Error(`login ${email} failed: ${JSON.stringify(result)}`);
+  browser.token = result.data.token;
+  return browser;
+}
+
+/** Reads a JSON error body and the names of its fields. */
+export async function errorOf(response: Response) {
+  const body = (await response.json()) as { code: string; fields?: { field: string }[] };
+  return {
+    status: response.status,
+    code: body.code,
+    fields: (body.fields ?? []).map((f) => f.field),
+  };
+}
