@@ -1,0 +1,2 @@
+export * from '../private/field.css';
+export * as list from '../private/listbox.css';

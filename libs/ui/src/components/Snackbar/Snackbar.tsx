@@ -1,0 +1,135 @@
+import type { Locale } from '@velo/i18n';
+import { useCallback, useEffect, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useUiStrings } from '../../i18n/UiLocale';
+import { notificationVariants, type NotificationVariant } from '../../theme/tokens';
+import * as styles from './Snackbar.css';
+
+export { notificationVariants as snackbarVariants };
+export type SnackbarVariant = NotificationVariant;
+
+/** Spec section 9: a notification stays 5000 ms unless it says otherwise, and fades over 3000 ms. */
+export const defaultSnackbarDelay = 5000;
+export const snackbarFadeDuration = 3000;
+
+/** The snackbar content kept in the app's shared store (spec section 3, "Snackbar content"). */
+export interface SnackbarContent {
+  message: string;
+  /** @default 'error' */
+  variant?: SnackbarVariant;
+  /** Milliseconds shown before fading out; `Infinity` keeps it until dismissed. @default 5000 */
+  delay?: number;
+  /** Tells two identical messages apart, so showing the same message again restarts it. */
+  timestamp?: number;
+}
+
+export interface SnackbarRegionProps {
+  /** What to show; `null` shows nothing. The region itself stays in the page so announcements work. */
+  content: SnackbarContent | null;
+  /** Called once the bar has faded out, by time or by the close button: clear the store then. */
+  onClose?: () => void;
+  /** Draw the bar in place instead of fixed at the bottom of the viewport (docs). @default false */
+  isInline?: boolean;
+  locale?: Locale;
+}
+
+type Phase = 'hidden' | 'entering' | 'shown' | 'exiting';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/**
+ * The notification bar. Messages go into live regions that are always in the page, so screen readers
+ * announce them without focus moving (WCAG 4.1.3): errors assertively (role alert), the rest politely
+ * (role status). The countdown pauses while the bar is hovered or holds focus (WCAG 2.2.1), and the
+ * close button ends it at once.
+ */
+export function SnackbarRegion({
+  content,
+  onClose,
+  isInline = false,
+  locale,
+}: SnackbarRegionProps) {
+  const strings = useUiStrings(locale);
+  const key = content ? `${content.timestamp ?? ''}\u0000${content.message}` : null;
+  // A new message restarts the cycle: the phase belongs to the message it was set for, so it is
+  // reset while rendering rather than from an effect.
+  const [state, setState] = useState<{ key: string | null; phase: Phase }>({
+    key,
+    phase: key === null ? 'hidden' : 'entering',
+  });
+  if (state.key !== key) setState({ key, phase: key === null ? 'hidden' : 'entering' });
+  const phase: Phase = state.key === key ? state.phase : key === null ? 'hidden' : 'entering';
+  const setPhase = useCallback((next: Phase) => setState({ key, phase: next }), [key]);
+  const [paused, setPaused] = useState(false);
+  const delay = content?.delay ?? defaultSnackbarDelay;
+  const variant = content?.variant ?? 'error';
+
+  useEffect(() => {
+    if (phase !== 'entering') return;
+    // One frame at opacity 0 first, so the fade-in transition has a starting point.
+    const frame = requestAnimationFrame(() => setPhase('shown'));
+    return () => cancelAnimationFrame(frame);
+  }, [phase, setPhase]);
+
+  useEffect(() => {
+    if (phase !== 'shown' || paused || !Number.isFinite(delay)) return;
+    const timer = setTimeout(() => setPhase('exiting'), delay);
+    return () => clearTimeout(timer);
+  }, [phase, paused, delay, setPhase]);
+
+  useEffect(() => {
+    if (phase !== 'exiting') return;
+    const timer = setTimeout(
+      () => {
+        setPhase('hidden');
+        onClose?.();
+      },
+      prefersReducedMotion() ? 0 : snackbarFadeDuration,
+    );
+    return () => clearTimeout(timer);
+  }, [phase, onClose, setPhase]);
+
+  const visible = content !== null && phase !== 'hidden';
+  const assertive = variant === 'error';
+
+  return (
+    <div className={[styles.region, isInline ? styles.inline : ''].join(' ')}>
+      <div
+        className={[styles.bar, styles.variant[variant]].join(' ')}
+        data-phase={visible ? phase : 'hidden'}
+        data-variant={variant}
+        onPointerEnter={() => setPaused(true)}
+        onPointerLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <p role="status" className={styles.message}>
+          {visible && !assertive ? content.message : null}
+        </p>
+        <p role="alert" className={styles.message}>
+          {visible && assertive ? content.message : null}
+        </p>
+        {visible ? (
+          <AriaButton
+            className={styles.close}
+            aria-label={strings.dismiss}
+            onPress={() => setPhase('exiting')}
+          >
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="M3 3l10 10M13 3L3 13"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </AriaButton>
+        ) : null}
+      </div>
+    </div>
+  );
+}
