@@ -9,6 +9,7 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Who may depend on whom, by tag (ARCHITECTURE.md, "Boundaries"). */
@@ -120,6 +121,11 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // Node scripts and servers (measuring scripts, build helpers, the dev backend).
+    files: ['**/*.{mjs,cjs}', '**/scripts/**/*.{js,ts}', 'tools/**/*.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     // Build and test harness files share the workspace's root configs (vitest.shared.ts,

@@ -1,0 +1,49 @@
+/**
+ * Serves the rider app's built `dist/` with `vite preview` on a port of its own for the measuring
+ * scripts, and stops it by its process id.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+export const workspaceRoot = join(import.meta.dirname, '../../..');
+
+export async function startPreview(port) {
+  const child = spawn(
+    join(workspaceRoot, 'node_modules/.bin/vite'),
+    [
+      'preview',
+      '--config',
+      'apps/rider-web/vite.config.ts',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}/rider/`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already stopped */
+    }
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      if (response.ok) break;
+    } catch (error) {
+      if (process.env.DEBUG_PREVIEW) console.error(error);
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      stop();
+      throw new Error(`vite preview did not start on ${port}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
