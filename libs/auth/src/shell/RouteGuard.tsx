@@ -26,7 +26,11 @@ export function RouteGuard({ options, access, restricted }: RouteGuardProps) {
 
   const { profile } = session;
   if (!session.authenticated || !profile) {
-    const from = `${location.pathname}${location.search}${location.hash}`;
+    const query = new URLSearchParams(location.search);
+    // A start token (spec section 4) must not travel on in `from`, the address bar or the history.
+    query.delete('token');
+    const rest = query.toString();
+    const from = `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`;
     const search = new URLSearchParams({ from }).toString();
     return <Navigate to={`${options.loginPath}?${search}`} replace />;
   }

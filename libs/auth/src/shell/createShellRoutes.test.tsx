@@ -159,6 +159,28 @@ describe('shell (spec section 2.1), in its order', () => {
     expect(screen.queryByRole('status', { name: 'Chargement' })).not.toBeInTheDocument();
   });
 
+  it('1 before 2. the maintenance page wins over the spinner', async () => {
+    const held = deferred<ApiResult<Profile>>();
+    const { store } = renderShell({ path: '/profile', profileAnswer: () => held.promise });
+    await screen.findByRole('status', { name: 'Chargement' });
+    act(() => store.set(maintenanceAtom, true));
+    expect(await heading('Le site est en cours de maintenance')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Chargement' })).not.toBeInTheDocument();
+  });
+
+  it('2 before 3. a signed-out user sees the spinner, not the login redirect, while the profile loads', async () => {
+    const held = deferred<ApiResult<Profile>>();
+    const { location } = renderShell({
+      path: '/profile',
+      token: false,
+      profileAnswer: () => held.promise,
+    });
+    expect(await screen.findByRole('status', { name: 'Chargement' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/rider/profile');
+    await act(async () => held.resolve(httpError(401)));
+    expect(await heading('Connexion')).toBeInTheDocument();
+  });
+
   it('2. public routes do not wait for the profile', async () => {
     const held = deferred<ApiResult<Profile>>();
     renderShell({ path: '/join/welcome', profileAnswer: () => held.promise });
@@ -175,6 +197,16 @@ describe('shell (spec section 2.1), in its order', () => {
       expect(screen.getByText(`from: ${path}`)).toBeInTheDocument();
     },
   );
+
+  it('3. a token query parameter does not travel on in from', async () => {
+    const { location } = renderShell({
+      path: '/profile?token=expired&tab=bank',
+      profile: null,
+      token: false,
+    });
+    await heading('Connexion');
+    expect(new URLSearchParams(location().search).get('from')).toBe('/profile?tab=bank');
+  });
 
   it('3. after login, passes the login response to the page, then returns to from', async () => {
     const { api, location } = renderShell({ path: '/profile', profile: null, token: false });
