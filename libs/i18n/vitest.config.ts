@@ -1,4 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
+import { noIcuParserAliases } from './src/vite.ts';
 
-export default defineConfig(projectTestConfig(import.meta.dirname, { environment: 'node' }));
+const config = projectTestConfig(import.meta.dirname, { environment: 'node' });
+
+/**
+ * The tests run react-intl the way the apps ship it: without the ICU parser (src/vite.ts). Inlining
+ * the formatjs packages lets the alias reach their own imports, so a message that is not
+ * precompiled fails here ("uncompiled message … without parser") instead of in production.
+ */
+config.resolve = { ...config.resolve, alias: noIcuParserAliases };
+config.test = {
+  ...config.test,
+  server: { deps: { inline: ['react-intl', '@formatjs/intl', 'intl-messageformat'] } },
+};
+
+export default defineConfig(config);

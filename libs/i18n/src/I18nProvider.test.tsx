@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { FormattedMessage, IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useFormatMessage, useLocale } from './I18nProvider';
 import type { LocaleStorage } from './I18nProvider';
@@ -98,6 +99,20 @@ describe('I18nProvider', () => {
     expect(
       await screen.findByRole('heading', { name: 'The site is undergoing maintenance' }),
     ).toBeTruthy();
+  });
+
+  it('runs react-intl without the ICU parser, as the apps ship it (vitest.config.ts alias)', () => {
+    const onError = vi.fn();
+    render(
+      <IntlProvider locale="fr" messages={{ greeting: 'Bonjour {name}' }} onError={onError}>
+        <FormattedMessage id="greeting" values={{ name: 'Léa' }} />
+      </IntlProvider>,
+    );
+    // An uncompiled message cannot be formatted: react-intl falls back to the raw text and says why.
+    expect(screen.queryByText('Bonjour Léa')).toBeNull();
+    expect(String(onError.mock.calls[0]?.[0])).toContain(
+      'uncompiled message with react-intl without parser',
+    );
   });
 
   it('refuses useLocale outside a provider', () => {
