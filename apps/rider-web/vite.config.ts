@@ -7,12 +7,31 @@ import { sourceCondition } from '../../vitest.shared.ts';
 /** The rider app lives under /rider (spec section 2.1). */
 export const basePath = '/rider/';
 
+/**
+ * The dev API (tools/dev-api) answers /api and /auth; both app servers proxy them so the browser sees
+ * one origin (its XSRF cookie and the app's `connect-src 'self'` policy rely on it). The dev server
+ * also forwards the dev-only fault switch, /__dev/faults.
+ */
+const devApi = `http://127.0.0.1:${process.env['DEV_API_PORT'] ?? '4300'}`;
+const apiProxy = { '^/(api|auth)/': { target: devApi } };
+
 export default defineConfig({
   root: import.meta.dirname,
   base: basePath,
   plugins: [react(), vanillaExtractPlugin(), redirectOutsideBase(basePath)],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  server: { host: '127.0.0.1', port: 4200, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders },
+  server: {
+    host: '127.0.0.1',
+    port: 4200,
+    strictPort: true,
+    proxy: { ...apiProxy, '^/__dev/': { target: devApi } },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    headers: securityHeaders,
+    proxy: apiProxy,
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

@@ -4,6 +4,19 @@
  */
 import { spawn } from 'node:child_process';
 
+/** How long a process may take to shut down cleanly (the dev API flushes its database) before SIGKILL. */
+const gracePeriodMs = 10_000;
+
+function signalGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  try {
+    // Each child leads its own process group: signal the group, grandchildren included.
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
 export function runTogether(commands) {
   const children = [];
   let stopping = false;
@@ -11,17 +24,31 @@ export function runTogether(commands) {
   const stopAll = (code) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) {
-      if (child.exitCode === null && child.pid) {
-        try {
-          // Each child leads its own process group: stop the group, grandchildren included.
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          /* already gone */
-        }
-      }
+    const running = children.filter(
+      (child) => child.exitCode === null && child.signalCode === null,
+    );
+    for (const child of running) signalGroup(child, 'SIGTERM');
+    let left = running.length;
+    const done = () => process.exit(code);
+    if (left === 0) {
+      setTimeout(done, 50);
+      return;
     }
-    setTimeout(() => process.exit(code), 300).unref();
+    // Wait for each to finish its own shutdown; whatever is still there after the grace period is
+    // killed, so no orphan keeps a port.
+    const killer = setTimeout(() => {
+      for (const child of running) signalGroup(child, 'SIGKILL');
+      setTimeout(done, 200);
+    }, gracePeriodMs);
+    for (const child of running) {
+      child.once('exit', () => {
+        left -= 1;
+        if (left === 0) {
+          clearTimeout(killer);
+          done();
+        }
+      });
+    }
   };
 
   for (const { name, command, args, env } of commands) {
@@ -40,6 +67,25 @@ export function runTogether(commands) {
   }
 
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
-  process.on('exit', () => stopAll(0));
+  // Last resort if this script dies another way: the groups still get their SIGTERM.
+  process.on('exit', () => {
+    for (const child of children) signalGroup(child, 'SIGTERM');
+  });
   return { children, stopAll };
+}
+
+/** Resolves with the response once `url` answers 2xx; rejects after `timeoutMs`. */
+export async function waitForUrl(url, { timeoutMs = 180_000, intervalMs = 250 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }

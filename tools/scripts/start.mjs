@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the rider web app in dev mode on http://127.0.0.1:4200/rider/.
- * `npm run preview`: the production build on http://127.0.0.1:4173/rider/ with its security headers.
+ * `npm start`: the dev API (tools/dev-api, dev mode, database in .data/) and the rider web app in dev
+ * mode on http://127.0.0.1:4200/rider/, which proxies /api and /auth to the API.
+ * `npm run preview`: the same API (without the dev-only fault switch) and the production build on
+ * http://127.0.0.1:4173/rider/ with its security headers.
+ *
+ * Both wait for the API's health check, print the URLs and the demo logins, and stop everything on
+ * Ctrl-C.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { runTogether } from './processes.mjs';
+import { runTogether, waitForUrl } from './processes.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const bin = (tool) => join(root, 'node_modules/.bin', tool);
@@ -19,14 +24,47 @@ if (preview) {
   });
 }
 
+const apiPort = process.env.DEV_API_PORT ?? '4300';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
 const webUrl = preview ? 'http://127.0.0.1:4173/rider/' : 'http://127.0.0.1:4200/rider/';
-runTogether([
+
+const { stopAll } = runTogether([
+  {
+    name: 'dev API',
+    command: bin('tsx'),
+    args: ['tools/dev-api/src/main.ts', ...(preview ? [] : ['--dev'])],
+    env: {
+      DEV_API_PORT: apiPort,
+      DEV_API_WEB_URL: webUrl.replace(/\/$/, ''),
+      DEV_API_BANNER: 'short',
+    },
+  },
   {
     name: 'rider web app',
     command: bin('vite'),
     args: [preview ? 'preview' : 'serve', '--config', 'apps/rider-web/vite.config.ts'],
+    env: { DEV_API_PORT: apiPort },
   },
 ]);
-console.log(
-  `\nVelo rider app (${preview ? 'production build' : 'dev mode'}): ${webUrl}\nPress Ctrl-C to stop.\n`,
-);
+
+try {
+  const health = await (await waitForUrl(`${apiUrl}/__health`)).json();
+  await waitForUrl(webUrl, { timeoutMs: 120_000 });
+  const { demo } = health;
+  const width = Math.max(...demo.logins.map((login) => login.email.length));
+  console.log(
+    [
+      '',
+      `Velo rider app (${preview ? 'production build' : 'dev mode'}): ${webUrl}`,
+      `Dev API: ${apiUrl}${health.devMode ? ` (fault switch: ${webUrl.replace('/rider/', '')}/__dev/faults)` : ''}`,
+      `Demo logins, password ${demo.password}:`,
+      ...demo.logins.map((login) => `  ${login.email.padEnd(width)}  ${login.what}`),
+      `Acme invitation: ${webUrl.replace('/rider/', '')}${demo.invitePath}`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}; stopping.`);
+  stopAll(1);
+}

@@ -6,13 +6,25 @@ export default defineConfig(
     project: 'rider-web',
     testDir: import.meta.dirname,
     baseURL: 'http://127.0.0.1:4173',
-    // The production build (built by the `e2e` target's dependency on `build`) on its preview server.
-    webServer: {
-      command: 'node_modules/.bin/vite preview --config apps/rider-web/vite.config.ts',
-      cwd: workspaceRoot,
-      url: 'http://127.0.0.1:4173/rider/',
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-    },
+    // The dev API with a fresh in-memory database (seeded personas, nothing kept between runs),
+    // then the production build (built by the `e2e` target's dependency on `build`) on its preview
+    // server, which proxies /api and /auth to the API.
+    webServer: [
+      {
+        command: 'node_modules/.bin/tsx tools/dev-api/src/main.ts --memory',
+        cwd: workspaceRoot,
+        url: 'http://127.0.0.1:4300/__health',
+        reuseExistingServer: !process.env['CI'],
+        // PGlite boots PostgreSQL in WebAssembly and the seed hashes the personas' passwords.
+        timeout: 180_000,
+      },
+      {
+        command: 'node_modules/.bin/vite preview --config apps/rider-web/vite.config.ts',
+        cwd: workspaceRoot,
+        url: 'http://127.0.0.1:4173/rider/',
+        reuseExistingServer: !process.env['CI'],
+        timeout: 60_000,
+      },
+    ],
   }),
 );

@@ -34,17 +34,21 @@ const api = await startDevApi({
 });
 
 const width = Math.max(...personas.map((persona) => persona.email.length));
+const where = `${api.url} (${dataDir === undefined ? 'in-memory database' : `database in ${dataDir}`}${
+  dev ? ', dev mode: fault switch at /__dev/faults' : ''
+})`;
+// `npm start` prints the demo logins itself once the web app is up too.
 console.log(
-  [
-    '',
-    `Velo dev API: ${api.url} (${dataDir === undefined ? 'in-memory database' : `database in ${dataDir}`}${
-      dev ? ', dev mode: fault switch at /__dev/faults' : ''
-    })`,
-    `Demo logins, password ${demoPassword}:`,
-    ...personas.map((persona) => `  ${persona.email.padEnd(width)}  ${persona.what}`),
-    `Acme invitation: /rider/join/acme/${acmeInviteToken}`,
-    '',
-  ].join('\n'),
+  env['DEV_API_BANNER'] === 'short'
+    ? `Velo dev API: ${where}`
+    : [
+        '',
+        `Velo dev API: ${where}`,
+        `Demo logins, password ${demoPassword}:`,
+        ...personas.map((persona) => `  ${persona.email.padEnd(width)}  ${persona.what}`),
+        `Acme invitation: /rider/join/acme/${acmeInviteToken}`,
+        '',
+      ].join('\n'),
 );
 
 let stopping = false;

@@ -14,6 +14,7 @@ import type { Database } from './db.ts';
 import { ApiError, unauthorized, validationFailed, type FieldError } from './errors.ts';
 import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
+import { acmeInviteToken, demoPassword, personas } from './seed.ts';
 import { randomToken } from './tokens.ts';
 
 export const xsrfCookie = 'XSRF-TOKEN';
@@ -180,9 +181,18 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     });
   });
 
+  // The health check also lists the demo logins, which `npm start` prints once everything is up.
   app.get('/__health', async () => {
     await db.query('select 1');
-    return { status: 'ok' };
+    return {
+      status: 'ok',
+      devMode: options.dev ?? false,
+      demo: {
+        password: demoPassword,
+        logins: personas.map((persona) => ({ email: persona.email, what: persona.what })),
+        invitePath: `/rider/join/acme/${acmeInviteToken}`,
+      },
+    };
   });
 
   if (options.dev) {
