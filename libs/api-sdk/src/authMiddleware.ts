@@ -23,9 +23,9 @@ export function readStoredToken(): string | null {
 
 export interface AuthMiddlewareOptions {
   /** Called for each request, so a login or logout between two calls is seen at once. */
-  getToken?: () => string | null;
+  getToken?: (() => string | null) | undefined;
   /** The origin the token may be sent to. Read at request time; defaults to the page's origin. */
-  origin?: string | (() => string | undefined);
+  origin?: string | (() => string | undefined) | undefined;
 }
 
 /**

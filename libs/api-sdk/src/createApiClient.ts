@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { createAuthMiddleware } from './authMiddleware';
 import { createErrorMiddleware } from './errorMiddleware';
 import type { components, paths } from './generated/api';
-import { requestInit, settle, type ApiResult, type CallOptions } from './result';
+import { settle, type ApiResult, type CallOptions } from './result';
 import { createXsrfMiddleware } from './xsrfMiddleware';
 
 type Schemas = components['schemas'];
@@ -156,213 +156,122 @@ export interface ApiClient {
  * results that never reject.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const origin = options.origin;
   const raw = createClient<paths>({
     baseUrl: options.baseUrl,
     // Read at call time rather than captured, so a test or an app that swaps globalThis.fetch later
     // is honoured when no fetch was given.
     fetch: options.fetch ?? ((input) => globalThis.fetch(input)),
   });
+  // Each middleware picks its own options (getToken, origin, readCookies, the callbacks) out of these.
   raw.use(
-    createAuthMiddleware({
-      ...(options.getToken ? { getToken: options.getToken } : {}),
-      ...(origin !== undefined ? { origin } : {}),
-    }),
-    createXsrfMiddleware({
-      ...(origin !== undefined ? { origin } : {}),
-      ...(options.readCookies ? { readCookies: options.readCookies } : {}),
-    }),
-    createErrorMiddleware({
-      ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
-      ...(options.onMaintenance ? { onMaintenance: options.onMaintenance } : {}),
-    }),
+    createAuthMiddleware(options),
+    createXsrfMiddleware(options),
+    createErrorMiddleware(options),
   );
 
-  const id = (value: number) => ({ params: { path: { id: value } } });
-
+  const path = (id: number) => ({ path: { id } });
   const getTheme: ApiClient['themes']['get'] = (qName, o) =>
-    settle(
-      () => raw.GET('/api/v2/client-themes/', { ...requestInit(o), params: { query: { qName } } }),
-      o?.signal,
-    );
+    settle(o, (i) => raw.GET('/api/v2/client-themes/', { ...i, params: { query: { qName } } }));
 
   return {
     raw,
     auth: {
-      login: (body, o) =>
-        settle(() => raw.POST('/auth/login', { ...requestInit(o), body }), o?.signal),
-      register: (body, o) =>
-        settle(() => raw.POST('/auth/register', { ...requestInit(o), body }), o?.signal),
-      logout: (o) => settle(() => raw.POST('/auth/logout', requestInit(o)), o?.signal),
+      login: (body, o) => settle(o, (i) => raw.POST('/auth/login', { ...i, body })),
+      register: (body, o) => settle(o, (i) => raw.POST('/auth/register', { ...i, body })),
+      logout: (o) => settle(o, (i) => raw.POST('/auth/logout', i)),
       retrievePassword: (body, o) =>
-        settle(() => raw.POST('/auth/retrievePassword', { ...requestInit(o), body }), o?.signal),
-      resetPassword: (body, o) =>
-        settle(() => raw.POST('/auth/resetPassword', { ...requestInit(o), body }), o?.signal),
+        settle(o, (i) => raw.POST('/auth/retrievePassword', { ...i, body })),
+      resetPassword: (body, o) => settle(o, (i) => raw.POST('/auth/resetPassword', { ...i, body })),
       checkUserToken: (query, o) =>
-        settle(
-          () => raw.GET('/auth/checkUserToken', { ...requestInit(o), params: { query } }),
-          o?.signal,
-        ),
+        settle(o, (i) => raw.GET('/auth/checkUserToken', { ...i, params: { query } })),
       getGroupList: (query, o) =>
-        settle(
-          () => raw.GET('/auth/getGroupList', { ...requestInit(o), params: { query } }),
-          o?.signal,
-        ),
+        settle(o, (i) => raw.GET('/auth/getGroupList', { ...i, params: { query } })),
       checkClientToken: (query, o) =>
-        settle(
-          () => raw.GET('/auth/checkClientToken', { ...requestInit(o), params: { query } }),
-          o?.signal,
-        ),
+        settle(o, (i) => raw.GET('/auth/checkClientToken', { ...i, params: { query } })),
     },
     profile: {
-      get: (o) => settle(() => raw.GET('/api/profile', requestInit(o)), o?.signal),
+      get: (o) => settle(o, (i) => raw.GET('/api/profile', i)),
     },
     clients: {
-      get: (clientId, o) =>
-        settle(
-          () => raw.GET('/api/clients/{id}', { ...requestInit(o), ...id(clientId) }),
-          o?.signal,
+      get: (id, o) => settle(o, (i) => raw.GET('/api/clients/{id}', { ...i, params: path(id) })),
+      update: (id, body, o) =>
+        settle(o, (i) => raw.PUT('/api/clients/{id}', { ...i, params: path(id), body })),
+      create: (body, o) => settle(o, (i) => raw.POST('/api/clients', { ...i, body })),
+      checkValidity: (id, o) =>
+        settle(o, (i) => raw.GET('/api/clients/{id}/checkValidity', { ...i, params: path(id) })),
+      toggleApprobation: (id, body, o) =>
+        settle(o, (i) =>
+          raw.PUT('/api/clients/{id}/toggleApprobation', { ...i, params: path(id), body }),
         ),
-      update: (clientId, body, o) =>
-        settle(
-          () => raw.PUT('/api/clients/{id}', { ...requestInit(o), ...id(clientId), body }),
-          o?.signal,
-        ),
-      create: (body, o) =>
-        settle(() => raw.POST('/api/clients', { ...requestInit(o), body }), o?.signal),
-      checkValidity: (clientId, o) =>
-        settle(
-          () => raw.GET('/api/clients/{id}/checkValidity', { ...requestInit(o), ...id(clientId) }),
-          o?.signal,
-        ),
-      toggleApprobation: (clientId, body, o) =>
-        settle(
-          () =>
-            raw.PUT('/api/clients/{id}/toggleApprobation', {
-              ...requestInit(o),
-              ...id(clientId),
-              body,
-            }),
-          o?.signal,
-        ),
-      getActiveCommercialOffer: (clientId, o) =>
-        settle(
-          () =>
-            raw.GET('/api/v2/clients/{id}/commercial-offer/active', {
-              ...requestInit(o),
-              ...id(clientId),
-            }),
-          o?.signal,
+      getActiveCommercialOffer: (id, o) =>
+        settle(o, (i) =>
+          raw.GET('/api/v2/clients/{id}/commercial-offer/active', { ...i, params: path(id) }),
         ),
       getSponsorshipCommercialOffer: (o) =>
-        settle(
-          () => raw.GET('/api/v2/clients/commercial-offer/sponsorship', requestInit(o)),
-          o?.signal,
-        ),
-      getFleetManagementDashboard: (clientId, o) =>
-        settle(
-          () =>
-            raw.GET('/api/v2/clients/{id}/fleet-management-dashboard', {
-              ...requestInit(o),
-              ...id(clientId),
-            }),
-          o?.signal,
+        settle(o, (i) => raw.GET('/api/v2/clients/commercial-offer/sponsorship', i)),
+      getFleetManagementDashboard: (id, o) =>
+        settle(o, (i) =>
+          raw.GET('/api/v2/clients/{id}/fleet-management-dashboard', { ...i, params: path(id) }),
         ),
       getAllFleetManagementDashboard: (o) =>
-        settle(
-          () => raw.GET('/api/v2/clients/fleet-management-dashboard', requestInit(o)),
-          o?.signal,
-        ),
+        settle(o, (i) => raw.GET('/api/v2/clients/fleet-management-dashboard', i)),
       getGroupFleetManagementDashboard: (groupId, o) =>
-        settle(
-          () =>
-            raw.GET('/api/v2/clients/group/{id}/fleet-management-dashboard', {
-              ...requestInit(o),
-              ...id(groupId),
-            }),
-          o?.signal,
+        settle(o, (i) =>
+          raw.GET('/api/v2/clients/group/{id}/fleet-management-dashboard', {
+            ...i,
+            params: path(groupId),
+          }),
         ),
-      postEligibleEmployees: (clientId, body, o) =>
-        settle(
-          () =>
-            raw.POST('/api/v2/clients/{id}/eligible-employees', {
-              ...requestInit(o),
-              ...id(clientId),
-              body,
-            }),
-          o?.signal,
+      postEligibleEmployees: (id, body, o) =>
+        settle(o, (i) =>
+          raw.POST('/api/v2/clients/{id}/eligible-employees', { ...i, params: path(id), body }),
         ),
-      getMonthlyRents: (clientId, query, o) =>
-        settle(
-          () =>
-            raw.GET('/api/v2/clients/{id}/monthly-rents', {
-              ...requestInit(o),
-              params: { path: { id: clientId }, query: query ?? {} },
-            }),
-          o?.signal,
+      getMonthlyRents: (id, query, o) =>
+        settle(o, (i) =>
+          raw.GET('/api/v2/clients/{id}/monthly-rents', {
+            ...i,
+            params: { ...path(id), query: query ?? {} },
+          }),
         ),
       // Spec section 7: the client travels in a JSON `filter` parameter, clientIds as a JSON array.
       listAllowedDomains: (clientId, o) =>
-        settle(
-          () =>
-            raw.GET('/api/clientAllowedDomains', {
-              ...requestInit(o),
-              params: { query: { filter: JSON.stringify({ clientId }) } },
-            }),
-          o?.signal,
+        settle(o, (i) =>
+          raw.GET('/api/clientAllowedDomains', {
+            ...i,
+            params: { query: { filter: JSON.stringify({ clientId }) } },
+          }),
         ),
-      deleteAllowedDomain: (domainId, o) =>
-        settle(
-          () =>
-            raw.DELETE('/api/clientAllowedDomains/{id}', { ...requestInit(o), ...id(domainId) }),
-          o?.signal,
-        ),
+      deleteAllowedDomain: (id, o) =>
+        settle(o, (i) => raw.DELETE('/api/clientAllowedDomains/{id}', { ...i, params: path(id) })),
       createAllowedDomain: (body, o) =>
-        settle(() => raw.POST('/api/clientAllowedDomains', { ...requestInit(o), body }), o?.signal),
-      getAgreementsReady: (clientId, o) =>
-        settle(
-          () =>
-            raw.GET('/api/v2/clients/{id}/agreementsReady', { ...requestInit(o), ...id(clientId) }),
-          o?.signal,
+        settle(o, (i) => raw.POST('/api/clientAllowedDomains', { ...i, body })),
+      getAgreementsReady: (id, o) =>
+        settle(o, (i) =>
+          raw.GET('/api/v2/clients/{id}/agreementsReady', { ...i, params: path(id) }),
         ),
       getAgreementsReadyMultiClient: (clientIds, o) =>
-        settle(
-          () =>
-            raw.GET('/api/v2/clients/getAgreementsReadyMultiClient', {
-              ...requestInit(o),
-              params: { query: { clientIds: JSON.stringify(clientIds) } },
-            }),
-          o?.signal,
+        settle(o, (i) =>
+          raw.GET('/api/v2/clients/getAgreementsReadyMultiClient', {
+            ...i,
+            params: { query: { clientIds: JSON.stringify(clientIds) } },
+          }),
         ),
-      getInvoices: (clientId, o) =>
-        settle(
-          () => raw.GET('/api/v2/clients/{id}/invoices', { ...requestInit(o), ...id(clientId) }),
-          o?.signal,
+      getInvoices: (id, o) =>
+        settle(o, (i) => raw.GET('/api/v2/clients/{id}/invoices', { ...i, params: path(id) })),
+      getSubsidiaries: (id, o) =>
+        settle(o, (i) =>
+          raw.GET('/api/v2/clients/{id}/groupClient/subsidiaries', { ...i, params: path(id) }),
         ),
-      getSubsidiaries: (clientId, o) =>
-        settle(
-          () =>
-            raw.GET('/api/v2/clients/{id}/groupClient/subsidiaries', {
-              ...requestInit(o),
-              ...id(clientId),
-            }),
-          o?.signal,
-        ),
-      getEmployerContributionAndFmdValue: (clientId, o) =>
-        settle(
-          () =>
-            raw.GET('/api/v2/clients/{id}/employer-contribution-and-fmd-value', {
-              ...requestInit(o),
-              ...id(clientId),
-            }),
-          o?.signal,
+      getEmployerContributionAndFmdValue: (id, o) =>
+        settle(o, (i) =>
+          raw.GET('/api/v2/clients/{id}/employer-contribution-and-fmd-value', {
+            ...i,
+            params: path(id),
+          }),
         ),
       getTheme,
-      getBannerLink: (clientId, o) =>
-        settle(
-          () => raw.GET('/api/v2/clients/{id}/banner-link', { ...requestInit(o), ...id(clientId) }),
-          o?.signal,
-        ),
+      getBannerLink: (id, o) =>
+        settle(o, (i) => raw.GET('/api/v2/clients/{id}/banner-link', { ...i, params: path(id) })),
     },
     themes: { get: getTheme },
   };

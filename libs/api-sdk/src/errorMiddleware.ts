@@ -2,9 +2,9 @@ import type { Middleware } from 'openapi-fetch';
 
 export interface ErrorMiddlewareOptions {
   /** A 401 outside /auth/ (spec section 8: logout). Called once per burst of parallel 401s. */
-  onUnauthorized?: () => void;
+  onUnauthorized?: (() => void) | undefined;
   /** Any 503 (spec section 8: the maintenance page). */
-  onMaintenance?: () => void;
+  onMaintenance?: (() => void) | undefined;
 }
 
 const syntheticFailures = new WeakSet<Response>();
@@ -24,20 +24,8 @@ export function createSyntheticNetworkFailure(): Response {
 }
 
 export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'name' in error &&
-    (error.name === 'AbortError' || error.name === 'TimeoutError')
-  );
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
+  const name = (error as { name?: unknown } | null | undefined)?.name;
+  return name === 'AbortError' || name === 'TimeoutError';
 }
 
 /** A throwing app callback must not turn the call's result into a failure; it is rethrown apart. */
@@ -70,7 +58,7 @@ export function createErrorMiddleware(options: ErrorMiddlewareOptions = {}): Mid
     onResponse({ id, request, response }) {
       const sentGeneration = sentIn.get(id) ?? generation;
       sentIn.delete(id);
-      if (response.status === 401 && !pathOf(request.url).startsWith('/auth/')) {
+      if (response.status === 401 && !new URL(request.url).pathname.startsWith('/auth/')) {
         if (sentGeneration === generation) {
           generation += 1;
           callSafely(options.onUnauthorized);

@@ -34,24 +34,23 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /** The options openapi-fetch takes, without the undefined values exactOptionalPropertyTypes refuses. */
-export function requestInit(options: CallOptions | undefined): {
+export type RequestInitParts = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
-} {
-  return {
-    ...(options?.signal ? { signal: options.signal } : {}),
-    ...(options?.headers ? { headers: options.headers } : {}),
-  };
-}
+};
 
-/** Runs one openapi-fetch call and turns every outcome into an `ApiResult`. */
+/** Runs one openapi-fetch call with the caller's options and turns every outcome into an `ApiResult`. */
 export async function settle<T>(
-  call: () => Promise<{ data?: T; error?: unknown; response: Response }>,
-  signal: AbortSignal | undefined,
+  options: CallOptions | undefined,
+  call: (init: RequestInitParts) => Promise<{ data?: T; error?: unknown; response: Response }>,
 ): Promise<ApiResult<T>> {
+  const signal = options?.signal;
   if (signal?.aborted) return ABORTED;
   try {
-    const { data, error, response } = await call();
+    const { data, error, response } = await call({
+      ...(signal ? { signal } : {}),
+      ...(options?.headers ? { headers: options.headers } : {}),
+    });
     if (isSyntheticNetworkFailure(response)) return NETWORK_FAILURE;
     if (response.status >= 200 && response.status <= 299) {
       return { ok: true, status: response.status, data: data as T };

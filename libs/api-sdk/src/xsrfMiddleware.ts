@@ -33,9 +33,9 @@ export function readCookie(cookies: string, name: string): string | null {
 
 export interface XsrfMiddlewareOptions {
   /** The origin the token may be sent to. Read at request time; defaults to the page's origin. */
-  origin?: string | (() => string | undefined);
+  origin?: string | (() => string | undefined) | undefined;
   /** The cookie string to read the token from; defaults to `document.cookie`. */
-  readCookies?: () => string;
+  readCookies?: (() => string) | undefined;
 }
 
 export function resolveOrigin(origin: XsrfMiddlewareOptions['origin']): string | undefined {

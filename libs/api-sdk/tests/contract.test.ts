@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bundleContract, bundlePath, generateTypes, typesPath } from '../scripts/contract.ts';
+import { readBundle } from '../scripts/specCoverage.ts';
+
+const STALE = 'stale: run `npm run generate -w @velo/api-sdk` and commit the result';
+
+describe('generated artefacts', () => {
+  it(
+    'openapi/bundled/openapi.json and src/generated/api.ts match openapi/',
+    { timeout: 60_000 },
+    async () => {
+      const bundle = await bundleContract();
+      expect(readFileSync(bundlePath, 'utf8'), `openapi/bundled/openapi.json is ${STALE}`).toBe(
+        bundle,
+      );
+      const types = await generateTypes(bundle);
+      expect(readFileSync(typesPath, 'utf8'), `src/generated/api.ts is ${STALE}`).toBe(types);
+    },
+  );
+});
+
+type Operation = { operationId: string; security?: unknown[] };
+
+function operations(): Array<{ path: string; method: string; operation: Operation }> {
+  const document = readBundle() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
+      .map(([method, operation]) => ({ path, method, operation })),
+  );
+}
+
+describe('the contract decisions shared by the team', () => {
+  it('has exactly the agreed operationIds', () => {
+    expect(
+      operations()
+        .map(({ operation }) => operation.operationId)
+        .sort(),
+    ).toEqual(
+      [
+        'login',
+        'register',
+        'logout',
+        'retrievePassword',
+        'resetPassword',
+        'checkUserToken',
+        'getGroupList',
+        'checkClientToken',
+        'getProfile',
+        'getClient',
+        'updateClient',
+        'createClient',
+        'checkClientValidity',
+        'toggleClientApprobation',
+        'getActiveCommercialOffer',
+        'getSponsorshipCommercialOffer',
+        'getClientFleetManagementDashboard',
+        'getFleetManagementDashboard',
+        'getGroupFleetManagementDashboard',
+        'postEligibleEmployees',
+        'getMonthlyRents',
+        'listClientAllowedDomains',
+        'deleteClientAllowedDomain',
+        'createClientAllowedDomain',
+        'getAgreementsReady',
+        'getAgreementsReadyMultiClient',
+        'getClientInvoices',
+        'getSubsidiaries',
+        'getEmployerContributionAndFmdValue',
+        'getClientTheme',
+        'getBannerLink',
+      ].sort(),
+    );
+  });
+
+  it('makes /auth/ public and puts /api/ behind the bearer scheme', () => {
+    const document = readBundle() as { security: unknown };
+    expect(document.security).toEqual([{ bearerAuth: [] }]);
+    for (const { path, operation } of operations()) {
+      if (path.startsWith('/auth/')) expect(operation.security, path).toEqual([]);
+      else if (path === '/api/v2/client-themes/') {
+        // Themes the public /join/:qName pages before login: the token is optional there.
+        expect(operation.security).toEqual([{ bearerAuth: [] }, {}]);
+      } else expect(operation.security, path).toBeUndefined();
+    }
+  });
+});
