@@ -209,7 +209,7 @@ describe('session rules (spec section 4)', () => {
     ['INVALID_CREDENTIALS', 401, loginErrorMessageIds.INVALID_CREDENTIALS],
     ['TOO_MANY_ATTEMPTS', 429, loginErrorMessageIds.TOO_MANY_ATTEMPTS],
     ['WORK_EMAIL_NOT_ALLOWED', 403, loginErrorMessageIds.WORK_EMAIL_NOT_ALLOWED],
-    [undefined, 401, loginErrorMessageIds.INVALID_CREDENTIALS],
+    [undefined, 401, loginErrorMessageIds.unauthorized],
     ['VALIDATION_FAILED', 400, loginErrorMessageIds.generic],
   ] as const)(
     'login maps error code %s (status %i) to the message id the screen shows',

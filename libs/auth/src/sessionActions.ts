@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { isSupportedLocale } from '@velo/i18n';
+import { isSupportedLocale, type MessageId } from '@velo/i18n';
 import { clearCredentials, storeCredentials, tokenStorageKey, writeStorage } from './credentials';
 import { safeRedirectPath } from './redirect';
 import {
@@ -39,13 +39,18 @@ export function isWrongConnection(basePath: string, role: string): boolean {
   return !basePath.endsWith(role);
 }
 
-/** Message ids of the login errors the login screen shows (spec section 8). */
+/**
+ * Message ids (in @velo/i18n's catalogue) of the login errors the login screen shows (spec section 8):
+ * 'invalid email or password', 'too many attempts…', 'company does not allow work-email login',
+ * 'login info incorrect' for a 401 without a code, 'error during login' otherwise.
+ */
 export const loginErrorMessageIds = {
   INVALID_CREDENTIALS: 'auth.login.errors.invalidCredentials',
   TOO_MANY_ATTEMPTS: 'auth.login.errors.tooManyAttempts',
   WORK_EMAIL_NOT_ALLOWED: 'auth.login.errors.workEmailNotAllowed',
+  unauthorized: 'auth.login.errors.incorrect',
   generic: 'auth.login.errors.generic',
-} as const;
+} as const satisfies Record<string, MessageId>;
 export type LoginErrorMessageId = (typeof loginErrorMessageIds)[keyof typeof loginErrorMessageIds];
 
 export function loginErrorMessageId(result: ApiResult<unknown>): LoginErrorMessageId {
@@ -54,10 +59,8 @@ export function loginErrorMessageId(result: ApiResult<unknown>): LoginErrorMessa
   if (code === 'INVALID_CREDENTIALS') return loginErrorMessageIds.INVALID_CREDENTIALS;
   if (code === 'TOO_MANY_ATTEMPTS') return loginErrorMessageIds.TOO_MANY_ATTEMPTS;
   if (code === 'WORK_EMAIL_NOT_ALLOWED') return loginErrorMessageIds.WORK_EMAIL_NOT_ALLOWED;
-  // Without a known code, a 401 still means the email or password is wrong.
-  if (result.kind === 'http' && result.status === 401) {
-    return loginErrorMessageIds.INVALID_CREDENTIALS;
-  }
+  // Without a known code, a 401 still means the login information was not accepted.
+  if (result.kind === 'http' && result.status === 401) return loginErrorMessageIds.unauthorized;
   return loginErrorMessageIds.generic;
 }
 

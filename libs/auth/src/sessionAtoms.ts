@@ -1,5 +1,11 @@
 import { atom, createStore } from 'jotai';
-import { isSupportedLocale, localeStorageKey, resolveLocale, type Locale } from '@velo/i18n';
+import {
+  isSupportedLocale,
+  localeStorageKey,
+  resolveLocale,
+  type Locale,
+  type MessageId,
+} from '@velo/i18n';
 import { readStorage, readStoredToken, writeStorage } from './credentials';
 import { normaliseBasePath } from './redirect';
 import type { ClientTheme, Profile, SessionApi } from './types';
@@ -80,7 +86,7 @@ export const snackbarVariants = [
 export type SnackbarVariant = (typeof snackbarVariants)[number];
 
 /** Spec sections 3 and 8: the default message, as an i18n id with its French source text. */
-export const defaultSnackbarMessageId = 'errors.default';
+export const defaultSnackbarMessageId = 'errors.default' satisfies MessageId;
 export const defaultSnackbarMessage = 'Une erreur est survenue';
 /** Spec section 9: snackbar default delay. */
 export const defaultSnackbarDelayMs = 5000;
