@@ -5,13 +5,24 @@
  * each once, inside a transaction, and recorded in `schema_migrations`; the same files run unchanged
  * on a PostgreSQL server (README, "Using a PostgreSQL server").
  */
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type Database = PGlite;
-/** What a handler needs: the database itself or an open transaction. */
-export type Queryable = Pick<PGlite, 'query'> | Transaction;
+/**
+ * What the server needs from a database: parameterised queries, multi-statement SQL (migrations) and
+ * transactions. PGlite provides it; a client of a PostgreSQL server wrapped to these four methods
+ * would too (README, "Using a PostgreSQL server").
+ */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+export interface Database extends Queryable {
+  transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
 
 export const migrationsDir = join(import.meta.dirname, '../migrations');
 
