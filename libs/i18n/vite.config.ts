@@ -5,6 +5,5 @@ export default defineConfig(
   libraryBuildConfig(import.meta.dirname, {
     index: 'src/index.ts',
     checks: 'src/checks.ts',
-    vite: 'src/vite.ts',
   }),
 );

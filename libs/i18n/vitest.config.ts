@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { projectTestConfig } from '../../vitest.shared.ts';
-import { noIcuParserAliases } from './src/vite.ts';
+import { noIcuParserAliases } from './vite/index.js';
 
 const config = projectTestConfig(import.meta.dirname, { environment: 'node' });
 
 /**
- * The tests run react-intl the way the apps ship it: without the ICU parser (src/vite.ts). Inlining
+ * The tests run react-intl the way the apps ship it: without the ICU parser (vite/index.js). Inlining
  * the formatjs packages lets the alias reach their own imports, so a message that is not
  * precompiled fails here ("uncompiled message … without parser") instead of in production.
  */

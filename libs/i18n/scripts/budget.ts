@@ -16,7 +16,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, defaultClientConditions } from 'vite';
 import type { InlineConfig } from 'vite';
-import { icuParserMarkers, noIcuParserAliases } from '../src/vite';
+import { icuParserMarkers, noIcuParserAliases } from '../vite/index.js';
 import { projectDir } from './compileMessages';
 
 /** Issue 5 acceptance: "the French /login catalogue chunk is at most 10 KB gzip". */

@@ -1,7 +1,7 @@
 /**
  * Precompiles the catalogues (messages/<locale>.json, ICU MessageFormat) to ASTs with
  * `formatjs compile --ast`, so the browser never parses a message and the ICU parser can be left out
- * of the bundle (see ../src/vite.ts). Writes src/generated/<locale>.ts (one lazily imported module
+ * of the bundle (see ../vite/index.js). Writes src/generated/<locale>.ts (one lazily imported module
  * per locale) and src/generated/messageIds.ts (the `MessageId` type).
  *
  *   tsx scripts/compileMessages.ts           write the generated files

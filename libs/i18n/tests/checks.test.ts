@@ -9,7 +9,7 @@ import {
   pluralProblems,
 } from '../src/checks';
 
-// Tests only: the parser never ships (see src/vite.ts), but it is the easiest way to get an AST.
+// Tests only: the parser never ships (see vite/index.js), but it is the easiest way to get an AST.
 const ast = (message: string) => parse(message) as unknown as MessageFormatElement[];
 
 describe('French typography check', () => {
