@@ -1,20 +1,24 @@
 /**
+ * Plain JavaScript on purpose: it imports the built dist/, which the typecheck must not depend on
+ * (a build running beside it empties dist/).
+ *
  * What a consumer ships for the SDK at its smallest useful size: the built package, a client with its
  * session and error rules, one middleware of its own, one call.
  */
-import { createApiClient, type Middleware } from '../dist/index.js';
+import { createApiClient } from '../dist/index.js';
 
-const requestId: Middleware = {
+/** @type {import('../dist/index.js').Middleware} */
+const requestId = {
   onRequest({ request }) {
-    request.headers.set('X-Request-Id', crypto.randomUUID());
+    request.headers.set('X-Request-Id', globalThis.crypto.randomUUID());
     return request;
   },
 };
 
 export const client = createApiClient({
   baseUrl: '',
-  onUnauthorized: () => location.assign('/rider/login'),
-  onMaintenance: () => document.body.setAttribute('data-maintenance', ''),
+  onUnauthorized: () => globalThis.location.assign('/rider/login'),
+  onMaintenance: () => globalThis.document.body.setAttribute('data-maintenance', ''),
 });
 client.raw.use(requestId);
 

@@ -2,7 +2,7 @@
 /**
  * `npm run budget` (Nx target `budget`, after `build`), issue 3's budget:
  * - the built ESM output imports nothing from React or jotai (the SDK is framework-free);
- * - scripts/budget-entry.ts bundled with everything it imports (openapi-fetch included), minified, is
+ * - scripts/budget-entry.js bundled with everything it imports (openapi-fetch included), minified, is
  *   at most 5 KB gzipped.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ const output = (await build({
     write: false,
     minify: true,
     sourcemap: false,
-    lib: { entry: join(sdkRoot, 'scripts/budget-entry.ts'), formats: ['es'], fileName: 'entry' },
+    lib: { entry: join(sdkRoot, 'scripts/budget-entry.js'), formats: ['es'], fileName: 'entry' },
     rolldownOptions: { external: [] },
   },
 })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
