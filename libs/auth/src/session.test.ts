@@ -525,3 +525,17 @@ describe('session rules (spec section 4)', () => {
     expect(navigate).toHaveBeenCalledWith('/profile');
   });
 });
+
+describe('the browser by default', () => {
+  it("reads the window's storages and languages when no environment is given", () => {
+    window.localStorage.setItem('token', 'from-a-previous-visit');
+    window.localStorage.setItem('locale', 'en');
+    try {
+      const store = createAuthStore({ basePath: '/rider' });
+      expect(store.get(sessionAtom).authenticated).toBe(true);
+      expect(store.get(localeAtom)).toBe('en');
+    } finally {
+      window.localStorage.clear();
+    }
+  });
+});
