@@ -68,4 +68,34 @@ describe('catalogues', () => {
     );
     expect(copied).toEqual([]);
   });
+
+  /** Spec section 8, "User-visible texts" and the messages of the HTTP layer, in the spec's order. */
+  it.each([
+    ['login info incorrect', 'auth.login.errors.incorrect'],
+    ['invalid email or password', 'auth.login.errors.invalidCredentials'],
+    ['error during login', 'auth.login.errors.generic'],
+    ['error occurred, try again later', 'errors.tryAgainLater'],
+    ['contact customer service', 'errors.contactCustomerService'],
+    ['error during payment of subsidy', 'payment.errors.subsidy'],
+    ['payment failed', 'payment.errors.failed'],
+    ['payment deadline exceeded, contact support', 'payment.errors.deadlineExceeded'],
+    ['deletion impossible, contact us', 'account.errors.deletionImpossible'],
+    ['test ride request cannot be validated, try later', 'tryBike.errors.requestNotValidated'],
+    ['information cannot be read automatically, enter manually', 'documents.errors.unreadable'],
+    [
+      'too many attempts, wait a moment or use forgot password',
+      'auth.login.errors.tooManyAttempts',
+    ],
+    ['company does not allow work-email login', 'auth.login.errors.workEmailNotAllowed'],
+    ['registrations on hold', 'auth.registration.errors.onHold'],
+    ['no partner stores near you', 'stores.errors.noneNearby'],
+    ['default error', 'errors.default'],
+    ['Network Error', 'errors.http.network'],
+    ['Request aborted', 'errors.http.aborted'],
+    ['timeout of N ms exceeded', 'errors.http.timeout'],
+    ['Request failed with status code N', 'errors.http.status'],
+  ])('has section 8 "%s" as %s in both languages', (_text, id) => {
+    expect(frSource[id]?.defaultMessage).toBeTruthy();
+    expect(enSource[id]?.defaultMessage).toBeTruthy();
+  });
 });

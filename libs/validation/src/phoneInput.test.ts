@@ -50,6 +50,56 @@ describe('formatPhoneInput (spec section 5)', () => {
     expect(backspace(backspace(state))).toEqual({ value: '+33 6 13 4', caret: 7 });
   });
 
+  /** Position just after the k-th national digit of a formatted value (k = 0: before the first). */
+  function afterDigit(value: string, k: number): number {
+    if (k === 0) return value.length > 3 ? 4 : 3;
+    let seen = -2; // the two 3s of the prefix
+    for (let i = 0; i < value.length; i += 1) {
+      if (/\d/.test(value.charAt(i))) seen += 1;
+      if (seen === k) return i + 1;
+    }
+    throw new Error(`no digit ${k} in ${value}`);
+  }
+  const nationalDigits = fc.array(fc.constantFrom(...'123456789'), { minLength: 1, maxLength: 9 });
+
+  it('typing a digit anywhere inserts it there and leaves the caret just after it', () => {
+    fc.assert(
+      fc.property(
+        nationalDigits,
+        fc.nat(),
+        fc.constantFrom(...'123456789'),
+        (digits, at, typed) => {
+          fc.pre(digits.length < 9);
+          const k = at % (digits.length + 1);
+          const { value } = formatPhoneInput(`+33${digits.join('')}`);
+          const caret = afterDigit(value, k);
+          const out = formatPhoneInput(
+            value.slice(0, caret) + typed + value.slice(caret),
+            caret + 1,
+          );
+          const expected = [...digits.slice(0, k), typed, ...digits.slice(k)].join('');
+          expect(out.value.replace(/\D/g, '').slice(2)).toBe(expected);
+          expect(out.caret).toBe(afterDigit(out.value, k + 1));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('backspace after a digit removes that digit and leaves the caret after the previous one', () => {
+    fc.assert(
+      fc.property(nationalDigits, fc.nat(), (digits, at) => {
+        const k = 1 + (at % digits.length);
+        const { value } = formatPhoneInput(`+33${digits.join('')}`);
+        const out = backspace({ value, caret: afterDigit(value, k) });
+        const expected = [...digits.slice(0, k - 1), ...digits.slice(k)].join('');
+        expect(out.value.replace(/\D/g, '').slice(2)).toBe(expected);
+        expect(out.caret).toBe(afterDigit(out.value, k - 1));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('keeps the caret inside the bounds of the value, for any input and caret', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: -5, max: 40 }), (raw, caret) => {
