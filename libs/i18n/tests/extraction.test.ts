@@ -9,8 +9,7 @@ const namespaces = new Set(Object.keys(catalogue).map((id) => id.split('.')[0] ?
 
 /**
  * Texts of the specification whose screens are not built yet. Each one is in both catalogues so
- * the screen can use it the day it lands; the test below fails as soon as code uses one, so the
- * list only shrinks.
+ * the screen can use it the day it lands; once code uses one, the last test reports it for removal.
  */
 const awaiting = JSON.parse(
   readFileSync(join(import.meta.dirname, '../messages/awaiting-screens.json'), 'utf8'),
@@ -38,9 +37,16 @@ describe('extraction check: ids in code against the catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  it('keeps the awaiting list honest: only catalogue ids, none already used', () => {
+  it('keeps the awaiting list honest: only catalogue ids, each once', () => {
     expect(awaiting.ids.filter((id) => !(id in catalogue))).toEqual([]);
-    expect(awaiting.ids.filter((id) => used.has(id))).toEqual([]);
     expect(new Set(awaiting.ids).size).toBe(awaiting.ids.length);
+    // A screen owned by another team starting to use an id must not turn their build red for a
+    // list kept here: the stale entries are reported, and removed from the list by this lib's owners.
+    const nowUsed = awaiting.ids.filter((id) => used.has(id));
+    if (nowUsed.length > 0) {
+      console.warn(
+        `messages/awaiting-screens.json lists ids now used in code; remove them: ${nowUsed.join(', ')}`,
+      );
+    }
   });
 });
