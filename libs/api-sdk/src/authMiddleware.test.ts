@@ -50,9 +50,16 @@ describe('authMiddleware', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe('Basic xyz');
   });
 
-  it('never sends the token to /auth/, other paths or another origin', async () => {
+  it('sends the token to /auth/logout, so the server ends that session', async () => {
+    const { client, requests } = clientWith(() => 'abc');
+    await client.request('post', '/auth/logout');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('never sends the token to other /auth/ calls, other paths or another origin', async () => {
     const { client, requests } = clientWith(() => 'abc');
     await client.request('post', '/auth/login');
+    await client.request('post', '/auth/logoutx');
     await client.request('get', '/apiary');
     await client.request('get', '/rider/api/profile');
     const foreign = clientWith(() => 'abc', 'https://evil.example');
@@ -91,7 +98,7 @@ describe('authMiddleware', () => {
     expect(readStoredToken()).toBe('session');
   });
 
-  it('property: Authorization appears exactly on same-origin /api/ requests', async () => {
+  it('property: Authorization appears exactly on same-origin /api/ and /auth/logout requests', async () => {
     const hosts = fc.constantFrom(
       origin,
       'http://velo.example',
@@ -131,7 +138,9 @@ describe('authMiddleware', () => {
           options: {} as never,
         });
         const resolved = new URL(request.url);
-        const expected = resolved.origin === origin && resolved.pathname.startsWith('/api/');
+        const expected =
+          resolved.origin === origin &&
+          (resolved.pathname.startsWith('/api/') || resolved.pathname === '/auth/logout');
         expect(request.headers.get('Authorization')).toBe(expected ? 'Bearer tok' : null);
       }),
       { numRuns: 1000 },

@@ -5,7 +5,11 @@ import { resolveOrigin } from './xsrfMiddleware';
 /** The storage key of the session token (spec section 3, "Stored values"). */
 export const TOKEN_STORAGE_KEY = 'token';
 
-const AUTH_PATH_PREFIXES = ['/api/'] as const;
+/**
+ * Spec section 7: every /api/ call. Also POST /auth/logout, a public call whose whole point is to end
+ * the session of the token it carries (spec section 4, "Logout: calls the logout endpoint").
+ */
+const AUTH_PATHS = ['/api/', '/auth/logout'] as const;
 
 function readStorage(storage: 'localStorage' | 'sessionStorage'): string | null {
   try {
@@ -30,7 +34,7 @@ export interface AuthMiddlewareOptions {
 
 /**
  * Adds `Authorization: Bearer {token}` to requests to the app's own origin whose path starts with
- * /api/ (spec section 7), unless the request already has an Authorization header.
+ * /api/ (spec section 7) or is /auth/logout, unless the request already has an Authorization header.
  */
 export function createAuthMiddleware(options: AuthMiddlewareOptions = {}): Middleware {
   const getToken = options.getToken ?? readStoredToken;
@@ -38,7 +42,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions = {}): Middl
     onRequest({ request }) {
       if (request.headers.has('Authorization')) return undefined;
       const origin = resolveOrigin(options.origin);
-      if (origin === undefined || !isSameOriginPath(request.url, origin, AUTH_PATH_PREFIXES)) {
+      if (origin === undefined || !isSameOriginPath(request.url, origin, AUTH_PATHS)) {
         return undefined;
       }
       const token = getToken();

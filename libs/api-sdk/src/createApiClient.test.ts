@@ -393,6 +393,7 @@ describe('createApiClient: session rules', () => {
     await client.profile.get();
     await client.clients.toggleApprobation(7, { approbation: true });
     await client.auth.login({ email: 'a@b.fr', password: 'x' });
+    await client.auth.logout();
     const headers = requests.map((r) => [
       r.headers.get('Authorization'),
       r.headers.get('X-XSRF-TOKEN'),
@@ -401,6 +402,7 @@ describe('createApiClient: session rules', () => {
       ['Bearer tok', null],
       ['Bearer tok', 'xs'],
       [null, 'xs'],
+      ['Bearer tok', 'xs'],
     ]);
   });
 

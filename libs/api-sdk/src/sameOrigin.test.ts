@@ -20,4 +20,11 @@ describe('isSameOriginPath', () => {
     expect(isSameOriginPath('/auth/login', origin, ['/api/'])).toBe(false);
     expect(isSameOriginPath('/rider/api/x', origin, ['/api/'])).toBe(false);
   });
+
+  it('matches an entry without a trailing slash as an exact path', () => {
+    expect(isSameOriginPath('/auth/logout', origin, ['/auth/logout'])).toBe(true);
+    expect(isSameOriginPath('/auth/logout?x=1', origin, ['/auth/logout'])).toBe(true);
+    expect(isSameOriginPath('/auth/logoutx', origin, ['/auth/logout'])).toBe(false);
+    expect(isSameOriginPath('/auth/logout/x', origin, ['/auth/logout'])).toBe(false);
+  });
 });

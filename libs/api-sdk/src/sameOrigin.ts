@@ -1,8 +1,8 @@
 /**
  * Spec section 7 gives the bearer token to "every request whose URL starts with /api/". Read literally
  * on an absolute URL that would also match https://evil.example/api/, which is how axios leaked its XSRF
- * token (CVE-2023-45857). Credentials therefore go only to the app's own origin, and only under the
- * given path prefixes.
+ * token (CVE-2023-45857). Credentials therefore go only to the app's own origin, and only to the given
+ * paths: an entry ending in '/' matches every path under it, any other entry that exact path.
  */
 export function isSameOriginPath(
   requestUrl: string,
@@ -16,5 +16,7 @@ export function isSameOriginPath(
     return false;
   }
   if (url.origin !== new URL(appOrigin).origin) return false;
-  return prefixes.some((prefix) => url.pathname.startsWith(prefix));
+  return prefixes.some((prefix) =>
+    prefix.endsWith('/') ? url.pathname.startsWith(prefix) : url.pathname === prefix,
+  );
 }

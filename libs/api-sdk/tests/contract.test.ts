@@ -78,7 +78,10 @@ describe('the contract decisions shared by the team', () => {
     const document = readBundle() as { security: unknown };
     expect(document.security).toEqual([{ bearerAuth: [] }]);
     for (const { path, operation } of operations()) {
-      if (path.startsWith('/auth/')) expect(operation.security, path).toEqual([]);
+      if (path === '/auth/logout') {
+        // Public, and ends the session of the token it carries when there is one.
+        expect(operation.security).toEqual([{}, { bearerAuth: [] }]);
+      } else if (path.startsWith('/auth/')) expect(operation.security, path).toEqual([]);
       else if (path === '/api/v2/client-themes/') {
         // Themes the public /join/:qName pages before login: the token is optional there.
         expect(operation.security).toEqual([{ bearerAuth: [] }, {}]);

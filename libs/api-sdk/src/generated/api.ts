@@ -51,7 +51,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session of the token sent, if any */
+        /**
+         * End the session of the token sent, if any
+         * @description Public, but the session it ends is the one of the bearer token sent with it, so the SDK sends the
+         *     token here as on `/api/` (only to its own origin).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -589,7 +593,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @example body.email */
             field: string;
@@ -1137,7 +1141,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description A parameter or a body field is not valid (`VALIDATION_FAILED`, `fields` names each one). */
+        /** @description A parameter or a body field is not valid (`VALIDATION_FAILED`, `fields` names each one, `path.id` included). */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -1146,12 +1150,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The platform is in maintenance; the front ends show the maintenance page (spec section 8). */
+        /** @description The platform is in maintenance (`SERVICE_UNAVAILABLE`); the front ends show the maintenance page (spec section 8). */
         Maintenance: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "message": "The platform is in maintenance."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -1564,6 +1574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Client"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1621,6 +1632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientValidity"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1678,6 +1690,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommercialOffer"] | null;
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1726,6 +1739,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetManagementDashboard"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1775,6 +1789,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetManagementDashboard"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1918,6 +1933,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1944,6 +1960,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgreementsReady"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2000,6 +2017,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"][];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2026,6 +2044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSummary"][];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2052,6 +2071,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployerContributionAndFmdValue"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2103,6 +2123,7 @@ export interface operations {
                     "application/json": components["schemas"]["BannerLink"] | null;
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
