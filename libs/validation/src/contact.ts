@@ -32,19 +32,23 @@ export const frenchMobileSchema = z.string({ error: m.mobile.required }).check(
 );
 
 /**
- * A French phone number as `formatPhoneInput` produces it: +33 then 9 national digits (spec section
- * 9: "French +33 only, 9 national digits"). For the user forms, whose texts are "mobile number
- * required" and "invalid phone number" (spec section 5, other messages).
+ * A French number as `formatPhoneInput` produces it: +33 then 9 national digits (spec section 9:
+ * "French +33 only, 9 national digits"). `normalizePhone` calls such a number valid.
  */
 export const frenchPhonePattern = /^\+33[1-9]\d{8}$/;
 
+/**
+ * The mobile field of user forms, typed through `formatPhoneInput`, with the texts "mobile number
+ * required" and "invalid phone number" (spec section 5, other messages). It still has to be a
+ * mobile (6 or 7): the confirmation voucher is signed with a code sent by SMS (spec section 4).
+ */
 export const mobileFieldSchema = z.string({ error: m.mobile.required }).check(
   // "+33" alone is what the formatter shows in an untouched field: nothing was typed.
   z.refine((v) => withoutSpaces(v).replace(/^\+33$/, '').length > 0, {
     error: m.mobile.required,
     abort: true,
   }),
-  z.refine((v) => frenchPhonePattern.test(withoutSpaces(v)), { error: m.phone.invalid }),
+  z.refine((v) => frenchMobilePattern.test(withoutSpaces(v)), { error: m.phone.invalid }),
 );
 
 /** Spec section 5, generic phone: "must contain 10 figures" (spaces ignored). */

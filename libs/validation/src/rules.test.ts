@@ -254,8 +254,15 @@ const rows: Row[] = [
   {
     rule: 'invalid phone number',
     schema: mobileFieldSchema,
-    valid: '+33 1 23 45 67 89',
+    valid: '+33 7 23 45 67 89',
     invalid: '+33 6 12 34',
+    message: 'validation.phone.invalid',
+  },
+  {
+    rule: 'invalid phone number: a landline cannot receive the SMS code',
+    schema: mobileFieldSchema,
+    valid: '+33 6 12 34 56 78',
+    invalid: '+33 1 23 45 67 89',
     message: 'validation.phone.invalid',
   },
   {
