@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useFormatMessage, useLocale } from './I18nProvider';
 import type { LocaleStorage } from './I18nProvider';
+import { loadMessages } from './loadMessages';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -113,6 +116,55 @@ describe('I18nProvider', () => {
     expect(String(onError.mock.calls[0]?.[0])).toContain(
       'uncompiled message with react-intl without parser',
     );
+  });
+
+  it('loads catalogues through the app’s loader, once per locale, and throws its failure for the error boundary', async () => {
+    const loader = vi.fn((locale: 'fr' | 'en') => loadMessages(locale));
+    const { rerender } = render(
+      <I18nProvider
+        storage={memoryStorage()}
+        browserLanguages={['fr']}
+        loadMessages={(l) => loader(l)}
+      >
+        <Maintenance />
+      </I18nProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Le site est en cours de maintenance' });
+    rerender(
+      <I18nProvider
+        storage={memoryStorage()}
+        browserLanguages={['fr']}
+        loadMessages={(l) => loader(l)}
+      >
+        <Maintenance />
+      </I18nProvider>,
+    );
+    expect(loader.mock.calls).toEqual([['fr']]);
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('Failed to fetch dynamically imported module');
+    let caught: unknown;
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught = error;
+      }
+      override render() {
+        return this.state.failed ? <p>Erreur</p> : this.props.children;
+      }
+    }
+    render(
+      <Boundary>
+        <I18nProvider storage={memoryStorage()} loadMessages={() => Promise.reject(failure)}>
+          <Maintenance />
+        </I18nProvider>
+      </Boundary>,
+    );
+    expect(await screen.findByText('Erreur')).toBeTruthy();
+    expect(caught).toBe(failure);
   });
 
   it('refuses useLocale outside a provider', () => {

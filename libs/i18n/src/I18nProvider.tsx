@@ -5,6 +5,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
@@ -46,6 +47,12 @@ export interface I18nProviderProps {
   browserLanguages?: readonly string[];
   /** Shown until the first catalogue has arrived. @default null */
   fallback?: ReactNode;
+  /**
+   * Loads a catalogue. Apps wrap the default to apply their lazy-chunk rule (spec section 4: one
+   * reload on the first failure), e.g. `(l) => lazyWithRetry(() => loadMessages(l))()`.
+   * @default loadMessages
+   */
+  loadMessages?: (locale: Locale) => Promise<CompiledMessages>;
 }
 
 function browserStorage(): LocaleStorage | null {
@@ -85,7 +92,13 @@ export function I18nProvider({
   storage: storageProp,
   browserLanguages,
   fallback = null,
+  loadMessages: load = loadMessages,
 }: I18nProviderProps) {
+  // The latest loader, without reloading the catalogue each time an inline function is passed.
+  const loadRef = useRef(load);
+  useLayoutEffect(() => {
+    loadRef.current = load;
+  });
   const storage = useMemo(
     () => (storageProp === undefined ? browserStorage() : storageProp),
     [storageProp],
@@ -103,7 +116,7 @@ export function I18nProvider({
 
   useEffect(() => {
     let current = true;
-    loadMessages(requested).then(
+    loadRef.current(requested).then(
       (messages) => {
         if (current) setShown({ locale: requested, messages });
       },
