@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure functions: no DOM needed, and Node's native WHATWG URL is much faster than jsdom's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasRight, type Right } from './permissions';
@@ -11,7 +13,8 @@ const rights = fc.array(right, { maxLength: 8 });
 const holds = (list: readonly Right[], name: string, client: number) =>
   list.some((r) => r.name === name && r.clientId === client);
 
-describe('hasRight properties (spec sections 5 and 6)', () => {
+// 1000 runs each: generous time-out so a busy shared machine cannot fail them.
+describe('hasRight properties (spec sections 5 and 6)', { timeout: 60_000 }, () => {
   it('property: false without a rights list or without a clientId', () => {
     fc.assert(
       fc.property(
