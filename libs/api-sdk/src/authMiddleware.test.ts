@@ -98,52 +98,61 @@ describe('authMiddleware', () => {
     expect(readStoredToken()).toBe('session');
   });
 
-  it('property: Authorization appears exactly on same-origin /api/ and /auth/logout requests', async () => {
-    const hosts = fc.constantFrom(
-      origin,
-      'http://velo.example',
-      'https://velo.example:8443',
-      'https://evil.example',
-      'https://velo.example.evil.example',
-      '',
-    );
-    const segment = fc.stringMatching(/^[A-Za-z0-9._~%-]{0,8}$/);
-    const paths = fc.tuple(
-      fc.constantFrom(
-        '/api/',
-        '/api',
-        '/apiary/',
-        '/auth/',
-        '/API/',
-        '/',
-        '/rider/api/',
-        '/api/../auth/',
-      ),
-      fc.array(segment, { maxLength: 3 }),
-      fc.constantFrom('', '?a=1', '#frag', '?next=/api/x'),
-    );
-    const methods = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS');
-    await fc.assert(
-      fc.asyncProperty(hosts, paths, methods, async (host, [prefix, segments, suffix], method) => {
-        const url = `${host}${prefix}${segments.join('/')}${suffix}`;
-        // Empty segments can make protocol-relative URLs such as //x; the unparsable ones are skipped.
-        fc.pre(URL.canParse(url, origin));
-        const middleware = createAuthMiddleware({ getToken: () => 'tok', origin });
-        const request = new Request(new URL(url, origin), { method });
-        await middleware.onRequest?.({
-          request,
-          schemaPath: url,
-          params: {},
-          id: 'x',
-          options: {} as never,
-        });
-        const resolved = new URL(request.url);
-        const expected =
-          resolved.origin === origin &&
-          (resolved.pathname.startsWith('/api/') || resolved.pathname === '/auth/logout');
-        expect(request.headers.get('Authorization')).toBe(expected ? 'Bearer tok' : null);
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  it(
+    'property: Authorization appears exactly on same-origin /api/ and /auth/logout requests',
+    { timeout: 60_000 },
+    async () => {
+      const hosts = fc.constantFrom(
+        origin,
+        'http://velo.example',
+        'https://velo.example:8443',
+        'https://evil.example',
+        'https://velo.example.evil.example',
+        '',
+      );
+      const segment = fc.stringMatching(/^[A-Za-z0-9._~%-]{0,8}$/);
+      const paths = fc.tuple(
+        fc.constantFrom(
+          '/api/',
+          '/api',
+          '/apiary/',
+          '/auth/',
+          '/API/',
+          '/',
+          '/rider/api/',
+          '/api/../auth/',
+        ),
+        fc.array(segment, { maxLength: 3 }),
+        fc.constantFrom('', '?a=1', '#frag', '?next=/api/x'),
+      );
+      const methods = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS');
+      await fc.assert(
+        fc.asyncProperty(
+          hosts,
+          paths,
+          methods,
+          async (host, [prefix, segments, suffix], method) => {
+            const url = `${host}${prefix}${segments.join('/')}${suffix}`;
+            // Empty segments can make protocol-relative URLs such as //x; the unparsable ones are skipped.
+            fc.pre(URL.canParse(url, origin));
+            const middleware = createAuthMiddleware({ getToken: () => 'tok', origin });
+            const request = new Request(new URL(url, origin), { method });
+            await middleware.onRequest?.({
+              request,
+              schemaPath: url,
+              params: {},
+              id: 'x',
+              options: {} as never,
+            });
+            const resolved = new URL(request.url);
+            const expected =
+              resolved.origin === origin &&
+              (resolved.pathname.startsWith('/api/') || resolved.pathname === '/auth/logout');
+            expect(request.headers.get('Authorization')).toBe(expected ? 'Bearer tok' : null);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    },
+  );
 });

@@ -31,13 +31,13 @@ describe('errorMiddleware', () => {
         ),
     );
     const burst = Array.from({ length: 10 }, () => client.request('get', '/api/profile'));
-    await vi.waitFor(() => expect(gates).toHaveLength(10));
+    await vi.waitFor(() => expect(gates).toHaveLength(10), { timeout: 5000 });
     gates.forEach((open) => open());
     await Promise.all(burst);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
     const later = client.request('get', '/api/profile');
-    await vi.waitFor(() => expect(gates).toHaveLength(11));
+    await vi.waitFor(() => expect(gates).toHaveLength(11), { timeout: 5000 });
     gates[10]?.();
     await later;
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
@@ -101,48 +101,56 @@ describe('errorMiddleware', () => {
     expect(thrown).toEqual([boom]);
   });
 
-  it('property: for any status and path, exactly the specified callbacks fire', async () => {
-    const paths = fc.constantFrom(
-      '/api/profile',
-      '/api/clients/1',
-      '/auth/login',
-      '/auth/logout',
-      '/authority',
-      '/rider/x',
-    );
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 200, max: 599 }), paths, async (status, path) => {
-        const { client, onUnauthorized, onMaintenance } = clientWith(
-          () => new Response(null, { status }),
-        );
-        await client.request('get', path);
-        expect(onUnauthorized).toHaveBeenCalledTimes(
-          status === 401 && !path.startsWith('/auth/') ? 1 : 0,
-        );
-        expect(onMaintenance).toHaveBeenCalledTimes(status === 503 ? 1 : 0);
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('property: any number of parallel 401s gives exactly one logout', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 1, max: 20 }),
-        fc.integer({ min: 0, max: 5 }),
-        async (count, okCount) => {
-          let calls = 0;
-          const { client, onUnauthorized } = clientWith(() => {
-            calls += 1;
-            return new Response(null, { status: calls <= okCount ? 200 : 401 });
-          });
-          await Promise.all(
-            Array.from({ length: count + okCount }, () => client.request('get', '/api/profile')),
+  it(
+    'property: for any status and path, exactly the specified callbacks fire',
+    { timeout: 60_000 },
+    async () => {
+      const paths = fc.constantFrom(
+        '/api/profile',
+        '/api/clients/1',
+        '/auth/login',
+        '/auth/logout',
+        '/authority',
+        '/rider/x',
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 200, max: 599 }), paths, async (status, path) => {
+          const { client, onUnauthorized, onMaintenance } = clientWith(
+            () => new Response(null, { status }),
           );
-          expect(onUnauthorized).toHaveBeenCalledTimes(1);
-        },
-      ),
-      { numRuns: 1000 },
-    );
-  });
+          await client.request('get', path);
+          expect(onUnauthorized).toHaveBeenCalledTimes(
+            status === 401 && !path.startsWith('/auth/') ? 1 : 0,
+          );
+          expect(onMaintenance).toHaveBeenCalledTimes(status === 503 ? 1 : 0);
+        }),
+        { numRuns: 1000 },
+      );
+    },
+  );
+
+  it(
+    'property: any number of parallel 401s gives exactly one logout',
+    { timeout: 60_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 20 }),
+          fc.integer({ min: 0, max: 5 }),
+          async (count, okCount) => {
+            let calls = 0;
+            const { client, onUnauthorized } = clientWith(() => {
+              calls += 1;
+              return new Response(null, { status: calls <= okCount ? 200 : 401 });
+            });
+            await Promise.all(
+              Array.from({ length: count + okCount }, () => client.request('get', '/api/profile')),
+            );
+            expect(onUnauthorized).toHaveBeenCalledTimes(1);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    },
+  );
 });

@@ -68,55 +68,67 @@ describe('xsrfMiddleware', () => {
     expect(readCookie('XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN')).toBe('%E0%A4%A');
   });
 
-  it('property: the header appears exactly on state-changing same-origin /api/ and /auth/ requests', async () => {
-    const hosts = fc.constantFrom(
-      origin,
-      'http://velo.example',
-      'https://velo.example:444',
-      'https://evil.example',
-      '',
-    );
-    const segment = fc.stringMatching(/^[A-Za-z0-9._~%-]{0,8}$/);
-    const paths = fc.tuple(
-      fc.constantFrom('/api/', '/auth/', '/authx/', '/apiary', '/Auth/', '/rider/auth/', '/'),
-      fc.array(segment, { maxLength: 3 }),
-      fc.constantFrom('', '?x=/api/', '#/auth/'),
-    );
-    const methods = fc.constantFrom(
-      'GET',
-      'HEAD',
-      'OPTIONS',
-      'POST',
-      'PUT',
-      'PATCH',
-      'DELETE',
-      'get',
-      'post',
-      'delete',
-    );
-    await fc.assert(
-      fc.asyncProperty(hosts, paths, methods, async (host, [prefix, segments, suffix], method) => {
-        const url = `${host}${prefix}${segments.join('/')}${suffix}`;
-        fc.pre(URL.canParse(url, origin));
-        const middleware = createXsrfMiddleware({ origin, readCookies: () => 'XSRF-TOKEN=tok' });
-        const request = new Request(new URL(url, origin), { method });
-        await middleware.onRequest?.({
-          request,
-          schemaPath: url,
-          params: {},
-          id: 'x',
-          options: {} as never,
-        });
-        const resolved = new URL(request.url);
-        const expected =
-          resolved.origin === origin &&
-          (resolved.pathname.startsWith('/api/') || resolved.pathname.startsWith('/auth/')) &&
-          !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
-        expect(request.headers.get('X-XSRF-TOKEN')).toBe(expected ? 'tok' : null);
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  it(
+    'property: the header appears exactly on state-changing same-origin /api/ and /auth/ requests',
+    { timeout: 60_000 },
+    async () => {
+      const hosts = fc.constantFrom(
+        origin,
+        'http://velo.example',
+        'https://velo.example:444',
+        'https://evil.example',
+        '',
+      );
+      const segment = fc.stringMatching(/^[A-Za-z0-9._~%-]{0,8}$/);
+      const paths = fc.tuple(
+        fc.constantFrom('/api/', '/auth/', '/authx/', '/apiary', '/Auth/', '/rider/auth/', '/'),
+        fc.array(segment, { maxLength: 3 }),
+        fc.constantFrom('', '?x=/api/', '#/auth/'),
+      );
+      const methods = fc.constantFrom(
+        'GET',
+        'HEAD',
+        'OPTIONS',
+        'POST',
+        'PUT',
+        'PATCH',
+        'DELETE',
+        'get',
+        'post',
+        'delete',
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          hosts,
+          paths,
+          methods,
+          async (host, [prefix, segments, suffix], method) => {
+            const url = `${host}${prefix}${segments.join('/')}${suffix}`;
+            fc.pre(URL.canParse(url, origin));
+            const middleware = createXsrfMiddleware({
+              origin,
+              readCookies: () => 'XSRF-TOKEN=tok',
+            });
+            const request = new Request(new URL(url, origin), { method });
+            await middleware.onRequest?.({
+              request,
+              schemaPath: url,
+              params: {},
+              id: 'x',
+              options: {} as never,
+            });
+            const resolved = new URL(request.url);
+            const expected =
+              resolved.origin === origin &&
+              (resolved.pathname.startsWith('/api/') || resolved.pathname.startsWith('/auth/')) &&
+              !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+            expect(request.headers.get('X-XSRF-TOKEN')).toBe(expected ? 'tok' : null);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    },
+  );
 
   it('treats every method but the safe ones as state-changing', () => {
     expect(['GET', 'head', 'OPTIONS', 'TRACE'].map(isStateChangingMethod)).toEqual([
