@@ -32,6 +32,13 @@ for (const [name, source] of modules) {
   };
 }
 exportsMap['./fonts.css'] = './src/theme/fonts.css';
+// The theme contract's variables and media queries, for apps that style their own layout with
+// vanilla-extract. Its compiler resolves imports of .css.ts files without the @velo/source condition,
+// hence `default` pointing at the source too.
+exportsMap['./vars'] = {
+  '@velo/source': './src/theme/contract.css.ts',
+  default: './src/theme/contract.css.ts',
+};
 // The docs app reads each component's .docs.tsx through this source-only entry; it is never built.
 exportsMap['./docs'] = { '@velo/source': './src/docs/index.ts' };
 exportsMap['./package.json'] = './package.json';

@@ -4,6 +4,7 @@
  * run time (`applyClientTheme`) re-colours them without a rebuild.
  */
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { breakpointNames, mediaUp, type Breakpoint } from '../tokens/breakpoints';
 import { cssVariableName, defaultTokens } from './tokens';
 
 export const vars = createGlobalThemeContract(defaultTokens, (_value, path) =>
@@ -24,3 +25,8 @@ globalStyle(':root', {
     },
   },
 });
+
+/** Spec section 9 breakpoints as `@media` conditions: `{ '@media': { [media.md]: { … } } }`. */
+export const media = Object.fromEntries(
+  breakpointNames.map((name) => [name, mediaUp(name)]),
+) as Record<Breakpoint, string>;

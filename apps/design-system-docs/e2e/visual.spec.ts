@@ -1,0 +1,36 @@
+import { expect } from '@playwright/test';
+import { chromaticSnapshot, test } from './chromatic.ts';
+import { componentNames, pageUrl, themes, widths } from './docsPages.ts';
+
+/**
+ * Visual regression: every example of every component, in the default and a client theme, at the
+ * sm and lg breakpoints, compared with the committed baselines (e2e/visual.spec.ts-snapshots).
+ * Update them on purpose with `npx nx e2e @velo/design-system-docs -- --update-snapshots`.
+ */
+for (const [widthName, width] of Object.entries(widths)) {
+  test.describe(`at ${widthName} (${width}px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const theme of themes) {
+      for (const component of componentNames) {
+        test(`${component} examples, ${theme} theme`, async ({ page }, testInfo) => {
+          await page.goto(pageUrl(`components/${component}`, theme));
+          await expect(page.getByRole('heading', { level: 1, name: component })).toBeVisible();
+          await page.evaluate(() => document.fonts.ready);
+          const examples = page.locator('[data-example]');
+          const count = await examples.count();
+          expect(count, `${component} has examples`).toBeGreaterThan(0);
+          for (let index = 0; index < count; index += 1) {
+            const example = examples.nth(index);
+            const id = await example.getAttribute('data-example');
+            await example.scrollIntoViewIfNeeded();
+            await expect(example, `${id}, ${theme} theme, ${widthName}`).toHaveScreenshot(
+              `${id}-${theme}-${widthName}.png`,
+            );
+          }
+          await chromaticSnapshot(page, `${component} (${theme}, ${widthName})`, testInfo);
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Every component's documentation, in the order the docs app lists them. Source-only entry
+ * (`@velo/ui/docs`): the docs app reads it, it is never part of the library build.
+ */
+import { docs as Button } from '../components/Button/Button.docs';
+import { docs as Card } from '../components/Card/Card.docs';
+import { docs as Checkbox } from '../components/Checkbox/Checkbox.docs';
+import { docs as ComboBox } from '../components/ComboBox/ComboBox.docs';
+import { docs as Dialog } from '../components/Dialog/Dialog.docs';
+import { docs as EmailField } from '../components/EmailField/EmailField.docs';
+import { docs as Form } from '../components/Form/Form.docs';
+import { docs as Link } from '../components/Link/Link.docs';
+import { docs as Page } from '../components/Page/Page.docs';
+import { docs as PasswordField } from '../components/PasswordField/PasswordField.docs';
+import { docs as PhoneField } from '../components/PhoneField/PhoneField.docs';
+import { docs as Select } from '../components/Select/Select.docs';
+import { docs as Snackbar } from '../components/Snackbar/Snackbar.docs';
+import { docs as Spinner } from '../components/Spinner/Spinner.docs';
+import { docs as TextField } from '../components/TextField/TextField.docs';
+import type { ComponentDocs } from './types';
+
+export type { ComponentDocs, DocsExample, DocsProp } from './types';
+
+export const componentDocs: ComponentDocs[] = [
+  Button,
+  Link,
+  Spinner,
+  TextField,
+  PasswordField,
+  EmailField,
+  PhoneField,
+  Checkbox,
+  Form,
+  Select,
+  ComboBox,
+  Dialog,
+  Card,
+  Snackbar,
+  Page,
+];
