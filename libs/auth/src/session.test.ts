@@ -441,6 +441,21 @@ describe('session rules (spec section 4)', () => {
     expect(store.get(sessionAtom)).toMatchObject({ authenticated: false, profile: null });
   });
 
+  it('a 401 profile answer ends the spinner even while the logout it triggered is still running', async () => {
+    const heldLogout = deferred<unknown>();
+    const api = fakeApi({
+      getProfile: vi.fn(async () => httpError<Profile>(401)),
+      logout: vi.fn(() => heldLogout.promise),
+    });
+    const { store } = setup({ api, prepare: (env) => env.localStorage.setItem('token', 't') });
+    const loading = store.set(loadProfileAtom);
+    const loggingOut = store.set(logoutAtom);
+    await loading;
+    expect(store.get(sessionAtom)).toMatchObject({ authenticated: false, profileLoaded: true });
+    heldLogout.resolve(undefined);
+    await loggingOut;
+  });
+
   it('any 503 sets maintenance: profile, login, logout and theme answers', async () => {
     const profile = setup({
       api: fakeApi({ getProfile: vi.fn(async () => httpError<Profile>(503)) }),

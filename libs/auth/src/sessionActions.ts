@@ -185,8 +185,6 @@ export const logoutAtom = atom(null, (get, set): Promise<void> => {
   const deps = get(dependenciesAtom);
   const { runtime } = deps;
   if (runtime.logoutInFlight) return runtime.logoutInFlight;
-  // Any profile load still running belongs to the session being closed.
-  runtime.profileLoadSequence += 1;
   const run = (async () => {
     try {
       // The endpoint is called first, while the token is still there to identify the session.
@@ -205,6 +203,10 @@ export const logoutAtom = atom(null, (get, set): Promise<void> => {
       profileLoaded: true,
     });
     set(lastLoginAtom, null);
+    // A profile load still running belongs to the closed session: its answer is dropped. Not done
+    // earlier, so the 401 answer that triggered this logout still ends the spinner at once, even
+    // while the logout call itself is slow.
+    runtime.profileLoadSequence += 1;
   })().finally(() => {
     runtime.logoutInFlight = null;
   });
