@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
@@ -32,6 +32,10 @@ function Maintenance() {
     </main>
   );
 }
+
+// The first catalogue import is transformed on demand; on a busy shared machine that can take
+// longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
