@@ -17,6 +17,13 @@ import { docs as Select } from '../components/Select/Select.docs';
 import { docs as Snackbar } from '../components/Snackbar/Snackbar.docs';
 import { docs as Spinner } from '../components/Spinner/Spinner.docs';
 import { docs as TextField } from '../components/TextField/TextField.docs';
+import { docs as Badge } from '../components/Badge/Badge.docs';
+import { docs as Illustration } from '../components/Illustration/Illustration.docs';
+import { docs as Money } from '../components/Money/Money.docs';
+import { docs as RadioGroup } from '../components/RadioGroup/RadioGroup.docs';
+import { docs as Stepper } from '../components/Stepper/Stepper.docs';
+import { docs as Switch } from '../components/Switch/Switch.docs';
+import { docs as Tabs } from '../components/Tabs/Tabs.docs';
 import type { ComponentDocs } from './types';
 
 export type { ComponentDocs, DocsExample, DocsProp } from './types';
@@ -30,11 +37,18 @@ export const componentDocs: ComponentDocs[] = [
   EmailField,
   PhoneField,
   Checkbox,
+  RadioGroup,
+  Switch,
   Form,
   Select,
   ComboBox,
   Dialog,
+  Tabs,
+  Stepper,
   Card,
+  Badge,
+  Money,
   Snackbar,
   Page,
+  Illustration,
 ];
