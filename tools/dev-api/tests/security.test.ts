@@ -4,10 +4,12 @@
  */
 import { createApiClient } from '@velo/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Contract } from '../src/contract.ts';
 import { demoPassword } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { errorOf, logIn, openBrowser } from './browser.ts';
 
+const contract = Contract.load();
 let server: RunningDevApi;
 const resetTokens: string[] = [];
 
@@ -204,6 +206,12 @@ describe('fault switch (dev mode)', () => {
     try {
       const theme = await api.clients.getTheme('acme');
       expect(theme.status).toBe(503);
+      // The 503 body is the contract's Maintenance response.
+      const raw = await fetch(`${server.url}/api/profile`);
+      const maintenance503 = contract.operations
+        .find((operation) => operation.operationId === 'getProfile')
+        ?.responseValidator(503);
+      expect(maintenance503?.(await raw.json())).toEqual([]);
       const login = await api.auth.login({ email: 'rider@acme.test', password: demoPassword });
       expect(login.ok ? 200 : [login.status, login.error?.code]).toEqual([
         503,

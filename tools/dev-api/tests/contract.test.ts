@@ -1,0 +1,723 @@
+/**
+ * Contract tests (issue 4): for every operation of openapi/bundled/openapi.json, requests through
+ * @velo/api-sdk against the running dev API (in-memory database, random port). The server checks
+ * every answer against the operation's declared responses (`validateResponses`), so a 2xx here is a
+ * response that validates against its schema; each operation that takes input also gets a bad
+ * request answered 400 VALIDATION_FAILED naming the field.
+ */
+import type { ApiResult } from '@velo/api-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Contract } from '../src/contract.ts';
+import { acmeInviteToken } from '../src/seed.ts';
+import { startDevApi, type RunningDevApi } from '../src/start.ts';
+import { errorOf, logIn, openBrowser, type Browser } from './browser.ts';
+
+const contract = Contract.load();
+let server: RunningDevApi;
+/** operationId → statuses answered, filled by the server. */
+const answered = new Map<string, { status: number; body: unknown }[]>();
+const resetLinks: { email: string; token: string }[] = [];
+
+let rider: Browser;
+let manager: Browser;
+let admin: Browser;
+let group: Browser;
+let acmeId: number;
+let holdingId: number;
+let nantesId: number;
+
+async function clientId(qName: string): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>(
+    'select id from clients where q_name = $1',
+    [qName],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(qName);
+  return id;
+}
+
+function expectOk<T>(result: ApiResult<T>, status = 200): T {
+  if (!result.ok) throw new Error(`expected ${status}, got ${JSON.stringify(result)}`);
+  expect(result.status).toBe(status);
+  return result.data;
+}
+
+function expectError(
+  result: ApiResult<unknown>,
+  status: number,
+  code: string,
+  fields: string[] = [],
+) {
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(result.status).toBe(status);
+  expect(result.error?.code).toBe(code);
+  expect((result.error?.fields ?? []).map((field) => field.field)).toEqual(
+    expect.arrayContaining(fields),
+  );
+}
+
+async function expectBadRequest(response: Response, fields: string[]) {
+  const error = await errorOf(response);
+  expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+  expect(error.fields).toEqual(expect.arrayContaining(fields));
+}
+
+beforeAll(async () => {
+  server = await startDevApi({
+    validateResponses: true,
+    settings: { onPasswordResetLink: (email, _link, token) => resetLinks.push({ email, token }) },
+    onResponse: (operationId, status, body) => {
+      answered.set(operationId, [...(answered.get(operationId) ?? []), { status, body }]);
+    },
+  });
+  [rider, manager, admin, group] = await Promise.all([
+    logIn(server.url, 'rider@acme.test'),
+    logIn(server.url, 'manager@acme.test'),
+    logIn(server.url, 'admin@velo.test'),
+    logIn(server.url, 'group@holding.test'),
+  ]);
+  [acmeId, holdingId, nantesId] = await Promise.all([
+    clientId('acme'),
+    clientId('holding'),
+    clientId('holding-nantes'),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('auth operations', () => {
+  it('login answers the LoginResponse, and names bad fields', async () => {
+    const browser = openBrowser(server.url);
+    const data = expectOk(
+      await browser.api.auth.login({ email: 'MANAGER@acme.test', password: 'velo-demo-2026' }),
+    );
+    expect(data).toMatchObject({ hasFleetManagementRights: true, approvalRequestedAt: null });
+    const pending = expectOk(
+      await browser.api.auth.login({ email: 'pending@acme.test', password: 'velo-demo-2026' }),
+    );
+    expect(pending.approvalRequestedAt).not.toBeNull();
+    expect(pending.hasFleetManagementRights).toBe(false);
+    expectError(
+      await browser.api.auth.login({ email: 'not-an-email', password: '' }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.email', 'body.password'],
+    );
+    expectError(
+      await browser.api.auth.login({ email: 'nobody@acme.test', password: 'velo-demo-2026' }),
+      401,
+      'INVALID_CREDENTIALS',
+    );
+  });
+
+  it('register creates a rider through the Acme invitation, and refuses what it must', async () => {
+    const browser = openBrowser(server.url);
+    const body = {
+      email: 'zoe.marchand@acme.test',
+      password: 'un-vrai-mot-de-passe',
+      firstName: 'Zoé',
+      lastName: 'Marchand',
+      language: 'fr' as const,
+      qName: 'acme',
+      inviteToken: acmeInviteToken,
+      termsAccepted: true as const,
+      newsletterOptIn: false,
+      marketingOptIn: true,
+    };
+    const created = expectOk(await browser.api.auth.register(body), 201);
+    // Acme approves each request: the new rider waits.
+    expect(created.approvalRequestedAt).not.toBeNull();
+    browser.token = created.token;
+    expect(expectOk(await browser.api.profile.get())).toMatchObject({
+      email: 'zoe.marchand@acme.test',
+      clientId: acmeId,
+      isApproved: false,
+      role: 'rider',
+    });
+
+    expectError(await browser.api.auth.register(body), 409, 'EMAIL_TAKEN', ['body.email']);
+    expectError(
+      await browser.api.auth.register({ ...body, email: 'autre@acme.test', inviteToken: 'wrong' }),
+      400,
+      'TOKEN_INVALID',
+    );
+    expectError(
+      await browser.api.auth.register({ ...body, email: 'filleul@acme.test', sponsorCode: 'NOPE' }),
+      400,
+      'SPONSOR_CODE_INVALID',
+      ['body.sponsorCode'],
+    );
+    expectOk(
+      await browser.api.auth.register({
+        ...body,
+        email: 'filleule@acme.test',
+        sponsorCode: 'camille-acme',
+      }),
+      201,
+    );
+    expectError(
+      await browser.api.auth.register({
+        ...body,
+        email: 'x',
+        password: 'court',
+        termsAccepted: false as never,
+      }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.email', 'body.password', 'body.termsAccepted'],
+    );
+  });
+
+  it('register honours registrations on hold and a company that refuses work e-mails', async () => {
+    const browser = openBrowser(server.url);
+    const body = {
+      email: 'marie.curie@acme.test',
+      password: 'un-vrai-mot-de-passe',
+      firstName: 'Marie',
+      lastName: 'Curie',
+      language: 'fr' as const,
+      qName: 'acme',
+      inviteToken: acmeInviteToken,
+      termsAccepted: true as const,
+      newsletterOptIn: false,
+      marketingOptIn: false,
+    };
+    await server.db.query('update clients set registrations_on_hold = true where id = $1', [
+      acmeId,
+    ]);
+    expectError(await browser.api.auth.register(body), 403, 'REGISTRATIONS_ON_HOLD');
+    await server.db.query(
+      'update clients set registrations_on_hold = false, work_email_login_allowed = false where id = $1',
+      [acmeId],
+    );
+    try {
+      expectError(await browser.api.auth.register(body), 403, 'WORK_EMAIL_NOT_ALLOWED', [
+        'body.email',
+      ]);
+      // The same company accepts a personal address, and its work-address riders cannot log in.
+      expectOk(await browser.api.auth.register({ ...body, email: 'marie.curie@gmail.test' }), 201);
+      expectError(
+        await browser.api.auth.login({ email: 'rider@acme.test', password: 'velo-demo-2026' }),
+        403,
+        'WORK_EMAIL_NOT_ALLOWED',
+      );
+    } finally {
+      await server.db.query('update clients set work_email_login_allowed = true where id = $1', [
+        acmeId,
+      ]);
+    }
+  });
+
+  it('logout revokes the session token', async () => {
+    const browser = await logIn(server.url, 'rider@acme.test');
+    expectOk(await browser.api.profile.get());
+    // The SDK sends the session token to its own /auth/logout, which ends that session.
+    expectOk(await browser.api.auth.logout(), 204);
+    expectError(await browser.api.profile.get(), 401, 'UNAUTHORIZED');
+  });
+
+  it('retrievePassword, checkUserToken and resetPassword: a single-use reset token', async () => {
+    const browser = openBrowser(server.url);
+    expectError(
+      await browser.api.auth.retrievePassword({ email: 'x@' }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.email'],
+    );
+    // Unknown addresses get the same answer and no link.
+    expectOk(await browser.api.auth.retrievePassword({ email: 'personne@acme.test' }), 204);
+    expect(resetLinks).toEqual([]);
+    expectOk(await browser.api.auth.retrievePassword({ email: 'group@holding.test' }), 204);
+    const link = resetLinks.pop();
+    expect(link?.email).toBe('group@holding.test');
+    const token = link?.token ?? '';
+
+    expect(expectOk(await browser.api.auth.checkUserToken({ token }))).toEqual({
+      valid: true,
+      email: 'group@holding.test',
+    });
+    expectError(await browser.api.auth.checkUserToken({ token: 'inconnu' }), 404, 'TOKEN_INVALID');
+    await expectBadRequest(await browser.fetch('/auth/checkUserToken'), ['query.token']);
+
+    expectError(
+      await browser.api.auth.resetPassword({ token: '', password: 'court' }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.token', 'body.password'],
+    );
+    expectOk(
+      await browser.api.auth.resetPassword({ token, password: 'nouveau-mot-de-passe' }),
+      204,
+    );
+    expectError(
+      await browser.api.auth.resetPassword({ token, password: 'encore-un-autre-mdp' }),
+      400,
+      'TOKEN_INVALID',
+    );
+    expectError(await browser.api.auth.checkUserToken({ token }), 404, 'TOKEN_INVALID');
+    // The old password and the sessions opened with it are gone.
+    expectError(await group.api.profile.get(), 401, 'UNAUTHORIZED');
+    expectError(
+      await browser.api.auth.login({ email: 'group@holding.test', password: 'velo-demo-2026' }),
+      401,
+      'INVALID_CREDENTIALS',
+    );
+    group = await logIn(server.url, 'group@holding.test', 'nouveau-mot-de-passe');
+  });
+
+  it('getGroupList lists the subsidiaries of a group by qName, name filter or id', async () => {
+    const browser = openBrowser(server.url);
+    const all = expectOk(await browser.api.auth.getGroupList({ qName: 'holding' }));
+    expect(all.map((client) => client.qName)).toEqual(['holding-bordeaux', 'holding-nantes']);
+    const filtered = expectOk(
+      await browser.api.auth.getGroupList({ qName: 'holding', like: 'NANTES' }),
+    );
+    expect(filtered).toEqual([
+      { id: nantesId, qName: 'holding-nantes', name: 'Holding Atlantique Nantes' },
+    ]);
+    expect(expectOk(await browser.api.auth.getGroupList({ groupClientId: holdingId }))).toEqual(
+      all,
+    );
+    expectError(await browser.api.auth.getGroupList({ qName: 'inconnu' }), 404, 'NOT_FOUND');
+    await expectBadRequest(await browser.fetch('/auth/getGroupList?groupClientId=abc'), [
+      'query.groupClientId',
+    ]);
+    await expectBadRequest(await browser.fetch('/auth/getGroupList?qName=pas%20valide'), [
+      'query.qName',
+    ]);
+    await expectBadRequest(await browser.fetch('/auth/getGroupList'), ['query.qName']);
+  });
+
+  it('checkClientToken accepts the Acme invitation only', async () => {
+    const browser = openBrowser(server.url);
+    expect(
+      expectOk(
+        await browser.api.auth.checkClientToken({ qName: 'acme', inviteToken: acmeInviteToken }),
+      ),
+    ).toEqual({
+      clientId: acmeId,
+      qName: 'acme',
+      name: 'Acme France',
+      isGroupClient: false,
+      registrationsOnHold: false,
+      workEmailLoginAllowed: true,
+      allowedDomains: ['acme-france.test', 'acme.test'],
+    });
+    expectError(
+      await browser.api.auth.checkClientToken({ qName: 'holding', inviteToken: acmeInviteToken }),
+      404,
+      'TOKEN_INVALID',
+    );
+    await expectBadRequest(await browser.fetch('/auth/checkClientToken?qName=acme'), [
+      'query.inviteToken',
+    ]);
+  });
+});
+
+describe('profile', () => {
+  it('answers each persona with its role, approval, rights and theme', async () => {
+    const riderProfile = expectOk(await rider.api.profile.get());
+    expect(riderProfile).toMatchObject({
+      role: 'rider',
+      isApproved: true,
+      rights: [],
+      clientId: acmeId,
+    });
+    expect(riderProfile.clientTheme?.primaryGradient['90']).toMatch(/^#[0-9a-f]{6}$/);
+    expect(expectOk(await manager.api.profile.get()).rights).toEqual([
+      { name: 'fleetManagement', clientId: acmeId },
+    ]);
+    expect(expectOk(await group.api.profile.get())).toMatchObject({
+      isGroupClient: true,
+      clientId: holdingId,
+    });
+    const store = await logIn(server.url, 'store@partner.test');
+    expect(expectOk(await store.api.profile.get())).toMatchObject({
+      role: 'retailer',
+      retailer: { isActive: true },
+      clientId: null,
+    });
+    expectError(await openBrowser(server.url).api.profile.get(), 401, 'UNAUTHORIZED');
+  });
+});
+
+const companyForm = {
+  name: 'Boulangeries Dupont',
+  qName: 'dupont',
+  groupClientId: null,
+  isService: false,
+  isPartner: false,
+  isECommerceRetailer: false,
+  email: 'contact@dupont.test',
+  mobilePhone: '+33611223344',
+  postalCode: '69002',
+  siret: '39489521700018',
+  siren: '394895217',
+  vatIdentifier: 'FR12394895217',
+};
+
+describe('client operations', () => {
+  it('createClient: an admin creates, a rider may not, bad fields are named', async () => {
+    const created = expectOk(await admin.api.clients.create(companyForm), 201);
+    expect(created).toMatchObject({ qName: 'dupont', approbation: true, allowedDomains: [] });
+    expectError(
+      await rider.api.clients.create({ ...companyForm, qName: 'dupont2' }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await admin.api.clients.create({ ...companyForm, siret: '123', vatIdentifier: null }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.siret'],
+    );
+    // VAT required unless service, partner or e-commerce retailer (spec section 5).
+    expectError(
+      await admin.api.clients.create({ ...companyForm, qName: 'dupont3', vatIdentifier: null }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.vatIdentifier'],
+    );
+    expectOk(
+      await admin.api.clients.create({
+        ...companyForm,
+        qName: 'dupont4',
+        isPartner: true,
+        vatIdentifier: null,
+      }),
+      201,
+    );
+  });
+
+  it('getClient: members read their client, others are refused', async () => {
+    expect(expectOk(await rider.api.clients.get(acmeId))).toMatchObject({
+      qName: 'acme',
+      name: 'Acme France',
+    });
+    expectError(await rider.api.clients.get(holdingId), 403, 'FORBIDDEN');
+    expectError(await admin.api.clients.get(99_999), 404, 'NOT_FOUND');
+    await expectBadRequest(await rider.fetch('/api/clients/abc'), ['path.id']);
+  });
+
+  it('updateClient: the fleet manager updates Acme', async () => {
+    const current = expectOk(await manager.api.clients.get(acmeId));
+    const updated = expectOk(
+      await manager.api.clients.update(acmeId, {
+        name: current.name,
+        qName: current.qName,
+        groupClientId: null,
+        isService: false,
+        isPartner: false,
+        isECommerceRetailer: false,
+        email: current.email,
+        mobilePhone: '+33799887766',
+        postalCode: '75012',
+        siret: current.siret,
+        siren: current.siren,
+        vatIdentifier: current.vatIdentifier,
+      }),
+    );
+    expect(updated).toMatchObject({ postalCode: '75012', mobilePhone: '+33799887766' });
+    expectError(
+      await manager.api.clients.update(acmeId, { ...companyForm, postalCode: '1' }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.postalCode'],
+    );
+    expectError(await rider.api.clients.update(acmeId, companyForm), 403, 'FORBIDDEN');
+  });
+
+  it('checkClientValidity', async () => {
+    expect(expectOk(await manager.api.clients.checkValidity(acmeId))).toEqual({
+      clientId: acmeId,
+      isValid: true,
+      missingFields: [],
+    });
+    await expectBadRequest(await manager.fetch('/api/clients/0/checkValidity'), ['path.id']);
+  });
+
+  it('toggleClientApprobation approves waiting requests when turned off', async () => {
+    const waiting = await logIn(server.url, 'pending@acme.test');
+    expect(expectOk(await waiting.api.profile.get()).isApproved).toBe(false);
+    expect(
+      expectOk(await manager.api.clients.toggleApprobation(acmeId, { approbation: false }))
+        .approbation,
+    ).toBe(false);
+    expect(expectOk(await waiting.api.profile.get()).isApproved).toBe(true);
+    expectOk(await manager.api.clients.toggleApprobation(acmeId, { approbation: true }));
+    await server.db.query("update users set is_approved = false where email = 'pending@acme.test'");
+    expectError(
+      await manager.api.clients.toggleApprobation(acmeId, { approbation: 'non' as never }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.approbation'],
+    );
+  });
+
+  it('commercial offers: the active one of the client and the sponsorship one', async () => {
+    const offer = expectOk(await rider.api.clients.getActiveCommercialOffer(acmeId));
+    expect(offer).toMatchObject({ clientId: acmeId, kind: 'standard', monthsOfFreeRent: 3 });
+    // A subsidiary without its own offer gets its group's.
+    expect(expectOk(await admin.api.clients.getActiveCommercialOffer(nantesId))?.clientId).toBe(
+      holdingId,
+    );
+    expect(expectOk(await rider.api.clients.getSponsorshipCommercialOffer())).toMatchObject({
+      kind: 'sponsorship',
+      clientId: null,
+    });
+    await expectBadRequest(await rider.fetch('/api/v2/clients/-1/commercial-offer/active'), [
+      'path.id',
+    ]);
+  });
+
+  it('the three fleet-management dashboards', async () => {
+    const acme = expectOk(await manager.api.clients.getFleetManagementDashboard(acmeId));
+    expect(acme).toMatchObject({ scope: 'client', clientIds: [acmeId], activeLeases: 7 });
+    expect(acme.eligibleEmployees).toBeGreaterThanOrEqual(10);
+    expect(acme.monthlyEmployerCost).toBeGreaterThan(0);
+    expectError(await rider.api.clients.getFleetManagementDashboard(acmeId), 403, 'FORBIDDEN');
+    await expectBadRequest(await manager.fetch('/api/v2/clients/x/fleet-management-dashboard'), [
+      'path.id',
+    ]);
+
+    expect(expectOk(await manager.api.clients.getAllFleetManagementDashboard())).toMatchObject({
+      scope: 'all',
+      clientIds: [acmeId],
+    });
+    expectError(await rider.api.clients.getAllFleetManagementDashboard(), 403, 'FORBIDDEN');
+
+    const holding = expectOk(await admin.api.clients.getGroupFleetManagementDashboard(holdingId));
+    expect(holding.scope).toBe('group');
+    expect(holding.clientIds).toHaveLength(3);
+    expect(holding.activeLeases).toBe(3);
+    expectError(await admin.api.clients.getGroupFleetManagementDashboard(acmeId), 404, 'NOT_FOUND');
+    await expectBadRequest(
+      await admin.fetch('/api/v2/clients/group/1.5/fleet-management-dashboard'),
+      ['path.id'],
+    );
+  });
+
+  it('postEligibleEmployees adds employees once, behind the XSRF header', async () => {
+    const body = {
+      employees: [
+        {
+          email: 'nouveau.salarie@acme.test',
+          firstName: 'Noé',
+          lastName: 'Perrin',
+          employeeNumber: 'A-2001',
+        },
+        { email: 'lea.dubois@acme.test' },
+      ],
+    };
+    expect(expectOk(await manager.api.clients.postEligibleEmployees(acmeId, body))).toEqual({
+      added: 1,
+      alreadyEligible: 1,
+      rejected: [],
+    });
+    expectError(
+      await manager.api.clients.postEligibleEmployees(acmeId, { employees: [] }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.employees'],
+    );
+    expectError(
+      await manager.api.clients.postEligibleEmployees(acmeId, {
+        employees: [{ email: 'pas un email' }],
+      }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.employees[0].email'],
+    );
+    const withoutHeader = await manager.fetch(`/api/v2/clients/${acmeId}/eligible-employees`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': 'forged' },
+      body: JSON.stringify(body),
+    });
+    expect(await errorOf(withoutHeader)).toMatchObject({ status: 403, code: 'XSRF_MISMATCH' });
+  });
+
+  it('getMonthlyRents: the 36-month scale, with or without equipment', async () => {
+    const bare = expectOk(await rider.api.clients.getMonthlyRents(acmeId));
+    const equipped = expectOk(
+      await rider.api.clients.getMonthlyRents(acmeId, { equipments: true }),
+    );
+    expect(bare).toMatchObject({
+      durationMonths: 36,
+      equipmentsIncluded: false,
+      employerContributionRate: 0.5,
+    });
+    expect(equipped.equipmentsIncluded).toBe(true);
+    const [first] = bare.rents;
+    const [firstEquipped] = equipped.rents;
+    expect(firstEquipped?.monthlyRent).toBeGreaterThan(first?.monthlyRent ?? Infinity);
+    for (const rent of bare.rents) {
+      expect(rent.employerContribution).toBeLessThanOrEqual(60);
+      expect(Math.round((rent.employerContribution + rent.employeeContribution) * 100)).toBe(
+        Math.round(rent.monthlyRent * 100),
+      );
+    }
+    await expectBadRequest(
+      await rider.fetch(`/api/v2/clients/${acmeId}/monthly-rents?equipments=peut-etre`),
+      ['query.equipments'],
+    );
+  });
+
+  it('allowed domains: list, create, delete', async () => {
+    const listed = expectOk(await manager.api.clients.listAllowedDomains(acmeId));
+    expect(listed.map((domain) => domain.domain)).toEqual(['acme-france.test', 'acme.test']);
+    const created = expectOk(
+      await manager.api.clients.createAllowedDomain({ domain: 'acme-lyon.test', clientId: acmeId }),
+      201,
+    );
+    expect(created).toMatchObject({ domain: 'acme-lyon.test', clientId: acmeId });
+    expectError(
+      await manager.api.clients.createAllowedDomain({ domain: 'pas un domaine', clientId: acmeId }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.domain'],
+    );
+    expectError(
+      await manager.api.clients.createAllowedDomain({
+        domain: 'holding.test',
+        clientId: holdingId,
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    expectOk(await manager.api.clients.deleteAllowedDomain(created.id), 204);
+    expectError(await manager.api.clients.deleteAllowedDomain(created.id), 404, 'NOT_FOUND');
+    await expectBadRequest(
+      await manager.fetch('/api/clientAllowedDomains/abc', { method: 'DELETE' }),
+      ['path.id'],
+    );
+    await expectBadRequest(
+      await manager.fetch(`/api/clientAllowedDomains?filter=${encodeURIComponent('{"id":1}')}`),
+      ['query.filter'],
+    );
+    expectError(await rider.api.clients.listAllowedDomains(acmeId), 403, 'FORBIDDEN');
+  });
+
+  it('agreements ready, for one client and for several', async () => {
+    expect(expectOk(await manager.api.clients.getAgreementsReady(acmeId))).toEqual({
+      clientId: acmeId,
+      agreementsReady: true,
+      pendingAgreements: 2,
+    });
+    await expectBadRequest(await manager.fetch('/api/v2/clients/abc/agreementsReady'), ['path.id']);
+    const several = expectOk(
+      await admin.api.clients.getAgreementsReadyMultiClient([acmeId, nantesId]),
+    );
+    expect(several.map((entry) => [entry.clientId, entry.pendingAgreements])).toEqual([
+      [acmeId, 2],
+      [nantesId, 1],
+    ]);
+    expectError(
+      await manager.api.clients.getAgreementsReadyMultiClient([nantesId]),
+      403,
+      'FORBIDDEN',
+    );
+    await expectBadRequest(
+      await manager.fetch(
+        `/api/v2/clients/getAgreementsReadyMultiClient?clientIds=${encodeURIComponent('[a]')}`,
+      ),
+      ['query.clientIds'],
+    );
+  });
+
+  it('invoices, newest first, including VAT', async () => {
+    const invoices = expectOk(await manager.api.clients.getInvoices(acmeId));
+    expect(invoices).toHaveLength(6);
+    const dates = invoices.map((invoice) => invoice.issuedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const invoice of invoices) {
+      expect(invoice.amountInclTax).toBeCloseTo(invoice.amountExclTax * 1.2, 2);
+    }
+    expect(invoices.slice(2).every((invoice) => invoice.status === 'paid')).toBe(true);
+    expectError(await rider.api.clients.getInvoices(acmeId), 403, 'FORBIDDEN');
+    await expectBadRequest(await manager.fetch('/api/v2/clients/abc/invoices'), ['path.id']);
+  });
+
+  it('subsidiaries of the Holding group', async () => {
+    const subsidiaries = expectOk(await group.api.clients.getSubsidiaries(holdingId));
+    expect(subsidiaries.map((client) => client.name)).toEqual([
+      'Holding Atlantique Bordeaux',
+      'Holding Atlantique Nantes',
+    ]);
+    expect(expectOk(await rider.api.clients.getSubsidiaries(acmeId))).toEqual([]);
+    await expectBadRequest(await group.fetch('/api/v2/clients/abc/groupClient/subsidiaries'), [
+      'path.id',
+    ]);
+  });
+
+  it('employer contribution and fleet-management-dashboard value', async () => {
+    expect(expectOk(await rider.api.clients.getEmployerContributionAndFmdValue(acmeId))).toEqual({
+      clientId: acmeId,
+      employerContributionRate: 0.5,
+      monthlyEmployerContributionCap: 60,
+      fleetManagementDashboardEnabled: true,
+    });
+    await expectBadRequest(
+      await rider.fetch('/api/v2/clients/abc/employer-contribution-and-fmd-value'),
+      ['path.id'],
+    );
+  });
+
+  it('client theme, with or without a session', async () => {
+    const anonymous = openBrowser(server.url);
+    const theme = expectOk(await anonymous.api.clients.getTheme('acme'));
+    expect(Object.keys(theme.primaryGradient)).toHaveLength(9);
+    expect(expectOk(await rider.api.themes.get('holding-nantes'))).toEqual(
+      expectOk(await rider.api.themes.get('holding')),
+    );
+    expectError(await anonymous.api.clients.getTheme('dupont'), 404, 'NOT_FOUND');
+    await expectBadRequest(await anonymous.fetch('/api/v2/client-themes/'), ['query.qName']);
+  });
+
+  it('banner link', async () => {
+    expect(expectOk(await rider.api.clients.getBannerLink(acmeId))).toMatchObject({
+      url: 'https://intranet.acme.test/mobilite/velo',
+    });
+    await expectBadRequest(await rider.fetch('/api/v2/clients/abc/banner-link'), ['path.id']);
+  });
+});
+
+describe('coverage of the contract', () => {
+  it('every operation answered a success, and every operation taking input a 400 naming a field', () => {
+    const withoutSuccess = [];
+    const withoutBadRequest = [];
+    for (const operation of contract.operations) {
+      const answers = answered.get(operation.operationId) ?? [];
+      if (!answers.some((answer) => answer.status >= 200 && answer.status < 300)) {
+        withoutSuccess.push(operation.operationId);
+      }
+      const raw = contract.document.paths[operation.path]?.[operation.method] as Record<
+        string,
+        unknown
+      >;
+      const takesInput =
+        operation.path.includes('{') ||
+        raw['requestBody'] !== undefined ||
+        raw['parameters'] !== undefined;
+      const named = answers.some(
+        (answer) =>
+          answer.status === 400 &&
+          ((answer.body as { fields?: unknown[] } | undefined)?.fields?.length ?? 0) > 0,
+      );
+      if (takesInput && !named) withoutBadRequest.push(operation.operationId);
+    }
+    expect(withoutSuccess).toEqual([]);
+    expect(withoutBadRequest).toEqual([]);
+  });
+
+  it('no response broke the contract', () => {
+    expect(server.contractViolations).toEqual([]);
+  });
+
+  it('has no fault switch outside dev mode', async () => {
+    const response = await fetch(`${server.url}/__dev/faults`);
+    expect(response.status).toBe(404);
+  });
+});
