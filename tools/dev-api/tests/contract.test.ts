@@ -8,7 +8,7 @@
 import type { ApiResult } from '@velo/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '../src/contract.ts';
-import { acmeInviteToken } from '../src/seed.ts';
+import { acmeInviteToken, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { errorOf, logIn, openBrowser, type Browser } from './browser.ts';
 
@@ -209,6 +209,48 @@ describe('auth operations', () => {
         acmeId,
       ]);
     }
+  });
+
+  it('register through a group invitation picks a subsidiary; without a company, no approval is asked', async () => {
+    const browser = openBrowser(server.url);
+    const body = {
+      password: 'un-vrai-mot-de-passe',
+      firstName: 'Yanis',
+      lastName: 'Caron',
+      language: 'fr' as const,
+      termsAccepted: true as const,
+      newsletterOptIn: false,
+      marketingOptIn: false,
+    };
+    const invitation = { qName: 'holding', inviteToken: holdingInviteToken };
+    const joined = expectOk(
+      await browser.api.auth.register({
+        ...body,
+        ...invitation,
+        email: 'yanis.caron@nantes.holding.test',
+        groupClientId: nantesId,
+      }),
+      201,
+    );
+    browser.token = joined.token;
+    expect(expectOk(await browser.api.profile.get())).toMatchObject({ clientId: nantesId });
+    // A subsidiary of another group (here: Acme is no subsidiary of Holding) is refused.
+    expectError(
+      await browser.api.auth.register({
+        ...body,
+        ...invitation,
+        email: 'autre@holding.test',
+        groupClientId: acmeId,
+      }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.groupClientId'],
+    );
+    const alone = expectOk(
+      await browser.api.auth.register({ ...body, email: 'sans.entreprise@gmail.test' }),
+      201,
+    );
+    expect(alone.approvalRequestedAt).toBeNull();
   });
 
   it('logout revokes the session token', async () => {
