@@ -10,6 +10,8 @@ import { componentNames, pageUrl, themes, widths } from './docsPages.ts';
 for (const [widthName, width] of Object.entries(widths)) {
   test.describe(`at ${widthName} (${width}px)`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Up to a dozen screenshots per test, each compared twice until stable.
+    test.setTimeout(120_000);
 
     for (const theme of themes) {
       for (const component of componentNames) {

@@ -23,6 +23,7 @@ import { docs as Money } from '../components/Money/Money.docs';
 import { docs as RadioGroup } from '../components/RadioGroup/RadioGroup.docs';
 import { docs as Stepper } from '../components/Stepper/Stepper.docs';
 import { docs as Switch } from '../components/Switch/Switch.docs';
+import { docs as Table } from '../components/Table/Table.docs';
 import { docs as Tabs } from '../components/Tabs/Tabs.docs';
 import type { ComponentDocs } from './types';
 
@@ -45,6 +46,7 @@ export const componentDocs: ComponentDocs[] = [
   Dialog,
   Tabs,
   Stepper,
+  Table,
   Card,
   Badge,
   Money,

@@ -18,7 +18,11 @@ export const region = style({
 });
 
 /** In the docs the bar is drawn in place rather than over the page. */
-export const inline = style({ position: 'static', transform: 'none' });
+export const inline = style({
+  position: 'static',
+  // Repeats the reset inside the same media query so it wins over the centring above.
+  '@media': { [mediaUp('sm')]: { transform: 'none', left: 'auto' } },
+});
 
 export const bar = style({
   display: 'flex',
