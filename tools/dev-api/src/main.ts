@@ -31,6 +31,9 @@ const api = await startDevApi({
   dev,
   ...(dev ? { faults: faultsFromEnv(env) } : {}),
   settings: { webUrl: env['DEV_API_WEB_URL'] ?? 'http://127.0.0.1:4200/rider' },
+}).catch((error: unknown) => {
+  console.error(`dev API: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 
 const width = Math.max(...personas.map((persona) => persona.email.length));

@@ -2,6 +2,7 @@
  * Opens the database, applies the migrations, seeds the demo data once and starts listening.
  * Used by `src/main.ts` (npm start, e2e) and by the tests (in memory, random port).
  */
+import { createServer as createNetServer } from 'node:net';
 import type { Settings } from './context.ts';
 import { Contract, bundledDocumentPath } from './contract.ts';
 import { migrate, openDatabase, type Database } from './db.ts';
@@ -30,8 +31,28 @@ export interface RunningDevApi extends DevApi {
   close(): Promise<void>;
 }
 
+/**
+ * Fails fast when the port is taken: most likely another dev API is running, and two PGlite instances
+ * must never open the same database folder.
+ */
+function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`${host}:${port} is already in use (is another dev API running?)`)
+          : error,
+      ),
+    );
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 export async function startDevApi(options: StartOptions = {}): Promise<RunningDevApi> {
   const contract = Contract.load(options.contractPath ?? bundledDocumentPath);
+  const host = options.host ?? '127.0.0.1';
+  if (options.port) await assertPortFree(host, options.port);
   const db = await openDatabase(options.dataDir);
   try {
     await migrate(db);
@@ -46,7 +67,6 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
       ...(options.settings ? { settings: options.settings } : {}),
       ...(options.onResponse ? { onResponse: options.onResponse } : {}),
     });
-    const host = options.host ?? '127.0.0.1';
     await api.app.listen({ host, port: options.port ?? 0 });
     const address = api.app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
