@@ -24,8 +24,11 @@ export default defineConfig({
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
-      // Per-pixel colour tolerance only; no pixel may differ beyond it, so a token change shows.
-      threshold: 0.1,
+      // A tight colour tolerance, so a token nudged by ~8 RGB levels already fails (0.1, the default,
+      // lets it through), and a handful of pixels for the anti-aliasing noise seen between runs (up
+      // to 11 pixels on shadows and the spinner's edge).
+      threshold: 0.02,
+      maxDiffPixels: 20,
     },
   },
 });

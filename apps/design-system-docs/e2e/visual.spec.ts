@@ -26,9 +26,10 @@ for (const [widthName, width] of Object.entries(widths)) {
             const example = examples.nth(index);
             const id = await example.getAttribute('data-example');
             await example.scrollIntoViewIfNeeded();
-            await expect(example, `${id}, ${theme} theme, ${widthName}`).toHaveScreenshot(
-              `${id}-${theme}-${widthName}.png`,
-            );
+            // Soft: one run lists every example that changed, not just the first.
+            await expect
+              .soft(example, `${id}, ${theme} theme, ${widthName}`)
+              .toHaveScreenshot(`${id}-${theme}-${widthName}.png`);
           }
           await chromaticSnapshot(page, `${component} (${theme}, ${widthName})`, testInfo);
         });
