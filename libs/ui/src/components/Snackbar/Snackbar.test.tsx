@@ -95,6 +95,20 @@ describe('SnackbarRegion', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps fading when the parent re-renders with a new onClose', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const content = { message: 'Enregistré', variant: 'success' as const, delay: 100 };
+    const { rerender } = render(<SnackbarRegion content={content} onClose={first} />);
+    act(() => vi.advanceTimersByTime(20));
+    act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(1500));
+    rerender(<SnackbarRegion content={content} onClose={second} />);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+
   it('knows the nine variants of spec section 4', () => {
     expect(snackbarVariants).toEqual([
       'primary',

@@ -1,5 +1,5 @@
 import type { Locale } from '@velo/i18n';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
 import { notificationVariants, type NotificationVariant } from '../../theme/tokens';
@@ -65,6 +65,11 @@ export function SnackbarRegion({
   const phase: Phase = state.key === key ? state.phase : key === null ? 'hidden' : 'entering';
   const setPhase = useCallback((next: Phase) => setState({ key, phase: next }), [key]);
   const [paused, setPaused] = useState(false);
+  // The latest onClose, so a parent passing a new function each render does not restart the fade.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   const delay = content?.delay ?? defaultSnackbarDelay;
   const variant = content?.variant ?? 'error';
 
@@ -86,12 +91,12 @@ export function SnackbarRegion({
     const timer = setTimeout(
       () => {
         setPhase('hidden');
-        onClose?.();
+        onCloseRef.current?.();
       },
       prefersReducedMotion() ? 0 : snackbarFadeDuration,
     );
     return () => clearTimeout(timer);
-  }, [phase, onClose, setPhase]);
+  }, [phase, setPhase]);
 
   const visible = content !== null && phase !== 'hidden';
   const assertive = variant === 'error';
