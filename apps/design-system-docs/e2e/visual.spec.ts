@@ -37,3 +37,31 @@ for (const [widthName, width] of Object.entries(widths)) {
     }
   });
 }
+
+/**
+ * Forced colours (Windows high contrast): the interactive parts keep visible edges, checked states
+ * and focus in system colours. A sample of the components whose styles change under forced colours.
+ */
+test.describe('in forced colours, at lg', () => {
+  test.use({ viewport: { width: widths.lg, height: 900 }, colorScheme: 'dark' });
+  test.setTimeout(120_000);
+
+  for (const component of ['Button', 'Checkbox', 'TextField', 'Switch']) {
+    test(`${component} examples, forced colours`, async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.goto(pageUrl(`components/${component}`));
+      await expect(page.getByRole('heading', { level: 1, name: component })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const examples = page.locator('[data-example]');
+      const count = await examples.count();
+      for (let index = 0; index < count; index += 1) {
+        const example = examples.nth(index);
+        const id = await example.getAttribute('data-example');
+        await example.scrollIntoViewIfNeeded();
+        await expect
+          .soft(example, `${id}, forced colours`)
+          .toHaveScreenshot(`${id}-forced-colors-lg.png`);
+      }
+    });
+  }
+});
