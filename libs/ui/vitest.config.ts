@@ -8,5 +8,7 @@ export default defineConfig(
     environment: 'jsdom',
     plugins: [react(), vanillaExtractPlugin()],
     setupFiles: ['src/testSetup.ts'],
+    // react-aria interaction tests take a few seconds each when the shared 2-core machine is busy.
+    testTimeout: 30_000,
   }),
 );
