@@ -117,55 +117,57 @@ export const personas: Persona[] = [
   },
 ];
 
+// Shade 10 is the darkest and 90 the lightest (the light primary colour of spec section 3), as
+// @velo/ui's theme contract reads a client theme.
 const gradient = (shades: string[]) =>
   Object.fromEntries(shades.map((colour, index) => [String((index + 1) * 10), colour]));
 
 const acmeTheme = {
   primaryGradient: gradient([
-    '#f3eefa',
-    '#e2d5f2',
-    '#c9b0e6',
-    '#ad88d8',
-    '#9061c9',
-    '#7643b3',
-    '#5b2d90',
     '#43206b',
+    '#5b2d90',
+    '#7643b3',
+    '#9061c9',
+    '#ad88d8',
+    '#c9b0e6',
+    '#e2d5f2',
+    '#f3eefa',
     '#f7f3fc',
   ]),
   secondaryGradient: gradient([
-    '#eefaf6',
-    '#d2f2e7',
-    '#a6e4cf',
-    '#74d3b3',
-    '#2fb38a',
-    '#24916f',
-    '#1b7257',
     '#135440',
+    '#1b7257',
+    '#24916f',
+    '#2fb38a',
+    '#74d3b3',
+    '#a6e4cf',
+    '#d2f2e7',
+    '#eefaf6',
     '#0c4a37',
   ]),
 };
 
 const holdingTheme = {
   primaryGradient: gradient([
-    '#eaf2fb',
-    '#cfe0f5',
-    '#a4c5ec',
-    '#75a7e0',
-    '#4a89d3',
-    '#2f6db8',
-    '#235493',
     '#1a3e6d',
+    '#235493',
+    '#2f6db8',
+    '#4a89d3',
+    '#75a7e0',
+    '#a4c5ec',
+    '#cfe0f5',
+    '#eaf2fb',
     '#f2f7fd',
   ]),
   secondaryGradient: gradient([
-    '#fff5e6',
-    '#ffe4bf',
-    '#ffcd85',
-    '#ffb347',
-    '#f59a1b',
-    '#d17f0f',
-    '#a8650b',
     '#7d4b08',
+    '#a8650b',
+    '#d17f0f',
+    '#f59a1b',
+    '#ffb347',
+    '#ffcd85',
+    '#ffe4bf',
+    '#fff5e6',
     '#5a3606',
   ]),
 };

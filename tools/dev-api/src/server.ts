@@ -18,6 +18,8 @@ import { acmeInviteToken, demoPassword, personas } from './seed.ts';
 import { randomToken } from './tokens.ts';
 
 export const xsrfCookie = 'XSRF-TOKEN';
+/** How many reset e-mails the dev outbox keeps. */
+const outboxLimit = 50;
 export const xsrfHeader = 'x-xsrf-token';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -102,7 +104,20 @@ function parseJsonQuery(operation: Operation, query: Record<string, unknown>): F
 
 export async function createServer(options: ServerOptions): Promise<DevApi> {
   const { db, contract } = options;
-  const settings: Settings = { ...defaultSettings, ...options.settings };
+  // Dev mode keeps the last reset e-mails in an outbox (GET /__dev/outbox), since no mail server
+  // exists: the link is what a rider would click in the message.
+  const outbox: Array<{ to: string; link: string; sentAt: string }> = [];
+  const givenSettings: Settings = { ...defaultSettings, ...options.settings };
+  const settings: Settings = options.dev
+    ? {
+        ...givenSettings,
+        onPasswordResetLink: (email, link, token) => {
+          outbox.push({ to: email, link, sentAt: new Date().toISOString() });
+          if (outbox.length > outboxLimit) outbox.shift();
+          givenSettings.onPasswordResetLink(email, link, token);
+        },
+      }
+    : givenSettings;
   const handlers = options.handlers ?? defaultHandlers;
   const contractViolations: string[] = [];
   const faults: FaultState = { unavailable: false, latencyMs: 0, ...options.faults };
@@ -197,6 +212,7 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
 
   if (options.dev) {
     app.get('/__dev/faults', async () => faults);
+    app.get('/__dev/outbox', async () => outbox);
     app.put('/__dev/faults', async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const fields: FieldError[] = [];

@@ -255,3 +255,24 @@ describe('fault switch (dev mode)', () => {
     }
   });
 });
+
+describe('outbox (dev mode)', () => {
+  it('keeps the reset e-mail with a link whose key resets the password', async () => {
+    const browser = openBrowser(server.url);
+    const before = (await (await fetch(`${server.url}/__dev/outbox`)).json()) as unknown[];
+    await browser.api.auth.retrievePassword({ email: 'pending@acme.test' });
+    const outbox = (await (await fetch(`${server.url}/__dev/outbox`)).json()) as Array<{
+      to: string;
+      link: string;
+    }>;
+    expect(outbox).toHaveLength(before.length + 1);
+    const mail = outbox.at(-1)!;
+    expect(mail.to).toBe('pending@acme.test');
+    const link = new URL(mail.link);
+    expect(link.pathname).toMatch(/\/resetPassword$/);
+    // `key`: a `token` parameter would be taken for a session token by the app (spec section 4).
+    expect(link.searchParams.has('token')).toBe(false);
+    const key = link.searchParams.get('key') ?? '';
+    expect((await browser.api.auth.checkUserToken({ token: key })).ok).toBe(true);
+  });
+});

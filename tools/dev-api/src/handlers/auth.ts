@@ -286,7 +286,8 @@ export const authHandlers: Handlers = {
          values ($1, $2, now() + make_interval(secs => $3::double precision / 1000))`,
         [digest(token), user.id, settings.resetTokenTtlMs],
       );
-      const link = `${settings.webUrl}/resetPassword?token=${encodeURIComponent(token)}`;
+      // `key`, not `token`: the rider app treats a `token` parameter as a session token (spec section 4).
+      const link = `${settings.webUrl}/resetPassword?key=${encodeURIComponent(token)}`;
       settings.onPasswordResetLink(email, link, token);
     }
     return noContent();
