@@ -20,6 +20,8 @@ const modules = [
   ['tokens', 'tokens/index.ts'],
   ['theme', 'theme/index.ts'],
   ['locale', 'i18n/index.ts'],
+  // Links through the app's router (apps may not import react-aria-components).
+  ['router', 'router/UiRouterProvider.tsx'],
   ...components.map((name) => [name, `components/${name}/${name}.tsx`]),
 ];
 
