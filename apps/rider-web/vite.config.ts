@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { noIcuParserAliases } from '@velo/i18n/vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { redirectOutsideBase, securityHeaders } from '../../tools/vite/appServer.ts';
 import { sourceCondition } from '../../vitest.shared.ts';
@@ -19,7 +20,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: basePath,
   plugins: [react(), vanillaExtractPlugin(), redirectOutsideBase(basePath)],
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions], alias: noIcuParserAliases },
   server: {
     host: '127.0.0.1',
     port: 4200,

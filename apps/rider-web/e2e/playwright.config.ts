@@ -1,30 +1,36 @@
 import { defineConfig } from '@playwright/test';
 import { e2eConfig, workspaceRoot } from '../../../tools/playwright/config.ts';
 
-export default defineConfig(
-  e2eConfig({
-    project: 'rider-web',
-    testDir: import.meta.dirname,
-    baseURL: 'http://127.0.0.1:4173',
-    // The dev API with a fresh in-memory database (seeded personas, nothing kept between runs),
-    // then the production build (built by the `e2e` target's dependency on `build`) on its preview
-    // server, which proxies /api and /auth to the API.
-    webServer: [
-      {
-        command: 'node_modules/.bin/tsx tools/dev-api/src/main.ts --memory',
-        cwd: workspaceRoot,
-        url: 'http://127.0.0.1:4300/__health',
-        reuseExistingServer: !process.env['CI'],
-        // PGlite boots PostgreSQL in WebAssembly and the seed hashes the personas' passwords.
-        timeout: 180_000,
-      },
-      {
-        command: 'node_modules/.bin/vite preview --config apps/rider-web/vite.config.ts',
-        cwd: workspaceRoot,
-        url: 'http://127.0.0.1:4173/rider/',
-        reuseExistingServer: !process.env['CI'],
-        timeout: 60_000,
-      },
-    ],
-  }),
-);
+const shared = e2eConfig({
+  project: 'rider-web',
+  testDir: import.meta.dirname,
+  baseURL: 'http://127.0.0.1:4173',
+  // The dev API with a fresh in-memory database (seeded personas, nothing kept between runs) in dev
+  // mode, whose outbox (GET /__dev/outbox) stands in for the reset e-mails;
+  // then the production build (built by the `e2e` target's dependency on `build`) on its preview
+  // server, which proxies /api and /auth to the API.
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tools/dev-api/src/main.ts --memory --dev',
+      cwd: workspaceRoot,
+      url: 'http://127.0.0.1:4300/__health',
+      reuseExistingServer: !process.env['CI'],
+      // PGlite boots PostgreSQL in WebAssembly and the seed hashes the personas' passwords.
+      timeout: 180_000,
+    },
+    {
+      command: 'node_modules/.bin/vite preview --config apps/rider-web/vite.config.ts',
+      cwd: workspaceRoot,
+      url: 'http://127.0.0.1:4173/rider/',
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+  ],
+});
+
+export default defineConfig({
+  ...shared,
+  // The browser speaks French, the product's language (spec section 1); tests that need English
+  // choose it the way a rider does.
+  use: { ...shared.use, locale: 'fr-FR' },
+});

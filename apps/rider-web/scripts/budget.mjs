@@ -33,6 +33,8 @@ const browser = await chromium.launch({
 let failed = false;
 try {
   const page = await browser.newPage();
+  // French is the product's default language (spec section 9) and its catalogue the larger one.
+  await page.addInitScript("window.localStorage.setItem('locale', 'fr')");
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -72,6 +74,17 @@ try {
   console.log(
     `Largest chunk: ${largest.name} ${kb(largest.size)} gzip (budget ${kb(chunkBudget)} per chunk)`,
   );
+
+  // Spec section 2.2: /designSystem exists only outside prod; the production build has none of it.
+  const docsMarker = 'Système de design Velo';
+  const withDocs = readdirSync(assetsDir).filter(
+    (file) =>
+      file.endsWith('.js') && readFileSync(join(assetsDir, file), 'utf8').includes(docsMarker),
+  );
+  console.log(
+    `Design-system docs in the production build: ${withDocs.length === 0 ? 'none' : withDocs.join(', ')}`,
+  );
+  if (withDocs.length > 0) failed = true;
 } finally {
   await browser.close();
   server.stop();

@@ -1,20 +1,32 @@
-import { resolveLocale, localeStorageKey } from '@velo/i18n';
+import '@velo/ui/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routerBasename, routes } from './routes';
+import { App } from './app/App';
+import { createRiderSession } from './app/store';
+import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
 
-document.documentElement.lang = resolveLocale({
-  stored: window.localStorage.getItem(localeStorageKey),
-  browserLanguages: navigator.languages,
-});
+const environment = environmentFromMode(import.meta.env.MODE);
+const session = createRiderSession();
 
-const router = createBrowserRouter(routes, { basename: routerBasename });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <App session={session} />
   </StrictMode>,
 );
+
+// Off the critical path (the /login budget): neither module is in the first chunks, and neither is
+// fetched at all where the environment has no telemetry (spec section 9: prod and staging only).
+const sentryDsn = import.meta.env['VITE_SENTRY_DSN'] as string | undefined;
+const tagManagerId = import.meta.env['VITE_TAG_MANAGER_ID'] as string | undefined;
+if (telemetryEnabled(environment) && sentryDsn) {
+  void import('./telemetry').then(({ startTelemetry }) =>
+    startTelemetry({ environment, dsn: sentryDsn, release: 'rider-web@1.2.27' }),
+  );
+}
+if (tagManagerEnabled(environment) && tagManagerId) {
+  void import('./tagManager').then(({ injectTagManager }) =>
+    injectTagManager(environment, tagManagerId),
+  );
+}

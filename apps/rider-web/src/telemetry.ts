@@ -99,14 +99,14 @@ export async function startTelemetry(options: {
     });
   await new Promise<void>((resolve) => whenIdle(resolve));
   try {
-    const Sentry = await import('@sentry/react');
-    Sentry.init({
+    const sdk = await import('./telemetrySdk');
+    sdk.init({
       ...sentryOptions(options.environment, dsn, options.release),
-      integrations: [
-        Sentry.browserTracingIntegration(),
-        Sentry.replayIntegration({ ...telemetrySettings.replay }),
-      ],
+      integrations: [sdk.browserTracingIntegration()],
     });
+    // Replay only records on error (replaysSessionSampleRate 0); it may arrive a moment later.
+    const { replayIntegration } = await import('./telemetryReplay');
+    sdk.addIntegration(replayIntegration({ ...telemetrySettings.replay }));
     return true;
   } catch {
     return false;

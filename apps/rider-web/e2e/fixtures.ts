@@ -1,0 +1,73 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+export const demoPassword = 'velo-demo-2026';
+export const personas = {
+  rider: 'rider@acme.test',
+  pending: 'pending@acme.test',
+  manager: 'manager@acme.test',
+  group: 'group@holding.test',
+  retailer: 'store@partner.test',
+} as const;
+
+/**
+ * Every test fails on an uncaught page error or a Content-Security-Policy violation (issue 7: the
+ * e2e suite fails on any CSP violation; faults must never end in an unhandled rejection).
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(text))
+          problems.push(`CSP: ${text}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Refused to load (CSP ${event.violatedDirective}): ${event.blockedURI}`);
+        });
+      });
+      await use(problems);
+      expect(problems, 'page errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const loginLabels = {
+  fr: {
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    remember: 'Se souvenir de moi',
+    submit: 'Se connecter',
+  },
+  en: { email: 'Email address', password: 'Password', remember: 'Remember me', submit: 'Log in' },
+} as const;
+
+/** Signs in through the login form, in the language the page is in (French unless told). */
+export async function logIn(
+  page: Page,
+  email: string,
+  options: { remember?: boolean; password?: string; locale?: 'fr' | 'en' } = {},
+) {
+  const labels = loginLabels[options.locale ?? 'fr'];
+  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
+  await page
+    .getByRole('textbox', { name: labels.password, exact: true })
+    .fill(options.password ?? demoPassword);
+  // The label is what a person clicks (the native box is visually hidden).
+  if (options.remember) await page.getByText(labels.remember, { exact: true }).click();
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+export async function storedToken(page: Page) {
+  return page.evaluate(() => ({
+    local: window.localStorage.getItem('token'),
+    session: window.sessionStorage.getItem('token'),
+    localUserId: window.localStorage.getItem('userId'),
+    sessionUserId: window.sessionStorage.getItem('userId'),
+  }));
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { privateActiveRoutes, privateRoutes, publicRoutes } from './routeTable';
+
+/** Spec section 2.2, transcribed: the rider app's route table. */
+const specRestricted = [
+  '/invite',
+  '/approve',
+  '/pendingAgreements',
+  '/signSpecificAgreements/:bikeId',
+  '/employees',
+  '/exports',
+  '/invoices',
+  '/sites',
+  '/sites/new',
+  '/sites/:id',
+  '/sites/:clientId/right/new',
+  '/sponsorship',
+  '/bikeCheck',
+  '/dashboard',
+  '/user-profile/needs',
+  '/try-bike/:retailerPropositionId',
+  '/payment',
+];
+const specOpenPrivate = [
+  '/',
+  '/profile',
+  '/group-affiliated',
+  '/my-rent',
+  '/my-offer',
+  '/onboarding',
+];
+const specPublic = [
+  '/join/:qName/list',
+  '/join/welcome',
+  '/join/:qName/:inviteToken',
+  '/register/:qName/:inviteToken',
+  '/register',
+  '/register/noClient',
+];
+
+describe('route table (spec section 2.2)', () => {
+  it('has every private route, with the restricted flag the specification gives it', () => {
+    const restricted = privateRoutes.filter((route) => route.restricted).map((route) => route.path);
+    const open = privateRoutes.filter((route) => !route.restricted).map((route) => route.path);
+    expect(restricted.sort()).toEqual([...specRestricted].sort());
+    expect(open.sort()).toEqual([...specOpenPrivate].sort());
+    expect(privateActiveRoutes).toEqual([]);
+  });
+
+  it('has every public route, the password pages and the VPN check with its fixed identifier', () => {
+    const paths = publicRoutes.map((route) => route.path);
+    for (const path of [...specPublic, '/retrievePassword', '/resetPassword'])
+      expect(paths).toContain(path);
+    expect(paths.some((path) => /^\/vpn-check\/[0-9a-f-]{36}$/.test(path ?? ''))).toBe(true);
+  });
+
+  it('mounts /designSystem outside prod (this is a test build)', () => {
+    expect(publicRoutes.map((route) => route.path)).toContain('/designSystem/*');
+  });
+
+  it('loads every built screen lazily, each its own chunk', () => {
+    const lazy = [...privateRoutes, ...publicRoutes].filter(
+      (route) => 'lazy' in route && route.lazy,
+    );
+    expect(lazy.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/group-affiliated',
+        '/retrievePassword',
+        '/resetPassword',
+        '/join/:qName/list',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,3 @@
+import { replayIntegration } from '@sentry/react';
+
+export { replayIntegration };
