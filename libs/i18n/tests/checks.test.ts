@@ -1,3 +1,4 @@
+import type * as IcuParser from '@formatjs/icu-messageformat-parser';
 import { createRequire } from 'node:module';
 import type { MessageFormatElement } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import {
 // The real parser, by its file path, which the no-parser alias (a bare specifier) leaves alone.
 // Tests only: the parser never ships (see vite/index.js), but it is the easiest way to get an AST.
 const parserPath = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser');
-const { parse } = (await import(parserPath)) as typeof import('@formatjs/icu-messageformat-parser');
+const { parse } = (await import(parserPath)) as typeof IcuParser;
 const ast = (message: string) => parse(message) as unknown as MessageFormatElement[];
 
 describe('French typography check', () => {
