@@ -14,6 +14,16 @@ import { useT, type MessageValues } from './useT';
  * The rules of a form, or a loader for them. A loader keeps the schemas (and zod) out of the page's
  * first chunks: they are fetched when the user first focuses the form, before any check can run.
  */
+/** What `textField` gives a text input: its value, handlers and error, ready to spread. */
+export interface TextFieldBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  isInvalid: boolean;
+  errorMessage?: string;
+}
+
 export type RulesSource<V> = FormRules<V> | (() => Promise<FormRules<V>>);
 
 /**
@@ -84,7 +94,7 @@ export function useRiderForm<V extends Record<string, unknown>>(
   );
 
   const textField = useCallback(
-    (field: F) => {
+    (field: F): TextFieldBinding => {
       const error = errorText(field);
       return {
         name: field,

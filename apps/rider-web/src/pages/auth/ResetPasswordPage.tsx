@@ -3,7 +3,6 @@ import { useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
 import { Link } from '@velo/ui/Link';
-import { PasswordField } from '@velo/ui/PasswordField';
 import { Spinner } from '@velo/ui/Spinner';
 import { confirmPasswordSchema, passwordSchema } from '@velo/validation';
 import { useSetAtom } from 'jotai';
@@ -11,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApi } from '../../app/ApiContext';
 import { RiderPage } from '../../components/RiderPage';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import * as styles from '../../components/RiderPage.css';
 import { useRiderForm } from '../../components/useRiderForm';
 import { useT } from '../../components/useT';
@@ -100,20 +100,11 @@ export function ResetPasswordPage() {
         <p role="alert">{t('auth.resetPassword.invalidLink')}</p>
       ) : (
         <Form {...form.formProps} locale={locale} onSubmit={(event) => void submit(event)}>
-          <PasswordField
-            {...form.textField('password')}
-            label={t('auth.resetPassword.password')}
-            description={t('auth.resetPassword.passwordHint')}
-            autoComplete="new-password"
-            locale={locale}
-            isRequired
-          />
-          <PasswordField
-            {...form.textField('confirmPassword')}
-            label={t('auth.resetPassword.confirmPassword')}
-            autoComplete="new-password"
-            locale={locale}
-            isRequired
+          <NewPasswordFields
+            password={form.textField('password')}
+            confirmation={form.textField('confirmPassword')}
+            passwordLabel={t('auth.resetPassword.password')}
+            confirmationLabel={t('auth.resetPassword.confirmPassword')}
           />
           <Button type="submit" isLoading={pending} fullWidth locale={locale}>
             {t('auth.resetPassword.submit')}

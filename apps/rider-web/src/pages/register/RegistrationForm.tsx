@@ -5,7 +5,6 @@ import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
 import { EmailField } from '@velo/ui/EmailField';
 import { Form } from '@velo/ui/Form';
-import { PasswordField } from '@velo/ui/PasswordField';
 import { Select } from '@velo/ui/Select';
 import { TextField } from '@velo/ui/TextField';
 import {
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { useApi } from '../../app/ApiContext';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import * as styles from '../../components/RiderPage.css';
 import { useRiderForm } from '../../components/useRiderForm';
 import { useT } from '../../components/useT';
@@ -203,20 +203,11 @@ export function RegistrationForm({
         autoComplete="email"
         isRequired
       />
-      <PasswordField
-        {...form.textField('password')}
-        label={t('auth.registration.password')}
-        description={t('auth.resetPassword.passwordHint')}
-        autoComplete="new-password"
-        locale={locale}
-        isRequired
-      />
-      <PasswordField
-        {...form.textField('confirmPassword')}
-        label={t('auth.registration.confirmPassword')}
-        autoComplete="new-password"
-        locale={locale}
-        isRequired
+      <NewPasswordFields
+        password={form.textField('password')}
+        confirmation={form.textField('confirmPassword')}
+        passwordLabel={t('auth.registration.password')}
+        confirmationLabel={t('auth.registration.confirmPassword')}
       />
       <Checkbox {...form.checkbox('termsAccepted')} isRequired>
         {t('auth.registration.acceptTerms')}
