@@ -3,7 +3,7 @@
  *
  * - Workspace packages resolve to their TypeScript sources through the `@velo/source` export
  *   condition, so a test never needs another project to be built first.
- * - Each run also writes a JSON report to `reports/vitest/<project>.json`; `tools/scripts/test-all.mjs`
+ * - Each run also writes a JSON report to `reports/vitest/@velo/<project>.json`; `tools/scripts/test-all.mjs`
  *   adds those up into the one `N passed, N failed` line CI reads.
  */
 import { basename, join } from 'node:path';
@@ -24,7 +24,6 @@ export interface ProjectTestOptions {
 
 export function projectTestConfig(projectDir: string, options: ProjectTestOptions): ViteUserConfig {
   const name = `@velo/${basename(projectDir)}`;
-  const reportName = name.replace('/', '__');
   return {
     root: projectDir,
     plugins: options.plugins ?? [],
@@ -40,7 +39,14 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
       unstubGlobals: true,
       reporters: [
         'default',
-        ['json', { outputFile: join(workspaceRoot, 'reports/vitest', `${reportName}.json`) }],
+        [
+          'json',
+          {
+            // reports/vitest/@velo/<project>.json: the `outputs` Nx declares for `test`
+            // ({projectName}), so a cached run restores the report and the closing line counts it.
+            outputFile: join(workspaceRoot, 'reports/vitest', `${name}.json`),
+          },
+        ],
       ],
     },
   };

@@ -69,8 +69,11 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 const vitestDir = join(reports, 'vitest');
-for (const file of existsSync(vitestDir) ? readdirSync(vitestDir) : []) {
-  const report = readJson(join(vitestDir, file));
+const vitestReports = existsSync(vitestDir)
+  ? readdirSync(vitestDir, { recursive: true }).filter((file) => String(file).endsWith('.json'))
+  : [];
+for (const file of vitestReports) {
+  const report = readJson(join(vitestDir, String(file)));
   if (!report) continue;
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
