@@ -57,6 +57,8 @@ for (const locale of ['fr', 'en'] as const) {
 
     test('the maintenance page has no violation', async ({ page }) => {
       await useLocale(page, locale);
+      // A returning rider (a token is stored) while the API is down for maintenance.
+      await page.addInitScript(() => window.localStorage.setItem('token', 'from-an-earlier-visit'));
       await page.route('**/api/profile', (route) => route.fulfill({ status: 503, body: '' }));
       await page.goto('/rider/login');
       await expect(

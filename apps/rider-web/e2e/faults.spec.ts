@@ -82,8 +82,10 @@ for (const [kind, response] of unavailableBodies) {
   test(`a 503 with a ${kind} body shows the maintenance page, and Actualiser reloads`, async ({
     page,
   }) => {
+    // A signed-in rider comes back while the API is down for maintenance.
+    await signIn(page);
     await page.route('**/api/profile', (route) => route.fulfill(response));
-    await page.goto('/rider/login');
+    await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Le site est en cours de maintenance' }),
     ).toBeVisible();
@@ -92,9 +94,31 @@ for (const [kind, response] of unavailableBodies) {
     ).toBeVisible();
     await page.unroute('**/api/profile');
     await page.getByRole('button', { name: 'Actualiser' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    // The session outlived the maintenance: the rider is back on the home page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
   });
 }
+
+test('a signed-out visitor logging in during maintenance gets the maintenance page', async ({
+  page,
+}) => {
+  await page.goto('/rider/login');
+  await page.route('**/auth/login', (route) => route.fulfill({ status: 503, body: '' }));
+  await logIn(page, personas.rider);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Le site est en cours de maintenance' }),
+  ).toBeVisible();
+});
+
+test('a signed-out visit sends no API request: nothing to ask without a session', async ({
+  page,
+}) => {
+  const calls = countApiCalls(page);
+  await page.goto('/rider/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page).toHaveURL(/\/rider\/login\?from=%2Fprofile$/);
+  expect(calls).toEqual([]);
+});
 
 test.describe('faults on the login call end in the error snackbar, keeping what was typed', () => {
   const faults: Array<[string, (route: Route) => Promise<void>]> = [

@@ -59,6 +59,9 @@ function setup(
   return { store, api, environment, applyTheme, resetTheme, navigate };
 }
 
+/** A session token stored by an earlier login: the profile call is only sent with one. */
+const withToken = (environment: FakeEnvironment) => environment.localStorage.setItem('token', 't');
+
 const credentialsIn = (storage: Storage) => ({
   token: storage.getItem('token'),
   userId: storage.getItem('userId'),
@@ -271,12 +274,13 @@ describe('session rules (spec section 4)', () => {
   );
 
   it('on success wrongConnection is true when the base path does not end with the profile role', async () => {
-    const rider = setup();
+    const rider = setup({ prepare: withToken });
     await rider.store.set(loadProfileAtom);
     expect(rider.store.get(sessionAtom).wrongConnection).toBe(false);
 
     const retailer = setup({
       api: fakeApi({ getProfile: vi.fn(async () => ok(aProfile({ role: 'retailer' }))) }),
+      prepare: withToken,
     });
     await retailer.store.set(loadProfileAtom);
     expect(retailer.store.get(sessionAtom)).toMatchObject({
@@ -287,7 +291,7 @@ describe('session rules (spec section 4)', () => {
 
   it("on success the profile's language is applied", async () => {
     const api = fakeApi({ getProfile: vi.fn(async () => ok(aProfile({ language: 'en' }))) });
-    const { store, environment } = setup({ api });
+    const { store, environment } = setup({ api, prepare: withToken });
     await store.set(loadProfileAtom);
     expect(store.get(localeAtom)).toBe('en');
     expect(environment.localStorage.getItem('locale')).toBe('en');
@@ -297,7 +301,7 @@ describe('session rules (spec section 4)', () => {
     const api = fakeApi({
       getProfile: vi.fn(async () => ok(aProfile({ clientTheme: riderTheme }))),
     });
-    const { store, applyTheme } = setup({ api });
+    const { store, applyTheme } = setup({ api, prepare: withToken });
     await store.set(loadProfileAtom);
     expect(applyTheme).toHaveBeenCalledWith(riderTheme);
     expect(store.get(clientThemeAtom)).toEqual(riderTheme);
@@ -319,7 +323,7 @@ describe('session rules (spec section 4)', () => {
   });
 
   it('on success a saved redirect is followed through the injected navigate', async () => {
-    const { store, navigate } = setup();
+    const { store, navigate } = setup({ prepare: withToken });
     store.set(redirectPathAtom, '/my-rent?tab=schedule');
     await store.set(loadProfileAtom);
     expect(navigate).toHaveBeenCalledWith('/my-rent?tab=schedule');
@@ -327,7 +331,7 @@ describe('session rules (spec section 4)', () => {
   });
 
   it('a saved redirect that is not a path inside the app is not followed', async () => {
-    const { store, navigate } = setup();
+    const { store, navigate } = setup({ prepare: withToken });
     store.set(redirectPathAtom, '//evil.example/phish');
     await store.set(loadProfileAtom);
     expect(navigate).not.toHaveBeenCalled();
@@ -459,6 +463,7 @@ describe('session rules (spec section 4)', () => {
   it('any 503 sets maintenance: profile, login, logout and theme answers', async () => {
     const profile = setup({
       api: fakeApi({ getProfile: vi.fn(async () => httpError<Profile>(503)) }),
+      prepare: withToken,
     });
     await profile.store.set(loadProfileAtom);
     expect(profile.store.get(maintenanceAtom)).toBe(true);
@@ -506,9 +511,22 @@ describe('session rules (spec section 4)', () => {
     await store.set(startSessionAtom);
     expect(api.getProfile).toHaveBeenCalledTimes(1);
 
-    const signedOut = setup();
-    await signedOut.store.set(startSessionAtom);
-    expect(signedOut.api.getProfile).toHaveBeenCalledTimes(1);
+    const inThisTabOnly = setup({ prepare: (env) => env.sessionStorage.setItem('token', 't') });
+    await inThisTabOnly.store.set(startSessionAtom);
+    expect(inThisTabOnly.api.getProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no stored token the profile is not requested: the session ends as a 401 answer would leave it', async () => {
+    const { store, api, navigate } = setup({ url: 'https://velo.example/rider/profile' });
+    await store.set(startSessionAtom);
+    expect(api.getProfile).not.toHaveBeenCalled();
+    expect(api.logout).not.toHaveBeenCalled();
+    expect(store.get(sessionAtom)).toMatchObject({
+      authenticated: false,
+      profile: null,
+      profileLoaded: true,
+    });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a theme fetched by qName is applied, and its failures are swallowed', async () => {
@@ -530,6 +548,7 @@ describe('session rules (spec section 4)', () => {
 
   it('collaborators can be given after the store is created', async () => {
     const environment = fakeEnvironment();
+    withToken(environment);
     const store = createAuthStore({ basePath: '/rider', environment });
     const api = fakeApi();
     const navigate = vi.fn();

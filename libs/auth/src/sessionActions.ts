@@ -1,6 +1,12 @@
 import { atom } from 'jotai';
 import { isSupportedLocale, type MessageId } from '@velo/i18n';
-import { clearCredentials, storeCredentials, tokenStorageKey, writeStorage } from './credentials';
+import {
+  clearCredentials,
+  readStoredToken,
+  storeCredentials,
+  tokenStorageKey,
+  writeStorage,
+} from './credentials';
 import { safeRedirectPath } from './redirect';
 import {
   authenticatedAtom,
@@ -106,6 +112,14 @@ export const loadProfileAtom = atom(null, async (get, set): Promise<void> => {
   const api = requireApi(deps);
   const sequence = ++runtime.profileLoadSequence;
   const isCurrent = () => runtime.profileLoadSequence === sequence;
+  // Without a stored token the profile call can only answer 401 (the API authenticates by bearer
+  // token alone), so it is not sent: the session ends as that answer would leave it (unauthenticated,
+  // empty profile, loaded). A signed-out visit then costs no request, no 401 in the console and no
+  // logout call for a session that never existed.
+  if (readStoredToken(deps.environment) === null) {
+    set(sessionAtom, { authenticated: false, profile: null, profileLoaded: true });
+    return;
+  }
   set(sessionAtom, { profileLoaded: false });
   try {
     const result = await api.getProfile();

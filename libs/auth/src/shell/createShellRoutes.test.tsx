@@ -168,11 +168,11 @@ describe('shell (spec section 2.1), in its order', () => {
     expect(screen.queryByRole('status', { name: 'Chargement' })).not.toBeInTheDocument();
   });
 
-  it('2 before 3. a signed-out user sees the spinner, not the login redirect, while the profile loads', async () => {
+  it('2 before 3. a user whose stored token has expired sees the spinner, not the login redirect, while the profile loads', async () => {
     const held = deferred<ApiResult<Profile>>();
     const { location } = renderShell({
       path: '/profile',
-      token: false,
+      token: true,
       profileAnswer: () => held.promise,
     });
     expect(await screen.findByRole('status', { name: 'Chargement' })).toBeInTheDocument();
