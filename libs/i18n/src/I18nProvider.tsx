@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -118,7 +119,9 @@ export function I18nProvider({
     let current = true;
     loadRef.current(requested).then(
       (messages) => {
-        if (current) setShown({ locale: requested, messages });
+        // A transition: rendering the whole app in the new texts yields to the browser in slices
+        // instead of blocking a slow phone's main thread for the length of the render.
+        if (current) startTransition(() => setShown({ locale: requested, messages }));
       },
       (error: unknown) => {
         if (current) setFailure(error);
