@@ -18,6 +18,7 @@ import {
 } from '../pages/shell/ShellPages';
 import { ApiProvider } from './ApiContext';
 import { privateActiveRoutes, privateRoutes, publicRoutes } from './routeTable';
+import { useWebFontsAfterFirstPaint } from './webFonts';
 import { basePath, basePathByRole, type RiderSession } from './store';
 
 /** /registration, the shell's register page; a chunk of its own like the other screens. */
@@ -72,10 +73,17 @@ function LocalisedRouter({ session }: { session: RiderSession }) {
       <UiLocaleProvider locale={locale}>
         <UiRouterProvider navigate={(path) => void router.navigate(path)} basePath={basePath}>
           <RouterProvider router={router} />
+          <WebFonts />
         </UiRouterProvider>
       </UiLocaleProvider>
     </I18nProvider>
   );
+}
+
+/** Rendered with the first texts, so the fonts are fetched after the first painted page. */
+function WebFonts() {
+  useWebFontsAfterFirstPaint();
+  return null;
 }
 
 /** Before the first catalogue arrives there are no texts yet: a spinner with a French name. */
