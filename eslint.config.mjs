@@ -128,6 +128,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Plain scripts an app serves as they are (public/), run by the browser.
+    files: ['apps/*/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // Build and test harness files share the workspace's root configs (vitest.shared.ts,
     // tools/playwright, tools/vite); they are not product code and ship in no bundle.
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/e2e/**/*.ts'],

@@ -35,5 +35,12 @@ export default defineConfig({
     headers: securityHeaders,
     proxy: apiProxy,
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // No modulepreload polyfill on every first load: browsers without <link rel="modulepreload">
+    // (Safari before 17) still fetch each module through the import graph, one hop later.
+    modulePreload: { polyfill: false },
+  },
 });

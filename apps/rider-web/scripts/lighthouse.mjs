@@ -11,6 +11,14 @@ import { startPreview } from './previewServer.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const budgets = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
+/** The metrics behind the performance score, printed with each run. */
+const metricIds = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startPreview(4181);
@@ -41,7 +49,10 @@ try {
         scores[category].push(score);
         line.push(`${category} ${score.toFixed(2)}`);
       }
-      console.log(`run ${run}: ${line.join(', ')}`);
+      const metrics = Object.entries(metricIds)
+        .map(([name, id]) => `${name} ${result?.lhr.audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
+      console.log(`run ${run}: ${line.join(', ')} (${metrics})`);
     } finally {
       await chrome.kill();
     }
