@@ -26,6 +26,10 @@ import { docs as Stepper } from '../components/Stepper/Stepper.docs';
 import { docs as Switch } from '../components/Switch/Switch.docs';
 import { docs as Table } from '../components/Table/Table.docs';
 import { docs as Tabs } from '../components/Tabs/Tabs.docs';
+import { docs as Inline } from '../components/Inline/Inline.docs';
+import { docs as PageTitle } from '../components/PageTitle/PageTitle.docs';
+import { docs as Stack } from '../components/Stack/Stack.docs';
+import { docs as Text } from '../components/Text/Text.docs';
 import type { ComponentDocs } from './types';
 
 export type { ComponentDocs, DocsExample, DocsProp } from './types';
@@ -33,6 +37,10 @@ export type { ComponentDocs, DocsExample, DocsProp } from './types';
 export const componentDocs: ComponentDocs[] = [
   Button,
   Link,
+  Text,
+  PageTitle,
+  Stack,
+  Inline,
   Spinner,
   TextField,
   PasswordField,

@@ -98,6 +98,10 @@ export const space = {
   '8': '4rem',
 } as const;
 
+/** The space scale's keys, smallest first: what layout props such as Stack's `gap` accept. */
+export type SpaceKey = keyof typeof space;
+export const spaceKeys = Object.keys(space) as SpaceKey[];
+
 export const radius = { sm: '4px', md: '8px', lg: '16px', full: '9999px' } as const;
 
 export const fontFamily = {
