@@ -26,6 +26,7 @@ import { docs as Stepper } from '../components/Stepper/Stepper.docs';
 import { docs as Switch } from '../components/Switch/Switch.docs';
 import { docs as Table } from '../components/Table/Table.docs';
 import { docs as Tabs } from '../components/Tabs/Tabs.docs';
+import { docs as Icon } from '../components/Icon/Icon.docs';
 import { docs as Inline } from '../components/Inline/Inline.docs';
 import { docs as PageTitle } from '../components/PageTitle/PageTitle.docs';
 import { docs as Stack } from '../components/Stack/Stack.docs';
@@ -37,6 +38,7 @@ export type { ComponentDocs, DocsExample, DocsProp } from './types';
 export const componentDocs: ComponentDocs[] = [
   Button,
   Link,
+  Icon,
   Text,
   PageTitle,
   Stack,

@@ -12,9 +12,9 @@ import {
   type Key,
 } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
-import { Chevron } from '../private/Chevron';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../private/FieldParts';
 import { SpinnerGraphic } from '../private/SpinnerGraphic';
+import { Icon } from '../Icon/Icon';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxOption {
@@ -80,7 +80,7 @@ export function ComboBox({
             // Pointer-only shortcut: keyboard users open the list with the arrow keys (react-aria
             // leaves this button out of the tab order).
             <AriaButton className={styles.iconButton}>
-              <Chevron />
+              <Icon name="chevron-down" size="sm" />
             </AriaButton>
           )}
         </span>

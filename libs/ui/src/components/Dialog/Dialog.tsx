@@ -10,6 +10,7 @@ import {
   type DialogTriggerProps,
 } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
 
 export const dialogRoles = ['dialog', 'alertdialog'] as const;
@@ -75,20 +76,7 @@ export function Dialog({
               ) : null}
               {isDismissable ? (
                 <AriaButton className={styles.close} onPress={close} aria-label={strings.close}>
-                  <svg
-                    width="18"
-                    height="18"
-                    viewBox="0 0 16 16"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M3 3l10 10M13 3L3 13"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <Icon name="close" size="md" />
                 </AriaButton>
               ) : null}
             </>

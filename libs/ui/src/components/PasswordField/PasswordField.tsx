@@ -2,6 +2,7 @@ import type { Locale } from '@velo/i18n';
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
+import { Icon } from '../Icon/Icon';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
 
@@ -42,29 +43,9 @@ export function PasswordField({
           className={styles.iconButton}
           isDisabled={props.isDisabled ?? false}
         >
-          <EyeIcon crossed={revealed} />
+          <Icon name={revealed ? 'eye-off' : 'eye'} size="md" />
         </ToggleButton>
       }
     />
-  );
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M4 4l16 16" /> : null}
-    </svg>
   );
 }

@@ -8,8 +8,8 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { Chevron } from '../private/Chevron';
 import { FieldHelp, FieldLabel, type FieldChromeProps } from '../private/FieldParts';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -49,7 +49,7 @@ export function Select({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaButton className={[styles.control, styles.list.trigger].join(' ')}>
         <SelectValue className={styles.list.placeholder} />
-        <Chevron />
+        <Icon name="chevron-down" size="sm" />
       </AriaButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.list.popover}>

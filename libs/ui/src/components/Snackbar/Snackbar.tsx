@@ -2,6 +2,7 @@ import type { Locale } from '@velo/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
+import { Icon } from '../Icon/Icon';
 import { notificationVariants, type NotificationVariant } from '../../theme/tokens';
 import * as styles from './Snackbar.css';
 
@@ -124,14 +125,7 @@ export function SnackbarRegion({
             aria-label={strings.dismiss}
             onPress={() => setPhase('exiting')}
           >
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path
-                d="M3 3l10 10M13 3L3 13"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="close" size="sm" />
           </AriaButton>
         ) : null}
       </div>
