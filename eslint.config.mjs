@@ -76,6 +76,24 @@ const deepImportPatterns = [
   },
 ];
 
+/**
+ * A colour written in a style file outside the design system bypasses the theme: client theming cannot
+ * reach it and contrast is no longer checked. Style files elsewhere use `vars` from @velo/ui's theme.
+ */
+const colourLiteral =
+  '/#[0-9a-fA-F]{3,8}\\b|\\b(rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch|color)\\(/';
+export const colourLiteralRule = [
+  'error',
+  {
+    selector: `Literal[value=${colourLiteral}]`,
+    message: 'No colour literal outside libs/ui: use a token of the theme (vars.color…).',
+  },
+  {
+    selector: `TemplateElement[value.raw=${colourLiteral}]`,
+    message: 'No colour literal outside libs/ui: use a token of the theme (vars.color…).',
+  },
+];
+
 /** `openapi-fetch` belongs to @velo/api-sdk alone (auth shares its data-access tag, so a tag cannot say it). */
 const openapiFetchBan = {
   name: 'openapi-fetch',
@@ -141,6 +159,11 @@ export default tseslint.config(
   {
     files: ['libs/api-sdk/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: deepImportPatterns }] },
+  },
+  {
+    files: ['**/*.css.ts'],
+    ignores: ['libs/ui/**'],
+    rules: { 'no-restricted-syntax': colourLiteralRule },
   },
   {
     files: ['**/*.tsx'],

@@ -6,6 +6,7 @@
  * - Each run also writes a JSON report to `reports/vitest/@velo/<project>.json`; `tools/scripts/test-all.mjs`
  *   adds those up into the one `N passed, N failed` line CI reads.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
@@ -22,8 +23,18 @@ export interface ProjectTestOptions {
   testTimeout?: number;
 }
 
+/** The project's package name (its Nx project name), e.g. `@velo/feature-home` for libs/features/home. */
+function projectName(projectDir: string): string {
+  const manifest = join(projectDir, 'package.json');
+  if (existsSync(manifest)) {
+    const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+    if (name) return name;
+  }
+  return `@velo/${basename(projectDir)}`;
+}
+
 export function projectTestConfig(projectDir: string, options: ProjectTestOptions): ViteUserConfig {
-  const name = `@velo/${basename(projectDir)}`;
+  const name = projectName(projectDir);
   return {
     root: projectDir,
     plugins: options.plugins ?? [],

@@ -95,6 +95,42 @@ const forbidden: Array<{ name: string; file: string; code: string; rule: string 
     code: "import { useIntl } from 'react-intl';\nexport const u = useIntl;\n",
     rule: '@nx/enforce-module-boundaries',
   },
+  {
+    name: 'a feature -> another feature (what two share moves down into a shared lib)',
+    file: 'libs/features/home/src/BoundaryFixture.ts',
+    code: "import { createSignInRoutes } from '@velo/feature-sign-in';\nexport const r = createSignInRoutes;\n",
+    rule: '@nx/enforce-module-boundaries',
+  },
+  {
+    name: "a feature -> the app's shell components (the app composes them)",
+    file: 'libs/features/registration/src/BoundaryFixture.ts',
+    code: "import { RiderLayout } from '@velo/rider-shell';\nexport const l = RiderLayout;\n",
+    rule: '@nx/enforce-module-boundaries',
+  },
+  {
+    name: 'a feature -> the app',
+    file: 'libs/features/home/src/BoundaryFixture.ts',
+    code: "import { createRouteTable } from '@velo/rider-web';\nexport const t = createRouteTable;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'openapi-fetch from a feature (calls go through the SDK)',
+    file: 'libs/features/home/src/BoundaryFixture.ts',
+    code: "import createClient from 'openapi-fetch';\nexport const c = createClient;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a colour literal in a style file outside libs/ui',
+    file: 'libs/features/home/src/BoundaryFixture.css.ts',
+    code: "import { style } from '@vanilla-extract/css';\nexport const s = style({ color: '#b3261e' });\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'an rgb() colour in a template of a style file outside libs/ui',
+    file: 'apps/rider-web/src/BoundaryFixture.css.ts',
+    code: "import { style } from '@vanilla-extract/css';\nconst w = 4;\nexport const s = style({ border: `${w}px solid rgb(179 38 30)` });\n",
+    rule: 'no-restricted-syntax',
+  },
 ];
 
 describe('module boundaries', () => {
@@ -122,6 +158,28 @@ describe('module boundaries', () => {
       code: "import { isSameOriginPath } from '@velo/api-sdk';\nimport { resolveLocale } from '@velo/i18n';\nexport const x = [isSameOriginPath, resolveLocale];\n",
     },
     {
+      name: 'a feature -> ui, data-access and util',
+      file: 'libs/features/home/src/BoundaryFixture.ts',
+      code: [
+        "import { load } from '@velo/data';",
+        "import { hasRight } from '@velo/auth';",
+        "import { Stack } from '@velo/ui/Stack';",
+        "import { formatMoney } from '@velo/i18n';",
+        'export const all = [load, hasRight, Stack, formatMoney];',
+        '',
+      ].join('\n'),
+    },
+    {
+      name: 'the app -> the features and its shell',
+      file: 'apps/rider-web/src/BoundaryFixture.ts',
+      code: "import { createHomeRoutes } from '@velo/feature-home';\nimport { RiderLayout } from '@velo/rider-shell';\nexport const x = [createHomeRoutes, RiderLayout];\n",
+    },
+    {
+      name: 'theme tokens in a style file outside libs/ui',
+      file: 'libs/features/home/src/BoundaryFixture.css.ts',
+      code: "import { style } from '@vanilla-extract/css';\nexport const s = style({ color: 'var(--velo-color-text)' });\n",
+    },
+    {
       name: 'openapi-fetch inside api-sdk',
       file: 'libs/api-sdk/src/BoundaryFixture.ts',
       code: "import createClient from 'openapi-fetch';\nexport const c = createClient;\n",
@@ -136,7 +194,8 @@ describe('module boundaries', () => {
     const boundaryMessages = messages.filter(
       (message) =>
         message.rule === '@nx/enforce-module-boundaries' ||
-        message.rule === 'no-restricted-imports',
+        message.rule === 'no-restricted-imports' ||
+        message.rule === 'no-restricted-syntax',
     );
     expect(boundaryMessages).toEqual([]);
   });

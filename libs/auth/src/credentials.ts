@@ -1,3 +1,5 @@
+import { readStorage, removeStorage, writeStorage } from '@velo/data';
+
 /** Spec section 3, "Stored values": the session token under 'token' and the userId. */
 export const tokenStorageKey = 'token';
 export const userIdStorageKey = 'userId';
@@ -8,36 +10,9 @@ export interface CredentialStorages {
 }
 
 /**
- * Storage access throws in some browsers (storage disabled, Safari private mode, quota). A session
- * must still work without it, so every access goes through these guards.
+ * Spec section 7: the token from local storage, falling back to session storage. The one reader of the
+ * stored token: the SDK receives it as `getToken`.
  */
-export function readStorage(storage: Storage | null, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeStorage(storage: Storage | null, key: string, value: string): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function removeStorage(storage: Storage | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Nothing to remove from a storage we cannot reach.
-  }
-}
-
-/** Spec section 7: the token from local storage, falling back to session storage. */
 export function readStoredToken(storages: CredentialStorages): string | null {
   return (
     readStorage(storages.localStorage, tokenStorageKey) ||

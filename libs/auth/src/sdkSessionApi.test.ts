@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { aLoginResponse, aProfile, fakeEnvironment, type FakeEnvironment } from '../tests/fakes';
 import { createSessionApiClient } from './sdkSessionApi';
 import { loadProfileAtom, loginAtom, startSessionAtom } from './sessionActions';
-import { createAuthStore, maintenanceAtom, sessionAtom } from './sessionAtoms';
+import { createAuthStore, sessionAtom } from './sessionAtoms';
+import { maintenanceAtom } from './shell/shellState';
 
 const origin = 'https://velo.example';
 type Handler = (request: Request) => Response | Promise<Response>;

@@ -1,18 +1,16 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@velo/api-sdk';
 import { readStoredToken } from './credentials';
 import { configureAuthStore, logoutAtom } from './sessionActions';
-import { dependenciesAtom, maintenanceAtom, type AuthStore } from './sessionAtoms';
+import { dependenciesAtom, type AuthStore } from './sessionAtoms';
+import { maintenanceAtom } from './shell/shellState';
 import type { SessionApi } from './types';
 
 /** The session's port, served by the SDK. */
-export function createSdkSessionApi(
-  client: Pick<ApiClient, 'auth' | 'profile' | 'clients'>,
-): SessionApi {
+export function createSdkSessionApi(client: Pick<ApiClient, 'auth' | 'profile'>): SessionApi {
   return {
     login: (email, password) => client.auth.login({ email, password }),
     getProfile: () => client.profile.get(),
     logout: () => client.auth.logout(),
-    getClientTheme: (qName) => client.clients.getTheme(qName),
   };
 }
 

@@ -7,29 +7,23 @@ import {
   fakeEnvironment,
   httpError,
   ok,
-  riderTheme,
   type FakeEnvironment,
 } from '../tests/fakes';
 import {
   configureAuthStore,
   isProfileStatusAccepted,
-  loadClientThemeAtom,
   loadProfileAtom,
   loginAtom,
   loginErrorMessageIds,
   logoutAtom,
+  signInWithTokenAtom,
   startSessionAtom,
 } from './sessionActions';
 import {
-  appContextAtom,
-  clientThemeAtom,
   createAuthStore,
   lastLoginAtom,
-  localeAtom,
-  maintenanceAtom,
   redirectPathAtom,
   sessionAtom,
-  snackbarAtom,
   type AuthStoreOptions,
 } from './sessionAtoms';
 import type { Profile } from './types';
@@ -37,26 +31,27 @@ import type { Profile } from './types';
 function setup(
   options: {
     url?: string;
-    languages?: readonly string[];
     api?: ReturnType<typeof fakeApi>;
     prepare?: (environment: FakeEnvironment) => void;
   } & Partial<Pick<AuthStoreOptions, 'basePath'>> = {},
 ) {
-  const environment = fakeEnvironment(options.url, options.languages);
+  const environment = fakeEnvironment(options.url);
   options.prepare?.(environment);
   const api = options.api ?? fakeApi();
-  const applyTheme = vi.fn();
-  const resetTheme = vi.fn();
+  const onProfileLoaded = vi.fn();
+  const onSignedOut = vi.fn();
+  const notifyFailure = vi.fn();
   const navigate = vi.fn();
   const store = createAuthStore({
     basePath: options.basePath ?? '/rider',
     api,
-    applyTheme,
-    resetTheme,
+    onProfileLoaded,
+    onSignedOut,
+    notifyFailure,
     navigate,
     environment,
   });
-  return { store, api, environment, applyTheme, resetTheme, navigate };
+  return { store, api, environment, onProfileLoaded, onSignedOut, notifyFailure, navigate };
 }
 
 /** A session token stored by an earlier login: the profile call is only sent with one. */
@@ -68,15 +63,6 @@ const credentialsIn = (storage: Storage) => ({
 });
 
 describe('session store (spec section 3)', () => {
-  it('starts with the initial app context: loginLoaded false, loaded false, contracts an empty map', () => {
-    const { store } = setup();
-    const context = store.get(appContextAtom);
-    expect(context.loginLoaded).toBe(false);
-    expect(context.loaded).toBe(false);
-    expect(context.contracts).toBeInstanceOf(Map);
-    expect(context.contracts.size).toBe(0);
-  });
-
   it('starts with no profile, no wrong connection, no redirect and the profile not loaded', () => {
     const { store } = setup();
     expect(store.get(sessionAtom)).toEqual({
@@ -86,63 +72,6 @@ describe('session store (spec section 3)', () => {
       redirectPath: null,
       profileLoaded: false,
     });
-    expect(store.get(maintenanceAtom)).toBe(false);
-    expect(store.get(snackbarAtom)).toBeNull();
-  });
-
-  it('keeps each store separate', () => {
-    const first = setup().store;
-    const second = setup().store;
-    first.set(maintenanceAtom, true);
-    expect(second.get(maintenanceAtom)).toBe(false);
-  });
-});
-
-describe('snackbar content (spec sections 3, 8, 9)', () => {
-  it("defaults to the message 'Une erreur est survenue' (id errors.default), 5000 ms, the error variant and a timestamp", () => {
-    const { store } = setup();
-    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
-    store.set(snackbarAtom, {});
-    expect(store.get(snackbarAtom)).toEqual({
-      messageId: 'errors.default',
-      message: 'Une erreur est survenue',
-      delay: 5000,
-      variant: 'error',
-      timestamp: 1_700_000_000_000,
-    });
-  });
-
-  it('keeps what it is given and closes with null', () => {
-    const { store } = setup();
-    store.set(snackbarAtom, { message: 'Enregistré', variant: 'success', delay: 3000 });
-    expect(store.get(snackbarAtom)).toMatchObject({
-      messageId: null,
-      message: 'Enregistré',
-      variant: 'success',
-      delay: 3000,
-    });
-    store.set(snackbarAtom, null);
-    expect(store.get(snackbarAtom)).toBeNull();
-  });
-});
-
-describe('locale (spec section 4)', () => {
-  it("starts from the value stored under 'locale'", () => {
-    const { store } = setup({ prepare: (env) => env.localStorage.setItem('locale', 'en') });
-    expect(store.get(localeAtom)).toBe('en');
-  });
-
-  it('falls back to the browser language, keeping the part before the dash, then to fr', () => {
-    expect(setup({ languages: ['en-GB'] }).store.get(localeAtom)).toBe('en');
-    expect(setup({ languages: ['de-DE'] }).store.get(localeAtom)).toBe('fr');
-    expect(setup({ languages: [] }).store.get(localeAtom)).toBe('fr');
-  });
-
-  it("stores a change under 'locale'", () => {
-    const { store, environment } = setup();
-    store.set(localeAtom, 'en');
-    expect(store.get(localeAtom)).toBe('en');
-    expect(environment.localStorage.getItem('locale')).toBe('en');
   });
 });
 
@@ -224,14 +153,14 @@ describe('session rules (spec section 4)', () => {
         password: 'x',
         remember: true,
       });
-      expect(outcome).toEqual({ ok: false, status, errorId: expected });
+      expect(outcome).toEqual({ ok: false, errorId: expected });
       expect(environment.localStorage.getItem('token')).toBeNull();
       expect(api.getProfile).not.toHaveBeenCalled();
       expect(store.get(sessionAtom).authenticated).toBe(false);
     },
   );
 
-  it('login maps a network failure to the generic login error', async () => {
+  it('login: a network failure raises the default snackbar and keeps the form (no message of its own)', async () => {
     const api = fakeApi({
       login: vi.fn(async () => ({
         ok: false as const,
@@ -240,9 +169,30 @@ describe('session rules (spec section 4)', () => {
         error: undefined,
       })),
     });
-    const { store } = setup({ api });
+    const { store, notifyFailure } = setup({ api });
     const outcome = await store.set(loginAtom, { email: 'a@b.fr', password: 'x', remember: true });
-    expect(outcome).toEqual({ ok: false, status: 500, errorId: loginErrorMessageIds.generic });
+    expect(outcome).toEqual({ ok: false, errorId: null });
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('login: a 503 is left to the maintenance page, with no snackbar', async () => {
+    const api = fakeApi({ login: vi.fn(async () => httpError<never>(503)) });
+    const { store, notifyFailure } = setup({ api });
+    const outcome = await store.set(loginAtom, { email: 'a@b.fr', password: 'x', remember: true });
+    expect(outcome).toEqual({ ok: false, errorId: null });
+    expect(notifyFailure).not.toHaveBeenCalled();
+  });
+
+  it('sign-in with a token (registration) stores it for the browser session and loads the profile', async () => {
+    const { store, api, environment } = setup();
+    await store.set(signInWithTokenAtom, { token: 'from-register', userId: 9, remember: false });
+    expect(credentialsIn(environment.sessionStorage)).toEqual({
+      token: 'from-register',
+      userId: '9',
+    });
+    expect(credentialsIn(environment.localStorage)).toEqual({ token: null, userId: null });
+    expect(api.getProfile).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionAtom)).toMatchObject({ authenticated: true, profileLoaded: true });
   });
 
   it('accepts profile statuses from 200 to 400 inclusive (spec section 9)', () => {
@@ -289,37 +239,12 @@ describe('session rules (spec section 4)', () => {
     });
   });
 
-  it("on success the profile's language is applied", async () => {
-    const api = fakeApi({ getProfile: vi.fn(async () => ok(aProfile({ language: 'en' }))) });
-    const { store, environment } = setup({ api, prepare: withToken });
+  it('on success the loaded profile is handed to the app (language and client theme: spec section 4)', async () => {
+    const profile = aProfile({ language: 'en' });
+    const api = fakeApi({ getProfile: vi.fn(async () => ok(profile)) });
+    const { store, onProfileLoaded } = setup({ api, prepare: withToken });
     await store.set(loadProfileAtom);
-    expect(store.get(localeAtom)).toBe('en');
-    expect(environment.localStorage.getItem('locale')).toBe('en');
-  });
-
-  it("on success a rider's non-empty clientTheme is applied", async () => {
-    const api = fakeApi({
-      getProfile: vi.fn(async () => ok(aProfile({ clientTheme: riderTheme }))),
-    });
-    const { store, applyTheme } = setup({ api, prepare: withToken });
-    await store.set(loadProfileAtom);
-    expect(applyTheme).toHaveBeenCalledWith(riderTheme);
-    expect(store.get(clientThemeAtom)).toEqual(riderTheme);
-  });
-
-  it('an empty clientTheme, or the theme of a role other than rider, is not applied', async () => {
-    for (const profile of [
-      aProfile({ clientTheme: { primaryGradient: {}, secondaryGradient: {} } }),
-      aProfile({ clientTheme: null }),
-      aProfile({ role: 'retailer', clientTheme: riderTheme }),
-    ]) {
-      const { store, applyTheme } = setup({
-        api: fakeApi({ getProfile: vi.fn(async () => ok(profile)) }),
-      });
-      await store.set(loadProfileAtom);
-      expect(applyTheme).not.toHaveBeenCalled();
-      expect(store.get(clientThemeAtom)).toBeNull();
-    }
+    expect(onProfileLoaded).toHaveBeenCalledWith(profile);
   });
 
   it('on success a saved redirect is followed through the injected navigate', async () => {
@@ -377,8 +302,8 @@ describe('session rules (spec section 4)', () => {
     expect(environment.localStorage.getItem('token')).toBeNull();
   });
 
-  it('logout calls the endpoint, resets the theme, clears credentials in both storages, sets unauthenticated and wrongConnection false', async () => {
-    const { store, api, environment, resetTheme } = setup({
+  it('logout calls the endpoint, tells the app (theme reset), clears credentials in both storages, sets unauthenticated and wrongConnection false', async () => {
+    const { store, api, environment, onSignedOut } = setup({
       prepare: (env) => {
         env.localStorage.setItem('token', 't');
         env.localStorage.setItem('userId', '42');
@@ -392,11 +317,9 @@ describe('session rules (spec section 4)', () => {
       return ok(undefined, 204);
     });
     store.set(sessionAtom, { profile: aProfile(), wrongConnection: true, profileLoaded: true });
-    store.set(clientThemeAtom, riderTheme);
     await store.set(logoutAtom);
     expect(api.logout).toHaveBeenCalledTimes(1);
-    expect(resetTheme).toHaveBeenCalledTimes(1);
-    expect(store.get(clientThemeAtom)).toBeNull();
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(credentialsIn(environment.localStorage)).toEqual({ token: null, userId: null });
     expect(credentialsIn(environment.sessionStorage)).toEqual({ token: null, userId: null });
     expect(store.get(sessionAtom)).toMatchObject({
@@ -460,29 +383,6 @@ describe('session rules (spec section 4)', () => {
     await loggingOut;
   });
 
-  it('any 503 sets maintenance: profile, login, logout and theme answers', async () => {
-    const profile = setup({
-      api: fakeApi({ getProfile: vi.fn(async () => httpError<Profile>(503)) }),
-      prepare: withToken,
-    });
-    await profile.store.set(loadProfileAtom);
-    expect(profile.store.get(maintenanceAtom)).toBe(true);
-
-    const login = setup({ api: fakeApi({ login: vi.fn(async () => httpError<never>(503)) }) });
-    await login.store.set(loginAtom, { email: 'a@b.fr', password: 'x', remember: true });
-    expect(login.store.get(maintenanceAtom)).toBe(true);
-
-    const logout = setup({ api: fakeApi({ logout: vi.fn(async () => httpError(503)) }) });
-    await logout.store.set(logoutAtom);
-    expect(logout.store.get(maintenanceAtom)).toBe(true);
-
-    const theme = setup({
-      api: fakeApi({ getClientTheme: vi.fn(async () => httpError<never>(503)) }),
-    });
-    await theme.store.set(loadClientThemeAtom, 'acme');
-    expect(theme.store.get(maintenanceAtom)).toBe(true);
-  });
-
   it('a token query parameter at start is saved to local storage and removed from the address bar, keeping other parameters and the hash', async () => {
     const { store, api, environment } = setup({
       url: 'https://velo.example/rider/onboarding?step=2&token=from-email&utm=mail#documents',
@@ -529,23 +429,6 @@ describe('session rules (spec section 4)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('a theme fetched by qName is applied, and its failures are swallowed', async () => {
-    const { store, api, applyTheme } = setup();
-    await store.set(loadClientThemeAtom, 'acme');
-    expect(api.getClientTheme).toHaveBeenCalledWith('acme');
-    expect(applyTheme).toHaveBeenCalledWith(riderTheme);
-
-    const failing = setup({
-      api: fakeApi({
-        getClientTheme: vi.fn(async () => {
-          throw new Error('offline');
-        }),
-      }),
-    });
-    await expect(failing.store.set(loadClientThemeAtom, 'acme')).resolves.toBeUndefined();
-    expect(failing.applyTheme).not.toHaveBeenCalled();
-  });
-
   it('collaborators can be given after the store is created', async () => {
     const environment = fakeEnvironment();
     withToken(environment);
@@ -561,13 +444,11 @@ describe('session rules (spec section 4)', () => {
 });
 
 describe('the browser by default', () => {
-  it("reads the window's storages and languages when no environment is given", () => {
+  it("reads the window's storages when no environment is given", () => {
     window.localStorage.setItem('token', 'from-a-previous-visit');
-    window.localStorage.setItem('locale', 'en');
     try {
       const store = createAuthStore({ basePath: '/rider' });
       expect(store.get(sessionAtom).authenticated).toBe(true);
-      expect(store.get(localeAtom)).toBe('en');
     } finally {
       window.localStorage.clear();
     }

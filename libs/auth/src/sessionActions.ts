@@ -1,43 +1,28 @@
+import { failureKind, writeStorage } from '@velo/data';
+import type { MessageId } from '@velo/i18n';
 import { atom } from 'jotai';
-import { isSupportedLocale, type MessageId } from '@velo/i18n';
 import {
   clearCredentials,
   readStoredToken,
   storeCredentials,
   tokenStorageKey,
-  writeStorage,
 } from './credentials';
 import { safeRedirectPath } from './redirect';
 import {
   authenticatedAtom,
-  clientThemeAtom,
   dependenciesAtom,
   lastLoginAtom,
-  localeAtom,
-  maintenanceAtom,
   redirectPathAtom,
   sessionAtom,
   type AuthDependencies,
   type AuthStore,
   type LoginInfo,
 } from './sessionAtoms';
-import type { ApiResult, ClientTheme, LoginResponse, Profile, SessionApi } from './types';
-
-/** Spec section 8: status 503 switches to the maintenance page. */
-const maintenanceStatus = 503;
+import type { ApiResult, LoginResponse, Profile, SessionApi } from './types';
 
 /** Spec section 9: a profile response is accepted with a status from 200 to 400. */
 export function isProfileStatusAccepted(status: number): boolean {
   return status >= 200 && status <= 400;
-}
-
-/** Spec section 4: a theme is applied only when it is not empty. */
-export function isNonEmptyTheme(theme: ClientTheme | null | undefined): theme is ClientTheme {
-  if (!theme) return false;
-  return (
-    Object.keys(theme.primaryGradient ?? {}).length > 0 ||
-    Object.keys(theme.secondaryGradient ?? {}).length > 0
-  );
 }
 
 /** Spec section 6: the base path must end with the profile's role. */
@@ -77,9 +62,12 @@ export interface LoginCredentials {
   remember: boolean;
 }
 
+/**
+ * What the login screen shows: on a refusal the message (`errorId`); when the server could not be
+ * reached the default snackbar is already up (spec section 8) and `errorId` is null.
+ */
 export type LoginOutcome =
-  | ({ ok: true; userId: number } & LoginInfo)
-  | { ok: false; status: number; errorId: LoginErrorMessageId };
+  ({ ok: true; userId: number } & LoginInfo) | { ok: false; errorId: LoginErrorMessageId | null };
 
 function requireApi(deps: AuthDependencies): SessionApi {
   if (!deps.api) {
@@ -124,7 +112,6 @@ export const loadProfileAtom = atom(null, async (get, set): Promise<void> => {
   try {
     const result = await api.getProfile();
     if (!isCurrent()) return;
-    if (result.status === maintenanceStatus) set(maintenanceAtom, true);
     if (!isProfileStatusAccepted(result.status)) {
       set(sessionAtom, { authenticated: false, profile: null, profileLoaded: true });
       return;
@@ -140,10 +127,8 @@ export const loadProfileAtom = atom(null, async (get, set): Promise<void> => {
       wrongConnection: isWrongConnection(deps.basePath, profile.role),
       profileLoaded: true,
     });
-    if (isSupportedLocale(profile.language)) set(localeAtom, profile.language);
-    if (profile.role === 'rider' && isNonEmptyTheme(profile.clientTheme)) {
-      set(clientThemeAtom, profile.clientTheme);
-    }
+    // Spec section 4: the language and a rider's client theme are applied (by the app's wiring).
+    deps.onProfileLoaded(profile);
     const redirect = safeRedirectPath(get(redirectPathAtom), deps.basePath);
     if (redirect !== null && deps.navigate) {
       set(redirectPathAtom, null);
@@ -163,8 +148,28 @@ export const loadProfileAtom = atom(null, async (get, set): Promise<void> => {
 });
 
 /**
+ * Spec section 4, "On login": the token and userId are stored (local storage when `remember` is set,
+ * session storage otherwise), then the profile is loaded. Login and registration both sign in here.
+ */
+export const signInWithTokenAtom = atom(
+  null,
+  async (
+    get,
+    set,
+    credentials: { token: string; userId: number; remember: boolean },
+  ): Promise<void> => {
+    const deps = get(dependenciesAtom);
+    const { token, userId, remember } = credentials;
+    storeCredentials(deps.environment, { token, userId }, remember);
+    set(authenticatedAtom, true);
+    await set(loadProfileAtom);
+  },
+);
+
+/**
  * Spec section 4, "On login". Returns what the login screen shows: the approval-requested date and the
- * fleet-management flag on success, the message id of the error otherwise.
+ * fleet-management flag on success, the message id of a refusal otherwise. A server or network fault
+ * raises the default snackbar through the data policy (spec section 8) and keeps the form as it is.
  */
 export const loginAtom = atom(
   null,
@@ -175,18 +180,22 @@ export const loginAtom = atom(
     try {
       result = await api.login(credentials.email, credentials.password);
     } catch {
-      return { ok: false, status: 500, errorId: loginErrorMessageIds.generic };
+      deps.notifyFailure();
+      return { ok: false, errorId: null };
     }
     if (!result.ok) {
-      if (result.status === maintenanceStatus) set(maintenanceAtom, true);
-      return { ok: false, status: result.status, errorId: loginErrorMessageId(result) };
+      // Spec section 8: a 401 under /auth/ refuses the credentials; no session has ended.
+      const refused =
+        (result.kind === 'http' && result.status === 401) ||
+        failureKind(result, 'write') === 'rejected';
+      if (refused) return { ok: false, errorId: loginErrorMessageId(result) };
+      if (failureKind(result, 'write') === 'unavailable') deps.notifyFailure();
+      return { ok: false, errorId: null };
     }
     const { token, userId, approvalRequestedAt, hasFleetManagementRights } = result.data;
-    storeCredentials(deps.environment, { token, userId }, credentials.remember);
-    set(authenticatedAtom, true);
     const info: LoginInfo = { approvalRequestedAt, hasFleetManagementRights };
     set(lastLoginAtom, info);
-    await set(loadProfileAtom);
+    await set(signInWithTokenAtom, { token, userId, remember: credentials.remember });
     return { ok: true, userId, ...info };
   },
 );
@@ -202,12 +211,11 @@ export const logoutAtom = atom(null, (get, set): Promise<void> => {
   const run = (async () => {
     try {
       // The endpoint is called first, while the token is still there to identify the session.
-      const result = await deps.api?.logout();
-      if (isMaintenanceResult(result)) set(maintenanceAtom, true);
+      await deps.api?.logout();
     } catch {
       // Spec section 4: errors on logout are ignored.
     }
-    set(clientThemeAtom, null);
+    deps.onSignedOut();
     clearCredentials(deps.environment);
     // The profile goes too, so no personal data outlives the session on a shared device.
     set(sessionAtom, {
@@ -227,14 +235,6 @@ export const logoutAtom = atom(null, (get, set): Promise<void> => {
   runtime.logoutInFlight = run;
   return run;
 });
-
-function isMaintenanceResult(result: unknown): boolean {
-  return (
-    typeof result === 'object' &&
-    result !== null &&
-    (result as { status?: unknown }).status === maintenanceStatus
-  );
-}
 
 /**
  * Spec section 4, "At start": a `token` query parameter is saved to local storage and taken out of the
@@ -271,25 +271,12 @@ export const startSessionOnceAtom = atom(null, async (get, set): Promise<void> =
   await set(startSessionAtom);
 });
 
-/**
- * Spec section 4, "Client theming": the theme of a client fetched by qName (invitation and join
- * screens). Failures are swallowed (spec section 8); a 503 still raises maintenance.
- */
-export const loadClientThemeAtom = atom(null, async (get, set, qName: string): Promise<void> => {
-  const api = requireApi(get(dependenciesAtom));
-  try {
-    const result = await api.getClientTheme(qName);
-    if (result.status === maintenanceStatus) set(maintenanceAtom, true);
-    if (result.ok && isNonEmptyTheme(result.data)) set(clientThemeAtom, result.data);
-  } catch {
-    // Spec section 8: theme loading errors are swallowed.
-  }
-});
-
 /** Gives the store its collaborators after creation (the API client and the router need the store). */
 export function configureAuthStore(
   store: AuthStore,
-  patch: Partial<Pick<AuthDependencies, 'api' | 'navigate' | 'applyTheme' | 'resetTheme'>>,
+  patch: Partial<
+    Pick<AuthDependencies, 'api' | 'navigate' | 'onProfileLoaded' | 'onSignedOut' | 'notifyFailure'>
+  >,
 ): void {
   store.set(dependenciesAtom, patch);
 }

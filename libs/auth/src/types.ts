@@ -16,5 +16,4 @@ export interface SessionApi {
   login(email: string, password: string): Promise<ApiResult<LoginResponse>>;
   getProfile(): Promise<ApiResult<Profile>>;
   logout(): Promise<unknown>;
-  getClientTheme(qName: string): Promise<ApiResult<ClientTheme>>;
 }

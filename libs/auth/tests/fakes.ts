@@ -1,36 +1,7 @@
+import { MemoryStorage } from '@velo/data';
 import { vi, type Mock } from 'vitest';
 import type { AuthEnvironment } from '../src/sessionAtoms';
-import type {
-  ApiResult,
-  ClientTheme,
-  ErrorBody,
-  LoginResponse,
-  Profile,
-  SessionApi,
-} from '../src/types';
-
-/** An in-memory Storage, so each test starts from empty storages it owns. */
-export class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length(): number {
-    return this.#items.size;
-  }
-  clear(): void {
-    this.#items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.#items.set(key, String(value));
-  }
-}
+import type { ApiResult, ErrorBody, LoginResponse, Profile, SessionApi } from '../src/types';
 
 export interface FakeEnvironment extends AuthEnvironment {
   localStorage: MemoryStorage;
@@ -39,24 +10,17 @@ export interface FakeEnvironment extends AuthEnvironment {
   history: { state: unknown; replaceState: Mock<History['replaceState']> };
 }
 
-export function fakeEnvironment(
-  url = 'https://velo.example/rider/',
-  languages: readonly string[] = ['fr-FR'],
-): FakeEnvironment {
+export { MemoryStorage };
+
+export function fakeEnvironment(url = 'https://velo.example/rider/'): FakeEnvironment {
   const parsed = new URL(url);
   return {
     localStorage: new MemoryStorage(),
     sessionStorage: new MemoryStorage(),
     location: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash },
     history: { state: { key: 'router-state' }, replaceState: vi.fn<History['replaceState']>() },
-    languages,
   };
 }
-
-export const riderTheme: ClientTheme = {
-  primaryGradient: { '90': '#5b2d90', '50': '#b395d6' },
-  secondaryGradient: { '90': '#0b6e4f' },
-};
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -105,9 +69,6 @@ export function fakeApi(overrides: Partial<SessionApi> = {}): FakeApi {
       overrides.getProfile ?? (async () => ok(aProfile())),
     ),
     logout: vi.fn<SessionApi['logout']>(overrides.logout ?? (async () => ok(undefined, 204))),
-    getClientTheme: vi.fn<SessionApi['getClientTheme']>(
-      overrides.getClientTheme ?? (async () => ok(riderTheme)),
-    ),
   };
 }
 

@@ -72,3 +72,30 @@ export const registrationPostalCodeSchema = z
     z.minLength(1, { error: m.postalCode.required, abort: true }),
     z.regex(registrationPostalCodePattern, { error: m.postalCode.registration }),
   );
+
+/** The part of an e-mail address after its last `@`, lower-cased ('' when there is none). */
+export function emailDomain(email: string): string {
+  const at = email.trim().lastIndexOf('@');
+  return at === -1
+    ? ''
+    : email
+        .trim()
+        .slice(at + 1)
+        .toLowerCase();
+}
+
+/**
+ * A company e-mail (spec section 2.3, registration "company email"): a valid address on one of the
+ * company's allowed domains (spec section 3: allowed email domains), compared without case. With no
+ * domain listed, any valid address is accepted. Fails with `validation.email.notCompanyDomain`
+ * (ICU argument `domains`: the list, comma-separated).
+ */
+export function companyEmailSchema(allowedDomains: readonly string[]) {
+  if (allowedDomains.length === 0) return emailSchema;
+  const domains = new Set(allowedDomains.map((domain) => domain.trim().toLowerCase()));
+  return emailSchema.check(
+    z.refine((email: string) => domains.has(emailDomain(email)), {
+      error: m.email.notCompanyDomain,
+    }),
+  );
+}

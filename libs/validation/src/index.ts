@@ -8,4 +8,4 @@ export * from './commute';
 export * from './serverErrors';
 export * from './phoneInput';
 export * from './form';
-export * from './useFormValidation';
+export * from './useForm';

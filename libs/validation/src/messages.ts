@@ -7,6 +7,8 @@ export const validationMessages = {
   email: {
     required: 'validation.email.required',
     invalid: 'validation.email.invalid',
+    /** ICU argument `domains`: the company's allowed domains, comma-separated. */
+    notCompanyDomain: 'validation.email.notCompanyDomain',
   },
   phone: {
     /** The legacy wording of the French mobile rule: "10 figures, starting with 06 or 07". */

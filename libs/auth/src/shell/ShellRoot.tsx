@@ -2,7 +2,7 @@ import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { configureAuthStore, startSessionOnceAtom } from '../sessionActions';
-import { localeAtom, maintenanceAtom, snackbarAtom } from '../sessionAtoms';
+import { maintenanceAtom, notificationAtom } from './shellState';
 import type { ResolvedShellOptions } from './types';
 
 /** The root of the shell: the store, the maintenance switch and the snackbar (spec section 2.1). */
@@ -18,9 +18,8 @@ function ShellFrame({ options }: { options: ResolvedShellOptions }) {
   const { MaintenancePage, Snackbar } = options.components;
   const { store } = options;
   const maintenance = useAtomValue(maintenanceAtom);
-  const snackbar = useAtomValue(snackbarAtom);
-  const setSnackbar = useSetAtom(snackbarAtom);
-  const locale = useAtomValue(localeAtom);
+  const notification = useAtomValue(notificationAtom);
+  const setNotification = useSetAtom(notificationAtom);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -33,17 +32,12 @@ function ShellFrame({ options }: { options: ResolvedShellOptions }) {
     void store.set(startSessionOnceAtom);
   }, [store]);
 
-  useEffect(() => {
-    // RGAA 8.3 / WCAG 3.1.1: the page language follows the interface language.
-    document.documentElement.lang = locale;
-  }, [locale]);
-
   // Spec section 2.1: after a 503 the maintenance page replaces every route.
   if (maintenance) return <MaintenancePage />;
   return (
     <>
       <Outlet />
-      <Snackbar content={snackbar} onClose={() => setSnackbar(null)} />
+      <Snackbar content={notification} onClose={() => setNotification(null)} />
     </>
   );
 }

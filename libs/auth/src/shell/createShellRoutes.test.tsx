@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import {
   aLoginResponse,
@@ -9,12 +9,12 @@ import {
   fakeApi,
   fakeEnvironment,
   httpError,
-  MemoryStorage,
   ok,
   type FakeApi,
 } from '../../tests/fakes';
-import { chunkReloadFlagKey, lazyWithRetry } from '../lazyWithRetry';
-import { createAuthStore, localeAtom, maintenanceAtom, snackbarAtom } from '../sessionAtoms';
+import { chunkReloadFlagKey, lazyWithRetry, MemoryStorage } from '@velo/data';
+import { createAuthStore } from '../sessionAtoms';
+import { maintenanceAtom, notificationAtom } from './shellState';
 import type { ApiResult, Profile } from '../types';
 import { createShellRoutes } from './createShellRoutes';
 import type {
@@ -88,19 +88,27 @@ function renderShell(options: RenderOptions) {
   const environment = fakeEnvironment(`https://velo.example/rider${options.path}`);
   if (options.token ?? true) environment.localStorage.setItem('token', 't');
   const profile = options.profile === undefined ? aProfile() : options.profile;
+  const answer =
+    options.profileAnswer ?? (async () => (profile ? ok(profile) : httpError<Profile>(401)));
   const api: FakeApi = fakeApi({
-    getProfile:
-      options.profileAnswer ?? (async () => (profile ? ok(profile) : httpError<Profile>(401))),
+    getProfile: async () => {
+      const result = await answer();
+      // As the SDK's onMaintenance does in the app (libs/auth's createSessionApiClient).
+      if (result.status === 503) store.set(maintenanceAtom, true);
+      return result;
+    },
   });
   const store = createAuthStore({ basePath: '/rider', api, environment });
+  const profileLoader = vi.fn(async () => ({ firstName: 'Camille' }));
+  const inviteLoader = vi.fn(async () => 'invitations');
   const reload = vi.fn();
   const routes = createShellRoutes({
     store,
     privateRoutes: [
       { path: '/', element: page('Accueil') },
-      { path: '/profile', element: page('Profil') },
+      { path: '/profile', loader: profileLoader, element: page('Profil') },
       { path: '/group-affiliated', element: page('Groupe') },
-      { path: '/invite', restricted: true, element: page('Inviter') },
+      { path: '/invite', restricted: true, loader: inviteLoader, element: page('Inviter') },
     ],
     privateActiveRoutes: [
       { path: '/bikeCheck', element: page('Contrôle du vélo') },
@@ -119,7 +127,15 @@ function renderShell(options: RenderOptions) {
     basePathByRole: { rider: '/rider', retailer: '/retailer' },
     loginPage: LoginPage,
     registerPage: () => page('Inscription'),
-    components,
+    components: {
+      ...components,
+      Layout: () => (
+        <>
+          <nav aria-label="Navigation principale" />
+          <Outlet />
+        </>
+      ),
+    },
   });
   const router = createMemoryRouter(routes, {
     basename: '/rider',
@@ -128,7 +144,7 @@ function renderShell(options: RenderOptions) {
   render(<RouterProvider router={router} />);
   // The router's own state carries the basename; screens see paths without it.
   const location = () => router.state.location;
-  return { store, api, environment, router, location, reload };
+  return { store, api, environment, router, location, reload, profileLoader, inviteLoader };
 }
 
 const heading = (name: string) => screen.findByRole('heading', { name });
@@ -136,7 +152,12 @@ const heading = (name: string) => screen.findByRole('heading', { name });
 describe('shell (spec section 2.1), in its order', () => {
   it('1. shows the maintenance page on 503, instead of all routes', async () => {
     const { store } = renderShell({ path: '/profile', profileAnswer: async () => httpError(503) });
-    expect(await heading('Le site est en cours de maintenance')).toBeInTheDocument();
+    // Shown during the first load already, then by the shell's root once the page is up.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Le site est en cours de maintenance' }),
+      ).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('heading', { name: 'Connexion' })).not.toBeInTheDocument();
     expect(store.get(maintenanceAtom)).toBe(true);
   });
@@ -309,12 +330,43 @@ describe('shell (spec section 2.1), in its order', () => {
   it('7. shows the snackbar content of the store, and closes it', async () => {
     const { store } = renderShell({ path: '/profile' });
     await heading('Profil');
-    act(() => store.set(snackbarAtom, {}));
+    act(() => store.set(notificationAtom, {}));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Une erreur est survenue (error, 5000 ms)');
     await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(store.get(snackbarAtom)).toBeNull();
+    expect(store.get(notificationAtom)).toBeNull();
+  });
+
+  it("a guarded route's loader runs once the profile is loaded, and only for the route it guards", async () => {
+    const held = deferred<ApiResult<Profile>>();
+    const { profileLoader } = renderShell({ path: '/profile', profileAnswer: () => held.promise });
+    await screen.findByRole('status', { name: 'Chargement' });
+    expect(profileLoader).not.toHaveBeenCalled();
+    await act(async () => held.resolve(ok(aProfile())));
+    expect(await heading('Profil')).toBeInTheDocument();
+    expect(profileLoader).toHaveBeenCalledTimes(1);
+  });
+
+  it('no request is sent for a visitor the guard turns away (signed out, restricted)', async () => {
+    const signedOut = renderShell({ path: '/profile', profile: null, token: false });
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(signedOut.profileLoader).not.toHaveBeenCalled();
+  });
+
+  it('a restricted route for an account not approved and without rights sends no request', async () => {
+    const { inviteLoader } = renderShell({
+      path: '/invite',
+      profile: aProfile({ isApproved: false, rights: [] }),
+    });
+    expect(await heading('Accès restreint')).toBeInTheDocument();
+    expect(inviteLoader).not.toHaveBeenCalled();
+  });
+
+  it('draws every screen inside the layout, status pages included', async () => {
+    renderShell({ path: '/invite', profile: aProfile({ isApproved: false, rights: [] }) });
+    expect(await heading('Accès restreint')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
   });
 
   it('redirects unknown paths to /', async () => {
@@ -334,13 +386,5 @@ describe('shell (spec section 2.1), in its order', () => {
     const { reload } = renderShell({ path: '/broken', lazyStorage: storage });
     expect(await heading('Une erreur est survenue')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('sets the page language from the store locale', async () => {
-    const { store } = renderShell({ path: '/profile', profile: aProfile({ language: 'en' }) });
-    await heading('Profil');
-    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-    act(() => store.set(localeAtom, 'fr'));
-    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });
 });

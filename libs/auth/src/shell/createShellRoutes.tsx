@@ -1,13 +1,33 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { maintenanceAtom } from './shellState';
+import { guardedLoader } from './guardedLoader';
 import { LoginRoute } from './LoginRoute';
 import { RouteGuard } from './RouteGuard';
 import { ShellRoot } from './ShellRoot';
-import type { GuardedAccess } from './access';
+import type { GuardedAccess } from '../permissions';
 import type { ResolvedShellOptions, ShellOptions, ShellRouteObject } from './types';
 
-function withoutRestrictedFlag(route: ShellRouteObject): RouteObject {
-  const { restricted: _restricted, ...rest } = route;
-  return rest as RouteObject;
+/**
+ * A guarded route without its flag, its loader run only once the guard would show the route: a
+ * signed-out visitor, a wrong connection or a restricted account never triggers its requests.
+ */
+function guardedRoute(
+  options: ResolvedShellOptions,
+  access: GuardedAccess,
+  route: ShellRouteObject,
+): RouteObject {
+  const { restricted = false, ...rest } = route;
+  const loader = rest.loader;
+  if (typeof loader !== 'function') return rest as RouteObject;
+  return {
+    ...rest,
+    loader: guardedLoader(
+      options.store,
+      { access, restricted, groupAffiliatedPath: options.groupAffiliatedPath },
+      loader as LoaderFunction,
+    ),
+  } as RouteObject;
 }
 
 /** One guard layout per list and flag, holding the routes that share them. */
@@ -19,7 +39,7 @@ function guardedGroups(
   return [false, true].flatMap((restricted) => {
     const children = routes
       .filter((route) => (route.restricted ?? false) === restricted)
-      .map(withoutRestrictedFlag);
+      .map((route) => guardedRoute(options, access, route));
     if (children.length === 0) return [];
     return [
       {
@@ -45,31 +65,41 @@ export function createShellRoutes(shellOptions: ShellOptions): RouteObject[] {
     homePath: '/',
     ...shellOptions,
   };
-  const { ErrorPage, Spinner } = options.components;
+  const { ErrorPage, Layout } = options.components;
   const errorRoute = ErrorPage ? { ErrorBoundary: ErrorPage } : {};
+  const routes: RouteObject[] = [
+    { path: options.loginPath, element: <LoginRoute options={options} /> },
+    { path: options.registerPath, Component: options.registerPage },
+    ...options.publicRoutes,
+    ...guardedGroups(options, 'private', options.privateRoutes),
+    ...guardedGroups(options, 'privateActive', options.privateActiveRoutes),
+    // Spec section 2.1: unknown paths redirect to /.
+    { path: '*', element: <Navigate to={options.homePath} replace /> },
+  ];
   return [
     {
       id: 'velo-shell',
       element: <ShellRoot options={options} />,
       ...errorRoute,
-      // Shown while a lazy route of the first page is still loading.
-      HydrateFallback: Spinner,
+      // Shown while the first page's code and data load; a 503 meanwhile still wins (spec 2.1).
+      HydrateFallback: () => <FirstLoadFallback options={options} />,
       children: [
-        {
-          // Inside the root, so an error page keeps the maintenance switch and the snackbar.
-          id: 'velo-shell-routes',
-          ...errorRoute,
-          children: [
-            { path: options.loginPath, element: <LoginRoute options={options} /> },
-            { path: options.registerPath, Component: options.registerPage },
-            ...options.publicRoutes,
-            ...guardedGroups(options, 'private', options.privateRoutes),
-            ...guardedGroups(options, 'privateActive', options.privateActiveRoutes),
-            // Spec section 2.1: unknown paths redirect to /.
-            { path: '*', element: <Navigate to={options.homePath} replace /> },
-          ],
-        },
+        // The app's frame (header, navigation, footer) around every screen; the error boundary sits
+        // inside it, so a failed screen keeps the navigation, the maintenance switch and the snackbar.
+        Layout
+          ? {
+              id: 'velo-shell-layout',
+              Component: Layout,
+              children: [{ id: 'velo-shell-routes', ...errorRoute, children: routes }],
+            }
+          : { id: 'velo-shell-routes', ...errorRoute, children: routes },
       ],
     },
   ];
+}
+
+function FirstLoadFallback({ options }: { options: ResolvedShellOptions }) {
+  const maintenance = useAtomValue(maintenanceAtom, { store: options.store });
+  const { MaintenancePage, Spinner } = options.components;
+  return maintenance ? <MaintenancePage /> : <Spinner />;
 }

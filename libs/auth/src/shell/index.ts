@@ -1,5 +1,7 @@
 export { createShellRoutes } from './createShellRoutes';
-export { showsRestrictedPage, type GuardedAccess } from './access';
+export { guardOutcome, type GuardOutcome, type GuardedRouteInfo } from './guardOutcome';
+export { guardedLoader, profileSettled } from './guardedLoader';
+export { maintenanceAtom, notificationAtom } from './shellState';
 export type {
   LoginPageProps,
   ShellComponents,

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { LoginCredentials, LoginOutcome } from '../sessionActions';
-import type { AuthStore, SnackbarContent } from '../sessionAtoms';
+import type { Notification } from '@velo/notifications';
+import type { AuthStore } from '../sessionAtoms';
 
 /** A route of a guarded list; `restricted` marks the routes of spec section 2.2 "marked restricted". */
 export type ShellRouteObject = RouteObject & { restricted?: boolean };
@@ -16,7 +17,7 @@ export interface WrongConnectionPageProps {
 }
 
 export interface SnackbarProps {
-  content: SnackbarContent | null;
+  content: Notification | null;
   onClose: () => void;
 }
 
@@ -38,8 +39,13 @@ export interface ShellComponents {
   RestrictedPage: ComponentType;
   WrongConnectionPage: ComponentType<WrongConnectionPageProps>;
   Snackbar: ComponentType<SnackbarProps>;
-  /** Shown when a route fails to render or its lazy chunk fails for good (spec section 4). */
+  /**
+   * Shown in place of a screen whose data or code failed (spec section 4; the data policy's error
+   * state), inside the layout.
+   */
   ErrorPage?: ComponentType;
+  /** The app's frame around every screen (header, navigation, footer), rendering an `<Outlet />`. */
+  Layout?: ComponentType;
 }
 
 export interface ShellOptions {

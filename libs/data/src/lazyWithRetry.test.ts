@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Pure functions: no DOM needed, and Node's native WHATWG URL is much faster than jsdom's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../tests/fakes';
+import { MemoryStorage } from './storage';
 import { ChunkLoadTimeoutError, chunkReloadFlagKey, lazyWithRetry } from './lazyWithRetry';
 
 const chunk = { default: 'HomePage' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsRestrictedPage } from './access';
+import { showsRestrictedPage } from './permissions';
 
 const right = { name: 'FLEET_MANAGEMENT', clientId: 7 };
 

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from './credentials';
+import { browserStorage, readStorage, removeStorage, writeStorage } from './storage';
 
 /** Spec section 9: the chunk load time-out. */
 export const chunkLoadTimeoutMs = 120_000;
@@ -17,14 +17,6 @@ export class ChunkLoadTimeoutError extends Error {
   constructor(timeoutMs: number) {
     super(`Loading a part of the application took longer than ${timeoutMs} ms`);
     this.name = 'ChunkLoadTimeoutError';
-  }
-}
-
-function defaultStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
   }
 }
 
@@ -59,7 +51,8 @@ export function lazyWithRetry<T>(
   const timeoutMs = options.timeoutMs ?? chunkLoadTimeoutMs;
   const reload = options.reload ?? (() => window.location.reload());
   return async () => {
-    const storage = options.storage === undefined ? defaultStorage() : options.storage;
+    const storage =
+      options.storage === undefined ? browserStorage('sessionStorage') : options.storage;
     try {
       const loaded = await withTimeout(Promise.resolve().then(importer), timeoutMs);
       removeStorage(storage, chunkReloadFlagKey);

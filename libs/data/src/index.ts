@@ -1,0 +1,22 @@
+export {
+  DataFailure,
+  failureKind,
+  failureKinds,
+  isDataFailure,
+  load,
+  settle,
+  type FailureKind,
+  type WriteOutcome,
+} from './policy';
+export { RouteContextProvider, useRouteContext, type AppStore, type RouteContext } from './context';
+export { lazyComponent, lazyRoute } from './lazyRoute';
+export {
+  ChunkLoadTimeoutError,
+  chunkLoadTimeoutMs,
+  chunkReloadFlagKey,
+  lazyWithRetry,
+  type LazyWithRetryOptions,
+} from './lazyWithRetry';
+export { pendingDelayMs, useDelayedFlag, useNavigationPending } from './pending';
+export { jsonBody, useSubmission, type JsonBody, type JsonField } from './submission';
+export { browserStorage, MemoryStorage, readStorage, removeStorage, writeStorage } from './storage';

@@ -1,0 +1,97 @@
+/**
+ * Test helpers for the features: a real SDK client over a fake `fetch`, a route context around it,
+ * and the features' route objects rendered in a memory router with the app's providers (French
+ * catalogue, jotai store). Tests assert what a rider sees; the SDK and the data policy run for real.
+ * Never part of a production bundle (`@velo/data/testing`).
+ */
+import { createApiClient } from '@velo/api-sdk';
+import { I18nProvider, type Locale } from '@velo/i18n';
+import type { NotificationInput } from '@velo/notifications';
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouteContextProvider, type AppStore, type RouteContext } from './context';
+
+export const testOrigin = 'http://localhost:3000';
+
+/** One fake answer: a status and a JSON body (or none). */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeRoutes = Record<
+  string,
+  FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>)
+>;
+
+/**
+ * A `fetch` answering `"METHOD /path"` keys (query ignored); any other call fails the test loudly.
+ * `calls` records each request as `"METHOD /path?query"`.
+ */
+export function fakeFetch(routes: FakeRoutes) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (!route) throw new Error(`No fake answer for ${request.method} ${url.pathname}`);
+    const answer = typeof route === 'function' ? await route(request) : route;
+    const status = answer.status ?? 200;
+    return answer.body === undefined
+      ? new Response(null, { status })
+      : new Response(JSON.stringify(answer.body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+export interface TestContext extends RouteContext {
+  notifications: NotificationInput[];
+  calls: string[];
+}
+
+/** A route context over a real SDK client whose requests `routes` answers. */
+export function createTestContext(
+  routes: FakeRoutes,
+  store: AppStore = createStore(),
+): TestContext {
+  const { fetch, calls } = fakeFetch(routes);
+  const notifications: NotificationInput[] = [];
+  const api = createApiClient({
+    baseUrl: testOrigin,
+    origin: testOrigin,
+    getToken: () => 'test-token',
+    fetch,
+  });
+  return {
+    api,
+    store,
+    notify: (input) => notifications.push(input ?? {}),
+    notifications,
+    calls,
+  };
+}
+
+/** Renders `routes` at `path` as the app would: store, catalogue, route context, data router. */
+export function renderRoutes(options: {
+  routes: RouteObject[];
+  path: string;
+  context: RouteContext;
+  locale?: Locale;
+}) {
+  const router = createMemoryRouter(options.routes, { initialEntries: [options.path] });
+  const view = render(
+    <Provider store={options.context.store}>
+      <I18nProvider locale={options.locale ?? 'fr'} storage={null}>
+        <RouteContextProvider value={options.context}>
+          <RouterProvider router={router} />
+        </RouteContextProvider>
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,65 @@
+/**
+ * The notification model of spec sections 3, 4 and 9: the one list of variants, and a notification's
+ * content with the specification's defaults. Framework-free: the design system draws the variants,
+ * the app keeps the current notification in its store, and the data policy raises the default one.
+ */
+import type { MessageId } from '@velo/i18n';
+
+/** Spec section 4 (UI): the notification-bar variants. The only list: styles, docs and types derive from it. */
+export const notificationVariants = [
+  'primary',
+  'secondary',
+  'success',
+  'error',
+  'warning',
+  'canceled',
+  'black',
+  'neutral',
+  'information',
+] as const;
+export type NotificationVariant = (typeof notificationVariants)[number];
+
+export function isNotificationVariant(value: unknown): value is NotificationVariant {
+  return (notificationVariants as readonly unknown[]).includes(value);
+}
+
+/** Spec sections 3 and 8: the default message, as a catalogue id with its French source text. */
+export const defaultNotificationMessageId = 'errors.default' satisfies MessageId;
+export const defaultNotificationMessage = 'Une erreur est survenue';
+/** Spec section 9: snackbar default delay. */
+export const defaultNotificationDelayMs = 5000;
+
+/** What is shown: spec section 3, "Snackbar content". */
+export interface Notification {
+  /** The catalogue id to show. */
+  messageId: MessageId;
+  /** Its French source text, shown if the catalogue cannot be used. */
+  message: string;
+  delay: number;
+  variant: NotificationVariant;
+  /** When it was raised, so the same message raised twice shows twice. */
+  timestamp: number;
+}
+
+/** What a caller gives; every field has the specification's default. */
+export interface NotificationInput {
+  messageId?: MessageId;
+  message?: string;
+  delay?: number;
+  variant?: NotificationVariant;
+  timestamp?: number;
+}
+
+/**
+ * Spec sections 3 and 8: message 'Une erreur est survenue' and 5000 ms by default. The default
+ * message is the default user-facing error, hence the error variant by default.
+ */
+export function createNotification(input: NotificationInput = {}, now = Date.now()): Notification {
+  return {
+    messageId: input.messageId ?? defaultNotificationMessageId,
+    message: input.message ?? defaultNotificationMessage,
+    delay: input.delay ?? defaultNotificationDelayMs,
+    variant: input.variant ?? 'error',
+    timestamp: input.timestamp ?? now,
+  };
+}

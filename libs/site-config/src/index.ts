@@ -1,0 +1,48 @@
+/**
+ * What spec section 1 says exists "in the configuration", in one place: the release shown in the
+ * interface, the registered intermediary's ORIAS number and the company's Paris address (a
+ * registered insurance intermediary must show both: legal notice page), and the links of the
+ * product's other sites (help centres, terms of use, contact). The specification names these links
+ * but not their addresses; the ones below are the product's, and changing one here changes every
+ * screen and the footer.
+ */
+
+/** Spec section 1: "release 1.2.27 in the interface". */
+export const releaseLabel = '1.2.27';
+/** Spec section 1: "product version v9.18.9 in the configuration". */
+export const productVersion = 'v9.18.9';
+
+/** The publisher of the service, as the legal notice states it. */
+export const publisher = {
+  name: 'Velo SAS',
+  /** Registered with ORIAS (the French register of insurance intermediaries) under this number. */
+  oriasNumber: '22 004 987',
+  oriasRegisterUrl: 'https://www.orias.fr/',
+  address: { street: '18 rue de la Chaussée-d’Antin', postalCode: '75009', city: 'Paris' },
+  /** Spec section 9: support hours (the French text says until 18:00; the English until 19:00). */
+  supportHours: {
+    fr: 'du lundi au samedi, de 9 h 30 à 18 h',
+    en: 'Monday to Saturday, 9:30 am to 7 pm',
+  },
+} as const;
+
+/** The help centres of spec section 1, one per audience. */
+export const helpCentres = {
+  riders: 'https://aide.velo.fr/salaries',
+  employers: 'https://aide.velo.fr/employeurs',
+  retailers: 'https://aide.velo.fr/magasins',
+  /** The help centre of the large aerospace client (spec section 1). */
+  aerospaceClient: 'https://aide.velo.fr/aeronautique',
+} as const;
+
+/** The other sites and pages of spec section 1. */
+export const siteLinks = {
+  publicSite: 'https://www.velo.fr/',
+  appSite: 'https://app.velo.fr/',
+  termsOfUse: 'https://www.velo.fr/conditions-generales-utilisation',
+  contact: 'https://www.velo.fr/contact',
+  contactSubscription: 'https://www.velo.fr/contact/abonnement',
+} as const;
+
+/** The legal-notice page of this app (a public route). */
+export const legalNoticePath = '/legal-notice';
