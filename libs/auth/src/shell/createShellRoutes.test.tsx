@@ -13,6 +13,7 @@ import {
   type FakeApi,
 } from '../../tests/fakes';
 import { chunkReloadFlagKey, lazyWithRetry, MemoryStorage } from '@velo/data';
+import { logoutAtom } from '../sessionActions';
 import { createAuthStore } from '../sessionAtoms';
 import { maintenanceAtom, notificationAtom } from './shellState';
 import type { ApiResult, Profile } from '../types';
@@ -82,6 +83,7 @@ interface RenderOptions {
   profileAnswer?: () => Promise<ApiResult<Profile>>;
   token?: boolean;
   lazyStorage?: Storage;
+  endSessionInLoader?: boolean;
 }
 
 function renderShell(options: RenderOptions) {
@@ -108,6 +110,15 @@ function renderShell(options: RenderOptions) {
       { path: '/', element: page('Accueil') },
       { path: '/profile', loader: profileLoader, element: page('Profil') },
       { path: '/group-affiliated', element: page('Groupe') },
+      {
+        path: '/onboarding',
+        loader: async () => {
+          // The session ends while this screen's data is read (a 401 logs out, spec section 8).
+          if (options.endSessionInLoader) await store.set(logoutAtom);
+          throw new Error('data failed');
+        },
+        element: page('Dossier'),
+      },
       { path: '/invite', restricted: true, loader: inviteLoader, element: page('Inviter') },
     ],
     privateActiveRoutes: [
@@ -367,6 +378,18 @@ describe('shell (spec section 2.1), in its order', () => {
     renderShell({ path: '/invite', profile: aProfile({ isApproved: false, rights: [] }) });
     expect(await heading('Accès restreint')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+  });
+
+  it('a screen whose data failed shows the error page in its place, inside the layout', async () => {
+    renderShell({ path: '/onboarding' });
+    expect(await heading('Une erreur est survenue')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+  });
+
+  it('when the session ends while a screen reads its data, the guard still goes on to /login', async () => {
+    const { location } = renderShell({ path: '/onboarding', endSessionInLoader: true });
+    expect(await heading('Connexion')).toBeInTheDocument();
+    expect(location().pathname).toBe('/rider/login');
   });
 
   it('redirects unknown paths to /', async () => {

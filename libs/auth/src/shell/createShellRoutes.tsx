@@ -9,6 +9,16 @@ import type { GuardedAccess } from '../permissions';
 import type { ResolvedShellOptions, ShellOptions, ShellRouteObject } from './types';
 
 /**
+ * The app's error page as the boundary of a group of screens. On a pathless parent rather than on
+ * each screen: React Router renders nothing for a lazy route whose own boundary catches the failure
+ * of its `lazy` (7.18), while a parent's boundary shows it.
+ */
+function errorBoundary(options: ResolvedShellOptions): Pick<RouteObject, 'ErrorBoundary'> {
+  const { ErrorPage } = options.components;
+  return ErrorPage ? { ErrorBoundary: ErrorPage } : {};
+}
+
+/**
  * A guarded route without its flag, its loader run only once the guard would show the route: a
  * signed-out visitor, a wrong connection or a restricted account never triggers its requests.
  */
@@ -41,11 +51,14 @@ function guardedGroups(
       .filter((route) => (route.restricted ?? false) === restricted)
       .map((route) => guardedRoute(options, access, route));
     if (children.length === 0) return [];
+    const id = `velo-shell-${access}-${restricted ? 'restricted' : 'open'}`;
     return [
       {
-        id: `velo-shell-${access}-${restricted ? 'restricted' : 'open'}`,
+        id,
         element: <RouteGuard options={options} access={access} restricted={restricted} />,
-        children,
+        // A screen whose data or code failed is replaced inside its guard, which still reacts to
+        // the session: a 401 that logged out goes on to /login.
+        children: [{ id: `${id}-screens`, ...errorBoundary(options), children }],
       },
     ];
   });
@@ -65,12 +78,18 @@ export function createShellRoutes(shellOptions: ShellOptions): RouteObject[] {
     homePath: '/',
     ...shellOptions,
   };
-  const { ErrorPage, Layout } = options.components;
-  const errorRoute = ErrorPage ? { ErrorBoundary: ErrorPage } : {};
+  const { Layout } = options.components;
+  const errorRoute = errorBoundary(options);
   const routes: RouteObject[] = [
-    { path: options.loginPath, element: <LoginRoute options={options} /> },
-    { path: options.registerPath, Component: options.registerPage },
-    ...options.publicRoutes,
+    {
+      id: 'velo-shell-public',
+      ...errorRoute,
+      children: [
+        { path: options.loginPath, element: <LoginRoute options={options} /> },
+        { path: options.registerPath, Component: options.registerPage },
+        ...options.publicRoutes,
+      ],
+    },
     ...guardedGroups(options, 'private', options.privateRoutes),
     ...guardedGroups(options, 'privateActive', options.privateActiveRoutes),
     // Spec section 2.1: unknown paths redirect to /.
