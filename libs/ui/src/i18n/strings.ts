@@ -20,6 +20,8 @@ export interface UiStrings {
   sortDescending: string;
   openCalendar: string;
   skipToContent: string;
+  /** Said after the name of a link that opens in a new window or tab (WCAG 3.2.5, RGAA 13.2). */
+  newWindow: string;
 }
 
 export const uiStrings: Record<Locale, UiStrings> = {
@@ -40,6 +42,7 @@ export const uiStrings: Record<Locale, UiStrings> = {
     sortDescending: 'tri décroissant',
     openCalendar: 'Ouvrir le calendrier',
     skipToContent: 'Aller au contenu',
+    newWindow: '(nouvelle fenêtre)',
   },
   en: {
     close: 'Close',
@@ -58,5 +61,6 @@ export const uiStrings: Record<Locale, UiStrings> = {
     sortDescending: 'sorted descending',
     openCalendar: 'Open calendar',
     skipToContent: 'Skip to content',
+    newWindow: '(opens in a new window)',
   },
 };

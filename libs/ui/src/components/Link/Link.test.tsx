@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Link } from './Link';
+import { UiLocaleProvider } from '../../i18n/UiLocale';
+import { Link, linkVariants } from './Link';
 
 describe('Link', () => {
   it('is a link named by its text with its href', () => {
@@ -38,5 +39,69 @@ describe('Link', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('marks the current page of a navigation', () => {
+    render(
+      <nav aria-label="Principale">
+        <Link variant="navigation" href="/rider/home" aria-current="page">
+          Accueil
+        </Link>
+        <Link variant="navigation" href="/rider/contracts">
+          Mes contrats
+        </Link>
+      </nav>,
+    );
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Mes contrats' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute(
+      'data-variant',
+      'navigation',
+    );
+  });
+
+  it('opens an external link in a new window and says so in its name', () => {
+    render(
+      <Link href="https://www.service-public.fr" isExternal>
+        Forfait mobilités durables
+      </Link>,
+    );
+    const link = screen.getByRole('link', {
+      name: 'Forfait mobilités durables (nouvelle fenêtre)',
+    });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.querySelector('svg[data-icon="external-link"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  });
+
+  it('says "opens in a new window" in the provider\'s language, or the one asked', () => {
+    render(
+      <UiLocaleProvider locale="en">
+        <Link href="https://example.org" isExternal>
+          Help centre
+        </Link>
+        <Link href="https://example.fr" isExternal locale="fr">
+          Aide
+        </Link>
+      </UiLocaleProvider>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Help centre (opens in a new window)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aide (nouvelle fenêtre)' })).toBeInTheDocument();
+  });
+
+  it('leaves target and rel alone unless external', () => {
+    render(<Link href="/rider/help">Aide</Link>);
+    const link = screen.getByRole('link', { name: 'Aide' });
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveAttribute('rel');
+  });
+
+  it('has every variant', () => {
+    expect(linkVariants).toEqual(['inline', 'standalone', 'navigation', 'subtle']);
   });
 });

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+
+/** Read by screen readers, not drawn: extra words for a link or a control (RGAA 6.1). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
