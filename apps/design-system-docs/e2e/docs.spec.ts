@@ -71,6 +71,56 @@ test('the dialog example traps focus and gives it back', async ({ page }) => {
   await expect(trigger).toBeFocused();
 });
 
+test('the site header shows its navigation inline from 600 px, the current page marked', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto('/designSystem/components/SiteHeader');
+  const example = page.locator('[data-example="SiteHeader--with-actions"]');
+  const nav = example.getByRole('navigation', {
+    name: 'Navigation principale (exemple avec actions)',
+  });
+  await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+  await expect(example.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(example.getByRole('button', { name: 'Menu' })).toBeHidden();
+});
+
+test.describe('below the sm breakpoint (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the site header moves its navigation and actions into a menu dialog', async ({ page }) => {
+    await page.goto('/designSystem/components/SiteHeader');
+    const example = page.locator('[data-example="SiteHeader--with-actions"]');
+    await expect(example.getByRole('navigation')).toHaveCount(0);
+    await expect(example.getByRole('button', { name: 'Se déconnecter' })).toBeHidden();
+    const menuButton = example.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(dialog).toBeVisible();
+    const nav = dialog.getByRole('navigation', {
+      name: 'Navigation principale (exemple avec actions)',
+    });
+    await expect(nav.getByRole('link')).toHaveText(['Accueil', 'Mes contrats', 'Mon profil']);
+    await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(dialog.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    await dialog.getByRole('link', { name: 'Mes contrats' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/#contrats$/);
+  });
+});
+
 /** Pages also checked in the client theme, where colours change (every other page shares their parts). */
 const clientThemePages = ['tokens/colours', 'theming', 'components/Button', 'components/Snackbar'];
 

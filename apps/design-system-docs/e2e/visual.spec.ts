@@ -65,3 +65,35 @@ test.describe('in forced colours, at lg', () => {
     });
   }
 });
+
+/**
+ * Below the sm breakpoint the SiteHeader swaps its navigation for a menu button and dialog: its
+ * examples, and the open menu, at a phone width (the two widths above both show the wide header).
+ */
+test.describe('SiteHeader below sm, at 375px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const theme of themes) {
+    test(`SiteHeader examples and open menu, ${theme} theme`, async ({ page }) => {
+      await page.goto(pageUrl('components/SiteHeader', theme));
+      await expect(page.getByRole('heading', { level: 1, name: 'SiteHeader' })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const examples = page.locator('[data-example]');
+      const count = await examples.count();
+      for (let index = 0; index < count; index += 1) {
+        const example = examples.nth(index);
+        const id = await example.getAttribute('data-example');
+        await example.scrollIntoViewIfNeeded();
+        await expect
+          .soft(example, `${id}, ${theme} theme, xs`)
+          .toHaveScreenshot(`${id}-${theme}-xs.png`);
+      }
+      await examples.first().getByRole('button', { name: 'Menu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Menu principal' });
+      await expect(dialog).toBeVisible();
+      await expect
+        .soft(dialog, `open menu, ${theme} theme, xs`)
+        .toHaveScreenshot(`SiteHeader--menu-open-${theme}-xs.png`);
+    });
+  }
+});

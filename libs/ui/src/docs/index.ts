@@ -27,8 +27,11 @@ import { docs as Switch } from '../components/Switch/Switch.docs';
 import { docs as Table } from '../components/Table/Table.docs';
 import { docs as Tabs } from '../components/Tabs/Tabs.docs';
 import { docs as Icon } from '../components/Icon/Icon.docs';
+import { docs as InlineAlert } from '../components/InlineAlert/InlineAlert.docs';
 import { docs as Inline } from '../components/Inline/Inline.docs';
 import { docs as PageTitle } from '../components/PageTitle/PageTitle.docs';
+import { docs as SiteFooter } from '../components/SiteFooter/SiteFooter.docs';
+import { docs as SiteHeader } from '../components/SiteHeader/SiteHeader.docs';
 import { docs as Stack } from '../components/Stack/Stack.docs';
 import { docs as Text } from '../components/Text/Text.docs';
 import type { ComponentDocs } from './types';
@@ -62,7 +65,10 @@ export const componentDocs: ComponentDocs[] = [
   Card,
   Badge,
   Money,
+  InlineAlert,
   Snackbar,
   Page,
+  SiteHeader,
+  SiteFooter,
   Illustration,
 ];
