@@ -29,6 +29,7 @@ import { docs as Tabs } from '../components/Tabs/Tabs.docs';
 import { docs as Icon } from '../components/Icon/Icon.docs';
 import { docs as InlineAlert } from '../components/InlineAlert/InlineAlert.docs';
 import { docs as Inline } from '../components/Inline/Inline.docs';
+import { docs as NewPasswordFields } from '../components/NewPasswordFields/NewPasswordFields.docs';
 import { docs as PageTitle } from '../components/PageTitle/PageTitle.docs';
 import { docs as SiteFooter } from '../components/SiteFooter/SiteFooter.docs';
 import { docs as SiteHeader } from '../components/SiteHeader/SiteHeader.docs';
@@ -49,6 +50,7 @@ export const componentDocs: ComponentDocs[] = [
   Spinner,
   TextField,
   PasswordField,
+  NewPasswordFields,
   EmailField,
   PhoneField,
   Checkbox,

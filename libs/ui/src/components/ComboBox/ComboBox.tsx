@@ -39,6 +39,7 @@ export interface ComboBoxProps
   placeholder?: string;
   /** Suggestions are being fetched: a spinner shows in the field. @default false */
   isLoading?: boolean;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
   UNSAFE_className?: string;
 }

@@ -44,6 +44,7 @@ export interface DatePickerProps
   minValue?: IsoDate;
   /** Latest date allowed (ISO); for a birth date, today minus 18 years (spec section 9). */
   maxValue?: IsoDate;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
 

@@ -35,6 +35,7 @@ export interface DialogProps {
   /** Controlled open state, when not inside a DialogTrigger. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
 

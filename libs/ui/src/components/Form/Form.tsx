@@ -10,6 +10,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
    * (RGAA 11.11 and WCAG 3.3.1). @default true
    */
   showErrorSummary?: boolean;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
   UNSAFE_className?: string;
 }

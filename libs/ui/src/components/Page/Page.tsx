@@ -15,6 +15,7 @@ export interface PageProps {
   children: ReactNode;
   /** Maximum width of the main column. @default 'medium' */
   width?: PageWidth;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
 

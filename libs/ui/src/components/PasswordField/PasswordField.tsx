@@ -14,6 +14,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
   autoComplete?: 'current-password' | 'new-password';
   /** Show the password when first drawn. @default false */
   defaultRevealed?: boolean;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
 

@@ -31,6 +31,7 @@ export interface SnackbarRegionProps {
   onClose?: () => void;
   /** Draw the bar in place instead of fixed at the bottom of the viewport (docs). @default false */
   isInline?: boolean;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
 

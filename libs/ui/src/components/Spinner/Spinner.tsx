@@ -16,6 +16,7 @@ export interface SpinnerProps {
   size?: SpinnerSize;
   /** Accessible name. @default the catalogue's "Chargement" / "Loading" */
   label?: string;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
 

@@ -13,6 +13,7 @@ export interface StepperProps {
   steps: readonly { id: string; label: ReactNode }[];
   /** Index of the current step (0-based); earlier steps are complete. */
   currentStep: number;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
 

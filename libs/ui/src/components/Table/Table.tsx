@@ -35,6 +35,7 @@ export interface TableProps<Row extends { id: Key } & Record<string, unknown>> {
   defaultSortDescriptor?: SortDescriptor;
   /** Called when the user sorts; the table sorts the rows itself. */
   onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
 
