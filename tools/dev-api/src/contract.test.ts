@@ -8,7 +8,7 @@ const document: OpenApiDocument = {
   components: {
     schemas: {
       Id: { type: 'integer', minimum: 1 },
-      Money: { type: 'number', multipleOf: 0.01 },
+      MoneyCents: { type: 'integer', minimum: 0 },
       Person: {
         type: 'object',
         additionalProperties: false,
@@ -21,7 +21,7 @@ const document: OpenApiDocument = {
             properties: { city: { type: 'string', minLength: 1 } },
           },
           tags: { type: 'array', items: { type: 'string', maxLength: 3 } },
-          rent: { $ref: '#/components/schemas/Money' },
+          rentCents: { $ref: '#/components/schemas/MoneyCents' },
         },
       },
     },
@@ -130,9 +130,10 @@ describe('the contract router', () => {
   it('finds the response validator by exact status, then range, then nothing', () => {
     const update = operation('updatePerson');
     const ok = update.responseValidator(200);
-    expect(ok?.({ email: 'a@b.fr', address: { city: 'Lyon' }, rent: 29.53 })).toEqual([]);
-    expect(ok?.({ email: 'a@b.fr', address: { city: 'Lyon' }, rent: 29.531 })).toEqual([
-      { field: 'response.rent', message: 'must be multiple of 0.01' },
+    expect(ok?.({ email: 'a@b.fr', address: { city: 'Lyon' }, rentCents: 2953 })).toEqual([]);
+    // Money is integer cents: euros with decimals are refused, with no tolerance setting.
+    expect(ok?.({ email: 'a@b.fr', address: { city: 'Lyon' }, rentCents: 29.53 })).toEqual([
+      { field: 'response.rentCents', message: 'must be integer' },
     ]);
     expect(update.responseValidator(404)).toBeNull();
     expect(update.responseValidator(500)).toBeUndefined();

@@ -153,8 +153,8 @@ function makeAjv(coerce: boolean): Ajv2020 {
     // satisfies `type: array`. Bodies and responses are JSON and must match their types exactly.
     coerceTypes: coerce ? 'array' : false,
     useDefaults: coerce,
-    // Money is `multipleOf: 0.01`; without a tolerance 29.53 / 0.01 = 2952.9999999999995 fails.
-    multipleOfPrecision: 9,
+    // No `multipleOfPrecision`: money is integer cents (MoneyCents), which validates exactly as any
+    // standard validator reads it, with no tolerance.
   });
   addFormats(ajv);
   return ajv;

@@ -6,6 +6,7 @@
  */
 import type { Database, Queryable } from './db.ts';
 import { fleetManagementRight } from './auth/sessions.ts';
+import { euros } from './money.ts';
 import { hashPassword } from './passwords.ts';
 
 export const seedVersion = 'seed:demo-v1';
@@ -298,10 +299,12 @@ const leases: Record<string, [string, string, number, LeaseStatus, number][]> = 
   ],
 };
 
-/** Monthly rent of a 36-month lease: servicing, insurance and assistance included. */
-function monthlyRent(price: number, withEquipments: boolean): number {
-  const rent = price * 0.0315 + 6.9 + (withEquipments ? 4.9 : 0);
-  return Math.round(rent * 100) / 100;
+/**
+ * Monthly rent of a 36-month lease, in cents: 3.15 % of the bike's price plus 6,90 € of servicing,
+ * insurance and assistance, plus 4,90 € with the equipment (helmet, lock).
+ */
+function monthlyRentCents(priceCents: number, withEquipments: boolean): number {
+  return Math.round((priceCents * 315) / 10_000) + 690 + (withEquipments ? 490 : 0);
 }
 
 async function idOf(db: Queryable, qName: string): Promise<number> {
@@ -356,11 +359,12 @@ export async function seed(db: Database): Promise<boolean> {
       }
       for (const [rider, bike, price, status, monthsAgo] of leases[client.qName] ?? []) {
         await tx.query(
-          `insert into leases (client_id, rider_name, bike_model, bike_price, monthly_rent, status, started_on)
+          `insert into leases (client_id, rider_name, bike_model, bike_price_cents, monthly_rent_cents,
+                               status, started_on)
            values ($1, $2, $3, $4, $5, $6,
                    case when $6 in ('active', 'ended')
                         then (date_trunc('month', current_date) - make_interval(months => $7))::date end)`,
-          [id, rider, bike, price, monthlyRent(price, true), status, monthsAgo],
+          [id, rider, bike, euros(price), monthlyRentCents(euros(price), true), status, monthsAgo],
         );
       }
     }
@@ -369,8 +373,9 @@ export async function seed(db: Database): Promise<boolean> {
     const holding = await idOf(tx, 'holding');
     await tx.query(
       `insert into client_settings (client_id, employer_contribution_rate,
-         monthly_employer_contribution_cap, fleet_management_dashboard_enabled, theme, banner_url, banner_label)
-       values ($1, 0.5, 60, true, $2, 'https://intranet.acme.test/mobilite/velo', 'Notre programme vélo de fonction'),
+         monthly_employer_contribution_cap_cents, fleet_management_dashboard_enabled, theme, banner_url,
+         banner_label)
+       values ($1, 0.5, 6000, true, $2, 'https://intranet.acme.test/mobilite/velo', 'Notre programme vélo de fonction'),
               ($3, 0.4, null, true, $4, 'https://holding.test/rse/mobilite-douce', 'La mobilité douce chez Holding Atlantique')`,
       [acme, JSON.stringify(acmeTheme), holding, JSON.stringify(holdingTheme)],
     );
@@ -392,18 +397,21 @@ export async function seed(db: Database): Promise<boolean> {
     );
 
     for (let price = 1000; price <= 8000; price += 500) {
+      const priceCents = euros(price);
       await tx.query(
-        'insert into rent_scale (bike_price, monthly_rent, monthly_rent_with_equipments) values ($1, $2, $3)',
-        [price, monthlyRent(price, false), monthlyRent(price, true)],
+        `insert into rent_scale (bike_price_cents, monthly_rent_cents, monthly_rent_with_equipments_cents)
+         values ($1, $2, $3)`,
+        [priceCents, monthlyRentCents(priceCents, false), monthlyRentCents(priceCents, true)],
       );
     }
 
     // Six monthly invoices: the four oldest paid, then one past due, then the current one.
-    const amounts = [1398.6, 1412.35, 1425.42, 1425.42, 1461.08, 1487.9];
-    for (const [index, amount] of amounts.entries()) {
-      const monthsAgo = amounts.length - 1 - index;
+    // Amounts excluding tax, in cents (1 398,60 € … 1 487,90 €).
+    const amountsCents = [139860, 141235, 142542, 142542, 146108, 148790];
+    for (const [index, amount] of amountsCents.entries()) {
+      const monthsAgo = amountsCents.length - 1 - index;
       await tx.query(
-        `insert into invoices (client_id, number, issued_at, due_date, amount_excl_tax, status)
+        `insert into invoices (client_id, number, issued_at, due_date, amount_excl_tax_cents, status)
          select $1, 'F-' || to_char(issued, 'YYYY-MM') || '-ACME', issued, (issued + interval '29 days')::date,
                 $2, $3
            from (select (date_trunc('month', current_date) - make_interval(months => $4))::date as issued) d`,

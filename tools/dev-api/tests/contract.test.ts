@@ -519,7 +519,10 @@ describe('client operations', () => {
     const acme = expectOk(await manager.api.clients.getFleetManagementDashboard(acmeId));
     expect(acme).toMatchObject({ scope: 'client', clientIds: [acmeId], activeLeases: 7 });
     expect(acme.eligibleEmployees).toBeGreaterThanOrEqual(10);
-    expect(acme.monthlyEmployerCost).toBeGreaterThan(0);
+    expect(Number.isInteger(acme.monthlyEmployerCostCents)).toBe(true);
+    expect(acme.monthlyEmployerCostCents).toBeGreaterThan(0);
+    // Seven active Acme leases, each employer share capped at 60 € a month.
+    expect(acme.monthlyEmployerCostCents).toBeLessThanOrEqual(7 * 6000);
     expectError(await rider.api.clients.getFleetManagementDashboard(acmeId), 403, 'FORBIDDEN');
     await expectBadRequest(await manager.fetch('/api/v2/clients/x/fleet-management-dashboard'), [
       'path.id',
@@ -594,13 +597,22 @@ describe('client operations', () => {
     expect(equipped.equipmentsIncluded).toBe(true);
     const [first] = bare.rents;
     const [firstEquipped] = equipped.rents;
-    expect(firstEquipped?.monthlyRent).toBeGreaterThan(first?.monthlyRent ?? Infinity);
-    for (const rent of bare.rents) {
-      expect(rent.employerContribution).toBeLessThanOrEqual(60);
-      expect(Math.round((rent.employerContribution + rent.employeeContribution) * 100)).toBe(
-        Math.round(rent.monthlyRent * 100),
+    // 1 000 € bike: 3.15 % + 6,90 €, and 4,90 € more with the equipment, in cents.
+    expect(first).toEqual({
+      bikePriceCents: 100000,
+      monthlyRentCents: 3840,
+      employerContributionCents: 1920,
+      employeeContributionCents: 1920,
+    });
+    expect(firstEquipped?.monthlyRentCents).toBe(4330);
+    for (const rent of [...bare.rents, ...equipped.rents]) {
+      // Acme: 50 % capped at 60 € a month; the two shares add up to the rent to the cent.
+      expect(rent.employerContributionCents).toBeLessThanOrEqual(6000);
+      expect(rent.employerContributionCents + rent.employeeContributionCents).toBe(
+        rent.monthlyRentCents,
       );
     }
+    expect(bare.rents.at(-1)?.employerContributionCents).toBe(6000);
     await expectBadRequest(
       await rider.fetch(`/api/v2/clients/${acmeId}/monthly-rents?equipments=peut-etre`),
       ['query.equipments'],
@@ -675,8 +687,10 @@ describe('client operations', () => {
     const dates = invoices.map((invoice) => invoice.issuedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const invoice of invoices) {
-      expect(invoice.amountInclTax).toBeCloseTo(invoice.amountExclTax * 1.2, 2);
+      expect(invoice.amountInclTaxCents).toBe(Math.round(invoice.amountExclTaxCents * 1.2));
     }
+    // The current month's invoice: 1 487,90 € excluding tax, 1 785,48 € including it.
+    expect(invoices[0]).toMatchObject({ amountExclTaxCents: 148790, amountInclTaxCents: 178548 });
     expect(invoices.slice(2).every((invoice) => invoice.status === 'paid')).toBe(true);
     expectError(await rider.api.clients.getInvoices(acmeId), 403, 'FORBIDDEN');
     await expectBadRequest(await manager.fetch('/api/v2/clients/abc/invoices'), ['path.id']);
@@ -698,7 +712,7 @@ describe('client operations', () => {
     expect(expectOk(await rider.api.clients.getEmployerContributionAndFmdValue(acmeId))).toEqual({
       clientId: acmeId,
       employerContributionRate: 0.5,
-      monthlyEmployerContributionCap: 60,
+      monthlyEmployerContributionCapCents: 6000,
       fleetManagementDashboardEnabled: true,
     });
     await expectBadRequest(

@@ -963,10 +963,13 @@ export interface components {
             monthsOfFreeRent: number;
         };
         /**
-         * @description An amount in euros, two decimals.
-         * @example 89.9
+         * @description An amount of money in integer euro cents, including tax unless the field says otherwise:
+         *     `123450` is 1 234,50 € (spec section 9 display). The one money representation of the contract:
+         *     an integer is exact in every language and every standard validator (a decimal `multipleOf`
+         *     is not), and every field holding one ends in `Cents` so no consumer reads it as euros.
+         * @example 8990
          */
-        Money: number;
+        MoneyCents: number;
         /**
          * @description Figures of one client, of a group and its subsidiaries, or of every client the user manages.
          * @example {
@@ -978,7 +981,7 @@ export interface components {
          *       "registeredRiders": 61,
          *       "pendingRequests": 4,
          *       "activeLeases": 38,
-         *       "monthlyEmployerCost": 1710.5,
+         *       "monthlyEmployerCostCents": 171050,
          *       "updatedAt": "2026-11-20T06:00:00Z"
          *     }
          */
@@ -990,7 +993,8 @@ export interface components {
             registeredRiders: number;
             pendingRequests: number;
             activeLeases: number;
-            monthlyEmployerCost: components["schemas"]["Money"];
+            /** @description What the employer pays this month for the active leases (its capped share of each rent), in cents. */
+            monthlyEmployerCostCents: components["schemas"]["MoneyCents"];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -1033,10 +1037,14 @@ export interface components {
          */
         Rate: number;
         MonthlyRent: {
-            bikePrice: components["schemas"]["Money"];
-            monthlyRent: components["schemas"]["Money"];
-            employerContribution: components["schemas"]["Money"];
-            employeeContribution: components["schemas"]["Money"];
+            /** @description Purchase price of the bike, in cents including tax. */
+            bikePriceCents: components["schemas"]["MoneyCents"];
+            /** @description Monthly rent, in cents including tax. */
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            /** @description The employer's share of the rent (rate times rent, rounded to the cent, within the monthly cap), in cents. */
+            employerContributionCents: components["schemas"]["MoneyCents"];
+            /** @description The rider's share, the rent minus the employer's share, in cents. */
+            employeeContributionCents: components["schemas"]["MoneyCents"];
         };
         /**
          * @description The client's rent scale over the 36-month lease, with or without equipment (helmets, locks).
@@ -1047,10 +1055,10 @@ export interface components {
          *       "employerContributionRate": 0.5,
          *       "rents": [
          *         {
-         *           "bikePrice": 2000,
-         *           "monthlyRent": 59.9,
-         *           "employerContribution": 29.95,
-         *           "employeeContribution": 29.95
+         *           "bikePriceCents": 200000,
+         *           "monthlyRentCents": 7480,
+         *           "employerContributionCents": 3740,
+         *           "employeeContributionCents": 3740
          *         }
          *       ]
          *     }
@@ -1092,8 +1100,8 @@ export interface components {
          *       "number": "F-2026-0301",
          *       "issuedAt": "2026-11-01",
          *       "dueDate": "2026-11-30",
-         *       "amountExclTax": 1425.42,
-         *       "amountInclTax": 1710.5,
+         *       "amountExclTaxCents": 142542,
+         *       "amountInclTaxCents": 171050,
          *       "status": "unpaid",
          *       "downloadUrl": "https://files.velo.example/invoices/F-2026-0301.pdf"
          *     }
@@ -1105,9 +1113,10 @@ export interface components {
             issuedAt: string;
             /** Format: date */
             dueDate: string;
-            amountExclTax: components["schemas"]["Money"];
-            /** @description Excluding tax times 1.2 (VAT rate 0.2, spec section 9). */
-            amountInclTax: components["schemas"]["Money"];
+            /** @description Amount excluding tax, in cents. */
+            amountExclTaxCents: components["schemas"]["MoneyCents"];
+            /** @description Amount including tax, in cents; excluding tax times 1.2 rounded to the cent (VAT rate 0.2, spec section 9). */
+            amountInclTaxCents: components["schemas"]["MoneyCents"];
             /** @enum {string} */
             status: "paid" | "unpaid" | "overdue";
             /** Format: uri */
@@ -1117,14 +1126,15 @@ export interface components {
          * @example {
          *       "clientId": 7,
          *       "employerContributionRate": 0.5,
-         *       "monthlyEmployerContributionCap": 60,
+         *       "monthlyEmployerContributionCapCents": 6000,
          *       "fleetManagementDashboardEnabled": true
          *     }
          */
         EmployerContributionAndFmdValue: {
             clientId: components["schemas"]["Id"];
             employerContributionRate: components["schemas"]["Rate"];
-            monthlyEmployerContributionCap: components["schemas"]["Money"] | null;
+            /** @description The most the employer pays towards one rider's rent each month, in cents including tax; null when uncapped. */
+            monthlyEmployerContributionCapCents: components["schemas"]["MoneyCents"] | null;
             /** @description The fleet-management-dashboard value of the client (spec section 3). */
             fleetManagementDashboardEnabled: boolean;
         };

@@ -13,6 +13,7 @@ import {
 import { created, ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, validationFailed } from '../errors.ts';
+import { shareOfCents, withVatCents } from '../money.ts';
 
 /** Lease duration (spec section 9). */
 export const leaseMonths = 36;
@@ -145,13 +146,9 @@ const offerColumns = `id, client_id, kind, name, to_char(start_date, 'YYYY-MM-DD
   to_char(end_date, 'YYYY-MM-DD') as end_date, months_of_free_rent`;
 const runningToday = `start_date <= current_date and (end_date is null or end_date >= current_date)`;
 
-function money(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 interface SettingsRow {
   employer_contribution_rate: string;
-  monthly_employer_contribution_cap: string | null;
+  monthly_employer_contribution_cap_cents: number | null;
   fleet_management_dashboard_enabled: boolean;
   banner_url: string | null;
   banner_label: string | null;
@@ -364,13 +361,11 @@ export const clientHandlers: Handlers = {
     const equipments = query['equipments'] === true;
     const settings = await clientSettings(db, client.id, client.group_client_id);
     const rate = Number(settings?.employer_contribution_rate ?? 0);
-    const cap =
-      settings?.monthly_employer_contribution_cap == null
-        ? null
-        : Number(settings.monthly_employer_contribution_cap);
-    const { rows } = await db.query<{ bike_price: string; rent: string }>(
-      `select bike_price, ${equipments ? 'monthly_rent_with_equipments' : 'monthly_rent'} as rent
-         from rent_scale order by bike_price`,
+    const cap = settings?.monthly_employer_contribution_cap_cents ?? null;
+    const { rows } = await db.query<{ bike_price_cents: number; rent_cents: number }>(
+      `select bike_price_cents,
+              ${equipments ? 'monthly_rent_with_equipments_cents' : 'monthly_rent_cents'} as rent_cents
+         from rent_scale order by bike_price_cents`,
     );
     return ok({
       clientId: client.id,
@@ -378,14 +373,13 @@ export const clientHandlers: Handlers = {
       durationMonths: leaseMonths,
       employerContributionRate: rate,
       rents: rows.map((row) => {
-        const monthlyRent = Number(row.rent);
-        const share = money(monthlyRent * rate);
-        const employerContribution = cap === null ? share : Math.min(share, cap);
+        const share = shareOfCents(row.rent_cents, rate);
+        const employerContributionCents = cap === null ? share : Math.min(share, cap);
         return {
-          bikePrice: Number(row.bike_price),
-          monthlyRent,
-          employerContribution,
-          employeeContribution: money(monthlyRent - employerContribution),
+          bikePriceCents: row.bike_price_cents,
+          monthlyRentCents: row.rent_cents,
+          employerContributionCents,
+          employeeContributionCents: row.rent_cents - employerContributionCents,
         };
       }),
     });
@@ -418,31 +412,27 @@ export const clientHandlers: Handlers = {
       number: string;
       issued_at: string;
       due_date: string;
-      amount_excl_tax: string;
+      amount_excl_tax_cents: number;
       status: string;
     }>(
       `select id, number, to_char(issued_at, 'YYYY-MM-DD') as issued_at,
-              to_char(due_date, 'YYYY-MM-DD') as due_date, amount_excl_tax,
+              to_char(due_date, 'YYYY-MM-DD') as due_date, amount_excl_tax_cents,
               case when status = 'unpaid' and due_date < current_date then 'overdue' else status end
                 as status
          from invoices where client_id = $1 order by issued_at desc, id desc`,
       [client.id],
     );
     return ok(
-      rows.map((row) => {
-        const excl = Number(row.amount_excl_tax);
-        return {
-          id: row.id,
-          number: row.number,
-          issuedAt: row.issued_at,
-          dueDate: row.due_date,
-          amountExclTax: excl,
-          // VAT rate 0.2 (spec section 9).
-          amountInclTax: money(excl * 1.2),
-          status: row.status,
-          downloadUrl: `https://factures.velo.example/${client.id}/${row.number}.pdf`,
-        };
-      }),
+      rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        issuedAt: row.issued_at,
+        dueDate: row.due_date,
+        amountExclTaxCents: row.amount_excl_tax_cents,
+        amountInclTaxCents: withVatCents(row.amount_excl_tax_cents),
+        status: row.status,
+        downloadUrl: `https://factures.velo.example/${client.id}/${row.number}.pdf`,
+      })),
     );
   },
 
@@ -461,10 +451,8 @@ export const clientHandlers: Handlers = {
     return ok({
       clientId: client.id,
       employerContributionRate: Number(settings?.employer_contribution_rate ?? 0),
-      monthlyEmployerContributionCap:
-        settings?.monthly_employer_contribution_cap == null
-          ? null
-          : Number(settings.monthly_employer_contribution_cap),
+      monthlyEmployerContributionCapCents:
+        settings?.monthly_employer_contribution_cap_cents ?? null,
       fleetManagementDashboardEnabled: settings?.fleet_management_dashboard_enabled ?? false,
     });
   },

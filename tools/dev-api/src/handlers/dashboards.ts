@@ -14,7 +14,7 @@ async function figures(db: Queryable, scope: 'client' | 'group' | 'all', clientI
     riders: number;
     pending: number;
     active: number;
-    cost: string | null;
+    cost_cents: number | null;
   }>(
     `select
        (select count(*)::int from eligible_employees where client_id = any($1::int[])) as eligible,
@@ -25,14 +25,15 @@ async function figures(db: Queryable, scope: 'client' | 'group' | 'all', clientI
          as pending,
        (select count(*)::int from leases where client_id = any($1::int[]) and status = 'active') as active,
        (select sum(least(
-                 round(l.monthly_rent * coalesce(own.employer_contribution_rate, grp.employer_contribution_rate, 0), 2),
-                 coalesce(own.monthly_employer_contribution_cap, grp.monthly_employer_contribution_cap,
-                          l.monthly_rent)))
+                 round(l.monthly_rent_cents
+                       * coalesce(own.employer_contribution_rate, grp.employer_contribution_rate, 0)),
+                 coalesce(own.monthly_employer_contribution_cap_cents,
+                          grp.monthly_employer_contribution_cap_cents, l.monthly_rent_cents)))::integer
           from leases l
           join clients c on c.id = l.client_id
           left join client_settings own on own.client_id = c.id
           left join client_settings grp on grp.client_id = c.group_client_id
-         where l.client_id = any($1::int[]) and l.status = 'active') as cost`,
+         where l.client_id = any($1::int[]) and l.status = 'active') as cost_cents`,
     [clientIds],
   );
   const row = rows[0];
@@ -43,7 +44,7 @@ async function figures(db: Queryable, scope: 'client' | 'group' | 'all', clientI
     registeredRiders: row?.riders ?? 0,
     pendingRequests: row?.pending ?? 0,
     activeLeases: row?.active ?? 0,
-    monthlyEmployerCost: Number(row?.cost ?? 0),
+    monthlyEmployerCostCents: row?.cost_cents ?? 0,
     updatedAt: new Date().toISOString(),
   };
 }
