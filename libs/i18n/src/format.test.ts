@@ -6,31 +6,55 @@ const NNBSP = '\u202f'; // French thousands separator in Intl
 const NBSP = '\u00a0'; // before the € sign
 
 describe('formatMoney (spec section 9: euros, € suffix, comma decimal, space thousands, 2 decimals)', () => {
-  it('formats French amounts with Intl’s no-break spaces', () => {
-    expect(formatMoney(1234.5, 'fr')).toBe(`1${NNBSP}234,50${NBSP}€`);
+  it('formats integer cents with Intl’s French no-break spaces', () => {
+    expect(formatMoney(123450, 'fr')).toBe(`1${NNBSP}234,50${NBSP}€`);
     expect(formatMoney(0, 'fr')).toBe(`0,00${NBSP}€`);
-    expect(formatMoney(-45, 'fr')).toBe(`-45,00${NBSP}€`);
-    expect(formatMoney(1234567.891, 'fr')).toBe(`1${NNBSP}234${NNBSP}567,89${NBSP}€`);
+    expect(formatMoney(5, 'fr')).toBe(`0,05${NBSP}€`);
+    expect(formatMoney(-4500, 'fr')).toBe(`-45,00${NBSP}€`);
+    expect(formatMoney(123456789, 'fr')).toBe(`1${NNBSP}234${NNBSP}567,89${NBSP}€`);
+  });
+
+  it('is exact where euros as floats are not (575.55 is 575.549999… as a double)', () => {
+    expect(formatMoney(57555, 'fr')).toBe(`575,55${NBSP}€`);
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'fr')).toBe(
+      `90${NNBSP}071${NNBSP}992${NNBSP}547${NNBSP}409,91${NBSP}€`,
+    );
   });
 
   it('keeps the product’s money display in the English interface', () => {
-    expect(formatMoney(1234.5, 'en')).toBe(formatMoney(1234.5, 'fr'));
+    expect(formatMoney(123450, 'en')).toBe(formatMoney(123450, 'fr'));
   });
 
-  it('takes other decimal counts on request', () => {
-    expect(formatMoney(60, 'fr', { minimumFractionDigits: 0 })).toBe(`60${NBSP}€`);
-    expect(formatMoney(12.3456, 'fr', { maximumFractionDigits: 3 })).toBe(`12,346${NBSP}€`);
+  it('takes fewer decimals on request, 2 at most', () => {
+    expect(formatMoney(6000, 'fr', { minimumFractionDigits: 0 })).toBe(`60${NBSP}€`);
+    expect(formatMoney(6050, 'fr', { minimumFractionDigits: 0, maximumFractionDigits: 2 })).toBe(
+      `60,5${NBSP}€`,
+    );
+    // A cent is the smallest unit: more decimals than two are not invented.
+    expect(formatMoney(1234, 'fr', { minimumFractionDigits: 3, maximumFractionDigits: 4 })).toBe(
+      `12,34${NBSP}€`,
+    );
   });
 
-  it('always gives groups of three, a comma and two decimals, for any amount', () => {
+  it('refuses anything but an integer number of cents', () => {
+    expect(() => formatMoney(1234.5, 'fr')).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN, 'fr')).toThrow(RangeError);
+    expect(() => formatMoney(2 ** 53, 'fr')).toThrow(RangeError);
+  });
+
+  it('property: never loses a cent, with groups of three, a comma and two decimals', () => {
+    const cents = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+    );
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
-        const text = formatMoney(amount, 'fr');
+      fc.property(cents, fc.constantFrom('fr' as const, 'en' as const), (amount, locale) => {
+        const text = formatMoney(amount, locale);
         expect(text).toMatch(new RegExp(`^-?\\d{1,3}(${NNBSP}\\d{3})*,\\d{2}${NBSP}€$`));
-        const back = Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
-        expect(Math.abs(back - amount)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.abs(amount));
+        // Read back digit by digit (BigInt: no float on the way back either).
+        expect(BigInt(text.replace(/[^\d-]/g, ''))).toBe(BigInt(amount));
       }),
-      { numRuns: 1000 },
+      { numRuns: 2000 },
     );
   });
 });

@@ -15,9 +15,13 @@ export const intlLocales: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 export const moneyIntlLocales: Record<Locale, string> = { fr: 'fr-FR', en: 'fr-FR' };
 
 export interface MoneyFormatOptions {
-  /** @default 2 */
+  /** Decimals always shown, 0 to 2. @default 2 */
   minimumFractionDigits?: number;
-  /** @default the minimum, and at least 2 */
+  /**
+   * Decimals at most, 0 to 2 (a cent is the smallest unit): below 2 the amount is rounded to that
+   * precision for display, e.g. "à partir de 60 €".
+   * @default the minimum
+   */
   maximumFractionDigits?: number;
 }
 
@@ -43,23 +47,44 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-/** "1 234,50 €" (spec section 9, money display). */
+/**
+ * The exact decimal text of an amount in cents ("-1234.05" for -123405): Intl formats a decimal
+ * string exactly, with no float division on the way, whatever the size of the amount.
+ */
+function centsToDecimal(cents: number): `${number}` {
+  const sign = cents < 0 ? '-' : '';
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
+}
+
+const clampDigits = (digits: number) => Math.min(Math.max(Math.trunc(digits), 0), 2);
+
+/**
+ * An amount in integer euro cents, as the API carries money (`…Cents` fields), displayed the one way
+ * spec section 9 says: 123450 → "1 234,50 €". The only money formatter of the product.
+ *
+ * @throws RangeError when `cents` is not a safe integer: an amount in euros passed by mistake
+ * (1234.5) fails loudly instead of showing a wrong figure.
+ */
 export function formatMoney(
-  amount: number,
+  cents: number,
   locale: Locale,
   options: MoneyFormatOptions = {},
 ): string {
-  const minimumFractionDigits = options.minimumFractionDigits ?? 2;
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`formatMoney takes an integer number of cents, got ${cents}`);
+  }
+  const minimumFractionDigits = clampDigits(options.minimumFractionDigits ?? 2);
   const maximumFractionDigits = Math.max(
     minimumFractionDigits,
-    options.maximumFractionDigits ?? minimumFractionDigits,
+    clampDigits(options.maximumFractionDigits ?? minimumFractionDigits),
   );
   return numberFormat(moneyIntlLocales[locale], {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits,
     maximumFractionDigits,
-  }).format(amount);
+  }).format(centsToDecimal(cents));
 }
 
 /** A number in the interface language ("1 234,5" in French, "1,234.5" in English). */

@@ -5,27 +5,31 @@ export const docs: ComponentDocs = {
   name: 'Money',
   importPath: '@velo/ui/Money',
   description:
-    'Un montant en euros, affiché comme le veut la spécification (section 9) : « 1 234,50 € », via le formateur de @velo/i18n.',
+    'Un montant, donné en centimes d’euro comme l’API le transmet (champs `…Cents`), affiché comme le veut la spécification (section 9) : « 1 234,50 € », via le formateur de @velo/i18n.',
   examples: [
-    { id: 'default', title: 'Loyer mensuel', render: () => <Money amount={1234.5} /> },
+    { id: 'default', title: 'Loyer mensuel', render: () => <Money cents={123450} /> },
     {
       id: 'strong',
       title: 'Mis en avant',
-      render: () => <Money amount={89.9} emphasis="strong" />,
+      render: () => <Money cents={8990} emphasis="strong" />,
     },
     {
       id: 'whole',
       title: 'Sans décimales',
-      render: () => <Money amount={50} minimumFractionDigits={0} />,
+      render: () => <Money cents={5000} minimumFractionDigits={0} />,
     },
   ],
   props: [
-    { name: 'amount', type: 'number', description: 'Montant en euros.' },
+    {
+      name: 'cents',
+      type: 'number',
+      description: 'Montant en centimes d’euro, entier (123450 pour 1 234,50 €).',
+    },
     {
       name: 'minimumFractionDigits / maximumFractionDigits',
       type: 'number',
       defaultValue: '2',
-      description: 'Décimales.',
+      description: 'Décimales, de 0 à 2.',
     },
     {
       name: 'emphasis',

@@ -6,15 +6,20 @@ import { Money } from './Money';
 const plain = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('Money', () => {
-  it('formats euros as spec section 9 says', () => {
-    render(<Money amount={1234.5} />);
+  it('formats cents as euros, as spec section 9 says', () => {
+    render(<Money cents={123450} />);
     expect(plain(screen.getByText(/€/).textContent)).toBe('1 234,50 €');
+  });
+
+  it('shows every cent (575,55 €, which a float of euros would round)', () => {
+    render(<Money cents={57555} />);
+    expect(plain(screen.getByText(/€/).textContent)).toBe('575,55 €');
   });
 
   it('keeps the French display in English and honours the fraction digits', () => {
     render(
       <Money
-        amount={60}
+        cents={6000}
         locale="en"
         maximumFractionDigits={0}
         minimumFractionDigits={0}

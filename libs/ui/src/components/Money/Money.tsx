@@ -6,8 +6,8 @@ export const moneyEmphases = ['default', 'strong'] as const;
 export type MoneyEmphasis = (typeof moneyEmphases)[number];
 
 export interface MoneyProps extends MoneyFormatOptions {
-  /** The amount in euros. */
-  amount: number;
+  /** The amount in integer euro cents, as the API's `…Cents` fields carry it: 123450 is 1 234,50 €. */
+  cents: number;
   /** @default the UiLocaleProvider's */
   locale?: Locale;
   /** @default 'default' */
@@ -15,15 +15,15 @@ export interface MoneyProps extends MoneyFormatOptions {
 }
 
 /**
- * An amount in euros as spec section 9 displays money: € suffix, comma decimal, space thousands,
- * 2 decimals by default ("1 234,50 €"), formatted by @velo/i18n. The spaces are no-break, so an
- * amount never wraps across lines.
+ * An amount, given in euro cents, as spec section 9 displays money: € suffix, comma decimal, space
+ * thousands, 2 decimals by default ("1 234,50 €"), formatted by @velo/i18n's one money formatter.
+ * The spaces are no-break, so an amount never wraps across lines.
  */
-export function Money({ amount, locale, emphasis = 'default', ...options }: MoneyProps) {
+export function Money({ cents, locale, emphasis = 'default', ...options }: MoneyProps) {
   const resolved = useUiLocale(locale);
   return (
     <span className={styles.money} data-emphasis={emphasis}>
-      {formatMoney(amount, resolved, options)}
+      {formatMoney(cents, resolved, options)}
     </span>
   );
 }
