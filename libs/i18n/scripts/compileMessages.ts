@@ -12,6 +12,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { MessageFormatElement } from 'react-intl';
+import { messageArgumentTypes } from '../src/checks';
 
 export const projectDir = join(import.meta.dirname, '..');
 const workspaceRoot = join(projectDir, '../..');
@@ -31,7 +33,7 @@ export function readCatalogue(locale: string): Record<string, CatalogueEntry> {
 }
 
 /** Runs the formatjs CLI and answers the compiled AST of every message of one catalogue. */
-export function compileCatalogue(locale: string): Record<string, unknown> {
+export function compileCatalogue(locale: string): Record<string, MessageFormatElement[]> {
   const dir = mkdtempSync(join(tmpdir(), 'velo-i18n-'));
   try {
     const out = join(dir, `${locale}.json`);
@@ -43,7 +45,7 @@ export function compileCatalogue(locale: string): Record<string, unknown> {
     if (result.status !== 0) {
       throw new Error(`formatjs compile failed for ${locale}:\n${result.stderr}${result.stdout}`);
     }
-    return JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
+    return JSON.parse(readFileSync(out, 'utf8')) as Record<string, MessageFormatElement[]>;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -66,11 +68,46 @@ const header = (source: string) =>
     '',
   ].join('\n');
 
+/**
+ * src/generated/messageIds.ts: every id with the values its French text needs
+ * (`messageArgumentTypes`), which `useFormatMessage`'s `t` requires. English is held to the same
+ * values by the parity check (`catalogueProblems`), so one map types both languages.
+ */
+export function renderMessageIds(frAst: Record<string, readonly MessageFormatElement[]>): string {
+  const ids = Object.keys(frAst).sort();
+  const rich: string[] = [];
+  const entries = ids.map((id) => {
+    const types = Object.entries(messageArgumentTypes(frAst[id] ?? []));
+    if (types.length === 0) return `  '${id}': NoValues;`;
+    if (types.some(([, type]) => type.includes('ReactNode'))) rich.push(id);
+    return `  '${id}': { ${types.map(([name, type]) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : singleQuoted(name)}: ${type}`).join('; ')} };`;
+  });
+  return (
+    header('messages/fr.json') +
+    (rich.length > 0 ? "import type { ReactNode } from 'react';\n\n" : '') +
+    '/** A message whose text has no placeholder: `t(id)` takes no values. */\n' +
+    'export type NoValues = Record<never, never>;\n\n' +
+    '/**\n' +
+    ' * Every message id of the catalogues with the values its French text needs (English needs the\n' +
+    ' * same, by the parity check): plural, selectordinal and number arguments are numbers; date and\n' +
+    ' * time arguments Date | number | string; select arguments their option keys (any string for\n' +
+    ' * `other`); `{x}` string | number; rich-text tags a function of their chunks.\n' +
+    ' */\n' +
+    `export interface MessageArguments {\n${entries.join('\n')}\n}\n\n` +
+    '/** Every message id of the catalogues: `t` ids are checked against it. */\n' +
+    'export type MessageId = keyof MessageArguments;\n\n' +
+    '/** Ids whose text has rich-text tags: `t` answers a ReactNode for them, a string otherwise. */\n' +
+    `export type RichMessageId =${rich.length > 0 ? `\n${rich.map((id) => `  | '${id}'`).join('\n')}` : ' never'};\n`
+  );
+}
+
 /** The content of every generated file, by path. */
 export function renderGeneratedFiles(): Map<string, string> {
   const files = new Map<string, string>();
+  let frAst: Record<string, MessageFormatElement[]> = {};
   for (const locale of catalogueLocales) {
     const ast = compileCatalogue(locale);
+    if (locale === 'fr') frAst = ast;
     // A JSON string parsed at load time: faster to evaluate than an object literal of this size,
     // and it keeps the generated module out of the type checker's way.
     files.set(
@@ -80,12 +117,7 @@ export function renderGeneratedFiles(): Map<string, string> {
         'export default messages;\n',
     );
   }
-  const ids = Object.keys(readCatalogue('fr')).sort();
-  files.set(
-    join(projectDir, 'src/generated/messageIds.ts'),
-    `${header('messages/fr.json')}/** Every message id of the catalogues: \`formatMessage\` ids are checked against it. */\n` +
-      `export type MessageId =\n${ids.map((id) => `  | '${id}'`).join('\n')};\n`,
-  );
+  files.set(join(projectDir, 'src/generated/messageIds.ts'), renderMessageIds(frAst));
   return files;
 }
 

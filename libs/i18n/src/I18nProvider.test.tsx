@@ -2,10 +2,12 @@
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider, MissingDataError } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider, useFormatMessage, useLocale } from './I18nProvider';
+import { I18nProvider, useLocale } from './I18nProvider';
+import { useFormatMessage } from './useFormatMessage';
 import type { LocaleStorage } from './I18nProvider';
+import { createI18nErrorHandler } from './formatErrors';
 import { loadMessages } from './loadMessages';
 
 function memoryStorage(
@@ -37,7 +39,10 @@ function Maintenance() {
 // longer than testing-library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 describe('I18nProvider', () => {
   it('shows the fallback, then French texts from the precompiled catalogue by default', async () => {
@@ -174,5 +179,132 @@ describe('I18nProvider', () => {
   it('refuses useLocale outside a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Maintenance />)).toThrow();
+  });
+});
+
+/** `t` with the compile-time checks turned off, to make the mistakes the types forbid. */
+type Untyped = (id: string, values?: Record<string, unknown>) => string;
+
+function Wrong({ id, values }: { id: string; values?: Record<string, unknown> }) {
+  const t = useFormatMessage() as unknown as Untyped;
+  return <p data-testid="text">{t(id, values)}</p>;
+}
+
+class Boundary extends Component<
+  { children: ReactNode; onCatch: (error: unknown) => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onCatch(error);
+  }
+  override render() {
+    return this.state.failed ? <p>Erreur</p> : this.props.children;
+  }
+}
+
+async function renderWrong(
+  id: string,
+  values?: Record<string, unknown>,
+  props: Partial<Parameters<typeof I18nProvider>[0]> = {},
+) {
+  let caught: unknown;
+  render(
+    <Boundary onCatch={(error) => (caught = error)}>
+      <I18nProvider storage={memoryStorage()} browserLanguages={['fr']} {...props}>
+        <Wrong id={id} {...(values ? { values } : {})} />
+      </I18nProvider>
+    </Boundary>,
+  );
+  await screen.findByText(/./);
+  return () => caught;
+}
+
+describe('formatting errors', () => {
+  it('throw outside production on a missing value, failing the render (and the test)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const caught = await renderWrong('auth.resetPassword.passwordHint');
+    expect(await screen.findByText('Erreur')).toBeTruthy();
+    expect(caught()).toMatchObject({ code: 'FORMAT_ERROR' });
+    expect(String(caught())).toContain('auth.resetPassword.passwordHint');
+    expect(screen.queryByText(/auth\.resetPassword/)).toBeNull();
+  });
+
+  it('throw on an unknown id', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const caught = await renderWrong('auth.resetPassword.nope');
+    expect(await screen.findByText('Erreur')).toBeTruthy();
+    expect(caught()).toMatchObject({ code: 'MISSING_TRANSLATION' });
+  });
+
+  it('throw on a malformed value (a date that is not one)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const caught = await renderWrong('auth.login.approvalRequested', {
+      approvalRequestedAt: 'hier',
+    });
+    expect(await screen.findByText('Erreur')).toBeTruthy();
+    expect(caught()).toMatchObject({ code: 'FORMAT_ERROR' });
+  });
+
+  it('are logged once in production, with the catalogue text on screen instead of the id', async () => {
+    vi.stubEnv('MODE', 'production');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWrong('auth.resetPassword.passwordHint');
+    const text = await screen.findByTestId('text');
+    expect(text.textContent).toBe('Au moins {min} caractères');
+    expect(screen.queryByText(/auth\.resetPassword/)).toBeNull();
+    const ours = error.mock.calls.filter(([first]) => String(first).startsWith('[@velo/i18n] '));
+    expect(ours).toHaveLength(1);
+    expect(String(ours[0]?.[0])).toContain('auth.resetPassword.passwordHint');
+  });
+
+  it('show the values that are there in production, and log each error once across renders', async () => {
+    vi.stubEnv('MODE', 'production');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Twice() {
+      const t = useFormatMessage() as unknown as Untyped;
+      return (
+        <>
+          <p>{t('home.offer.period', { start: 'janvier' })}</p>
+          <p>{t('home.offer.period', { start: 'février' })}</p>
+        </>
+      );
+    }
+    render(
+      <I18nProvider storage={memoryStorage()} browserLanguages={['fr']}>
+        <Twice />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Du janvier au {end}')).toBeTruthy();
+    expect(screen.getByText('Du février au {end}')).toBeTruthy();
+    expect(error.mock.calls.filter(([m]) => String(m).startsWith('[@velo/i18n]'))).toHaveLength(1);
+  });
+
+  it('log an unknown id in production, the one case where react-intl’s fallback stays', async () => {
+    vi.stubEnv('MODE', 'production');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWrong('auth.resetPassword.nope');
+    await screen.findByTestId('text');
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^\[@velo\/i18n\] .*MISSING_TRANSLATION/);
+  });
+
+  it('go to the onError prop instead when one is given', async () => {
+    const onError = vi.fn();
+    await renderWrong('auth.resetPassword.passwordHint', undefined, { onError });
+    expect((await screen.findByTestId('text')).textContent).toBe('Au moins {min} caractères');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'FORMAT_ERROR' }));
+  });
+
+  it('treat missing Intl locale data as a notice: a warning, never a throw', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const handle = createI18nErrorHandler();
+    const notice = new MissingDataError('Missing locale data for locale: "fr"');
+    expect(() => handle(notice)).not.toThrow();
+    handle(notice);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[@velo\/i18n\] /);
   });
 });

@@ -10,8 +10,11 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import type { MessageId } from './generated/messageIds';
+import { IntlProvider } from 'react-intl';
+import { createI18nErrorHandler, isNotice } from './formatErrors';
+import type { I18nErrorHandler } from './formatErrors';
+import { FailureCount, FormatFallbackContext } from './formatFallback';
+import type { FormatFallback } from './formatFallback';
 import { loadMessages } from './loadMessages';
 import type { CompiledMessages } from './loadMessages';
 import { defaultLocale, localeStorageKey, resolveLocale } from './locale';
@@ -54,6 +57,14 @@ export interface I18nProviderProps {
    * @default loadMessages
    */
   loadMessages?: (locale: Locale) => Promise<CompiledMessages>;
+  /**
+   * Told of every formatting error and notice react-intl reports (missing value, unknown id…).
+   * Outside production the default throws, so the render, and the test, fails; in production it
+   * logs once with `console.error('[@velo/i18n] …')` and `t` shows the catalogue's text instead of
+   * the id. A handler that does not throw gets that same fallback. See `createI18nErrorHandler`.
+   * @default createI18nErrorHandler()
+   */
+  onError?: I18nErrorHandler;
 }
 
 function browserStorage(): LocaleStorage | null {
@@ -94,6 +105,7 @@ export function I18nProvider({
   browserLanguages,
   fallback = null,
   loadMessages: load = loadMessages,
+  onError,
 }: I18nProviderProps) {
   // The latest loader, without reloading the catalogue each time an inline function is passed.
   const loadRef = useRef(load);
@@ -112,8 +124,33 @@ export function I18nProvider({
     }),
   );
   const requested = controlledLocale ?? ownLocale;
-  const [shown, setShown] = useState<{ locale: Locale; messages: CompiledMessages } | null>(null);
+  const [shown, setShown] = useState<{
+    locale: Locale;
+    messages: CompiledMessages;
+    /** The French catalogue once it has been shown: the production fallback of any locale. */
+    french: CompiledMessages | undefined;
+  } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+
+  // One stable handler for IntlProvider (a new one each render would rebuild react-intl's `intl`
+  // and re-render every text), calling the latest `onError` prop.
+  const onErrorRef = useRef(onError);
+  useLayoutEffect(() => {
+    onErrorRef.current = onError;
+  });
+  const [defaultOnError] = useState(createI18nErrorHandler);
+  const [failures] = useState(() => new FailureCount());
+  const handleError = useCallback<I18nErrorHandler>(
+    (error) => {
+      if (!isNotice(error)) failures.record();
+      (onErrorRef.current ?? defaultOnError)(error);
+    },
+    [failures, defaultOnError],
+  );
+  const fallbackContext = useMemo<FormatFallback>(
+    () => ({ failures, ast: (id) => shown?.messages[id] ?? shown?.french?.[id] }),
+    [failures, shown],
+  );
 
   useEffect(() => {
     let current = true;
@@ -121,7 +158,15 @@ export function I18nProvider({
       (messages) => {
         // A transition: rendering the whole app in the new texts yields to the browser in slices
         // instead of blocking a slow phone's main thread for the length of the render.
-        if (current) startTransition(() => setShown({ locale: requested, messages }));
+        if (current) {
+          startTransition(() =>
+            setShown((previous) => ({
+              locale: requested,
+              messages,
+              french: requested === 'fr' ? messages : previous?.french,
+            })),
+          );
+        }
       },
       (error: unknown) => {
         if (current) setFailure(error);
@@ -155,8 +200,15 @@ export function I18nProvider({
   if (!shown || !context) return fallback;
   return (
     <LocaleContext.Provider value={context}>
-      <IntlProvider locale={shown.locale} defaultLocale={defaultLocale} messages={shown.messages}>
-        {children}
+      <IntlProvider
+        locale={shown.locale}
+        defaultLocale={defaultLocale}
+        messages={shown.messages}
+        onError={handleError}
+      >
+        <FormatFallbackContext.Provider value={fallbackContext}>
+          {children}
+        </FormatFallbackContext.Provider>
       </IntlProvider>
     </LocaleContext.Provider>
   );
@@ -167,18 +219,4 @@ export function useLocale(): LocaleContextValue {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale must be used inside an I18nProvider');
   return value;
-}
-
-export type MessageValues = Parameters<ReturnType<typeof useIntl>['formatMessage']>[1];
-
-/**
- * `formatMessage` with ids checked against the catalogues at compile time:
- * `const t = useFormatMessage(); t('maintenance.title')`.
- */
-export function useFormatMessage(): (id: MessageId, values?: MessageValues) => string {
-  const intl = useIntl();
-  return useCallback(
-    (id: MessageId, values?: MessageValues) => String(intl.formatMessage({ id }, values)),
-    [intl],
-  );
 }
