@@ -5,5 +5,6 @@ export default defineConfig(
   libraryBuildConfig(import.meta.dirname, {
     index: 'src/index.ts',
     checks: 'src/checks.ts',
+    catalogue: 'src/catalogue.ts',
   }),
 );

@@ -1,5 +1,5 @@
-import { validationMessageIds } from '@velo/validation';
 import { describe, expect, it } from 'vitest';
+import { catalogueMessageIds } from '../src/catalogue';
 import { catalogueProblems } from '../src/checks';
 import en from '../src/generated/en';
 import fr from '../src/generated/fr';
@@ -36,11 +36,9 @@ describe('catalogues', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(frSource).sort());
   });
 
-  it('hold a French and an English text for every message id of @velo/validation', () => {
-    for (const id of validationMessageIds) {
-      expect(frSource[id], id).toBeDefined();
-      expect(enSource[id], id).toBeDefined();
-    }
+  it('lists the same ids through @velo/i18n/catalogue (what libs/validation checks against)', () => {
+    expect([...catalogueMessageIds.fr].sort()).toEqual(Object.keys(frSource).sort());
+    expect([...catalogueMessageIds.en].sort()).toEqual(Object.keys(enSource).sort());
   });
 
   it.each([
@@ -62,9 +60,13 @@ describe('catalogues', () => {
   });
 
   it('translates into English rather than copying the French', () => {
+    // Language names are written in their own language; "Menu" and "Navigation" are spelt the same.
+    const sameInBoth = new Set(['nav.menu', 'nav.menuTitle']);
     const copied = Object.keys(frSource).filter(
       (id) =>
-        !id.startsWith('locale.') && frSource[id]?.defaultMessage === enSource[id]?.defaultMessage,
+        !id.startsWith('locale.') &&
+        !sameInBoth.has(id) &&
+        frSource[id]?.defaultMessage === enSource[id]?.defaultMessage,
     );
     expect(copied).toEqual([]);
   });

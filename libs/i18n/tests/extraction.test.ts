@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../scripts/compileMessages';
-import { idsUsedInCode, productSourceFiles } from './extraction';
+import { idsUsedInCode, productSourceFiles, projectDirs } from './extraction';
 
 const catalogue = readCatalogue('fr');
 const namespaces = new Set(Object.keys(catalogue).map((id) => id.split('.')[0] ?? ''));
@@ -24,6 +25,75 @@ describe('extraction check: ids in code against the catalogues', () => {
     expect(files.some((f) => f.includes('/libs/validation/src/messages.ts'))).toBe(true);
     expect(files.some((f) => f.includes('/apps/rider-web/src/'))).toBe(true);
     expect(files.some((f) => /\.test\.tsx?$/.test(f) || f.includes('/generated/'))).toBe(false);
+  });
+
+  it('scans every project with a package.json under apps/, libs/ and libs/features/', () => {
+    const root = mkdtempSync(join(tmpdir(), 'velo-extraction-'));
+    try {
+      const file = (path: string, text = '') => {
+        mkdirSync(join(root, path, '..'), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      for (const project of ['apps/web', 'libs/ui', 'libs/features/sign-in', 'libs/billing']) {
+        file(`${project}/package.json`, '{}');
+        file(`${project}/src/index.ts`);
+        file(`${project}/src/index.test.ts`);
+        file(`${project}/src/generated/ids.ts`);
+      }
+      file('libs/not-a-project/src/index.ts');
+      expect(projectDirs(root)).toEqual([
+        'apps/web',
+        'libs/billing',
+        'libs/features/sign-in',
+        'libs/ui',
+      ]);
+      expect(
+        productSourceFiles(root)
+          .map((f) => f.slice(root.length + 1))
+          .sort(),
+      ).toEqual([
+        'apps/web/src/index.ts',
+        'libs/billing/src/index.ts',
+        'libs/features/sign-in/src/index.ts',
+        'libs/ui/src/index.ts',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('recognises ids given to the typed t, useFormatMessage()(…), typedMessage and validation', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'velo-extraction-'));
+    try {
+      const path = join(dir, 'Screen.tsx');
+      writeFileSync(
+        path,
+        [
+          "const t = useFormatMessage(); t('maintenance.title');",
+          "t(\n  'newArea.title', { count: 2 });",
+          "useFormatMessage()('errors.default');",
+          "const hint = typedMessage('auth.resetPassword.passwordHint', { min: 12 });",
+          "t.message({ id: 'other.notice' });",
+          "const rule = { tooShort: 'validation.password.tooShort' };",
+          "const file = 'logo.svg'; const notAnId = t('Bonjour');",
+        ].join('\n'),
+      );
+      expect(idsUsedInCode(namespaces, [path]).map((u) => u.id)).toEqual(
+        expect.arrayContaining([
+          'maintenance.title',
+          'newArea.title',
+          'errors.default',
+          'auth.resetPassword.passwordHint',
+          'other.notice',
+          'validation.password.tooShort',
+        ]),
+      );
+      const ids = idsUsedInCode(namespaces, [path]).map((u) => u.id);
+      expect(ids).not.toContain('logo.svg');
+      expect(ids).not.toContain('Bonjour');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds every id used in code in the catalogues', () => {
