@@ -44,10 +44,18 @@ export function callsOutsideTheContract() {
   void client.raw.GET('/api/clients/{id}');
   // @ts-expect-error: getGroupList takes qName or groupClientId
   void client.auth.getGroupList({ like: 'Ly' });
+  // @ts-expect-error: not both (the server answers 400)
+  void client.auth.getGroupList({ qName: 'holding', groupClientId: 3 });
   // @ts-expect-error: the theme query is qName
   void client.raw.GET('/api/v2/client-themes/', { params: { query: { name: 'acme' } } });
   // @ts-expect-error: the theme path keeps its trailing slash (spec section 7)
   void client.raw.GET('/api/v2/client-themes', { params: { query: { qName: 'acme' } } });
+}
+
+export function moneyWithoutItsUnit(contribution: Schemas['EmployerContributionAndFmdValue']) {
+  // @ts-expect-error: money fields say their unit, integer cents (…Cents)
+  void contribution.monthlyEmployerContributionCap;
+  return contribution.monthlyEmployerContributionCapCents;
 }
 
 describe('types generated from the contract', () => {
@@ -61,6 +69,10 @@ describe('types generated from the contract', () => {
     >();
     expectTypeOf<Schemas['LoginResponse']['approvalRequestedAt']>().toEqualTypeOf<string | null>();
     expectTypeOf<ErrorBody['code']>().toEqualTypeOf<Schemas['ErrorCode']>();
+    expectTypeOf<Schemas['MonthlyRent']['monthlyRentCents']>().toEqualTypeOf<number>();
+    expectTypeOf<
+      Schemas['EmployerContributionAndFmdValue']['monthlyEmployerContributionCapCents']
+    >().toEqualTypeOf<number | null>();
     expectTypeOf(client.clients.getActiveCommercialOffer).returns.resolves.toEqualTypeOf<
       ApiResult<Schemas['CommercialOffer'] | null>
     >();

@@ -27,8 +27,13 @@ export interface ApiClientOptions {
   readCookies?: () => string;
 }
 
-/** The `getGroupList` query: a group's qName (with an optional name filter), or its id. */
-export type GroupListQuery = { qName: string; like?: string } | { groupClientId: number };
+/**
+ * The `getGroupList` query: a group's qName (with an optional name filter), or its id; exactly one
+ * of the two (the server answers 400 to neither or both).
+ */
+export type GroupListQuery =
+  | { qName: string; like?: string; groupClientId?: never }
+  | { groupClientId: number; qName?: never; like?: never };
 
 export interface ApiClient {
   /** The underlying openapi-fetch client, typed from the contract, with the same middleware. */

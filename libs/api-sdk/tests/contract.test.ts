@@ -20,7 +20,11 @@ describe('generated artefacts', () => {
   );
 });
 
-type Operation = { operationId: string; security?: unknown[] };
+type Operation = {
+  operationId: string;
+  security?: unknown[];
+  responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }>;
+};
 
 function operations(): Array<{ path: string; method: string; operation: Operation }> {
   const document = readBundle() as { paths: Record<string, Record<string, Operation>> };
@@ -85,7 +89,63 @@ describe('the contract decisions shared by the team', () => {
       else if (path === '/api/v2/client-themes/') {
         // Themes the public /join/:qName pages before login: the token is optional there.
         expect(operation.security).toEqual([{ bearerAuth: [] }, {}]);
-      } else expect(operation.security, path).toBeUndefined();
+      } else if (operation.security !== undefined) {
+        // State-changing calls add the XSRF pair to the bearer token (next test).
+        expect(operation.security, path).toEqual([
+          { bearerAuth: [], xsrfCookie: [], xsrfHeader: [] },
+        ]);
+      }
     }
+  });
+
+  it('requires the XSRF cookie and header on exactly the state-changing /api/ calls', () => {
+    const requiring = operations()
+      .filter(({ operation }) =>
+        (operation.security ?? []).some((entry) => 'xsrfHeader' in (entry as object)),
+      )
+      .map(({ operation }) => operation.operationId)
+      .sort();
+    const stateChanging = operations()
+      .filter(({ path, method }) => path.startsWith('/api/') && method !== 'get')
+      .map(({ operation }) => operation.operationId)
+      .sort();
+    expect(requiring).toEqual(stateChanging);
+    expect(stateChanging).toHaveLength(6);
+  });
+
+  it('declares the WWW-Authenticate challenge on every 401', () => {
+    const document = readBundle() as {
+      components: { responses: Record<string, { headers?: Record<string, unknown> }> };
+    };
+    const headersOf = (response: Operation['responses'][string]) =>
+      response.$ref === undefined
+        ? response.headers
+        : document.components.responses[response.$ref.split('/').pop() ?? '']?.headers;
+    const without = operations()
+      .filter(({ operation }) => operation.responses['401'] !== undefined)
+      .filter(({ operation }) => !headersOf(operation.responses['401']!)?.['WWW-Authenticate'])
+      .map(({ operation }) => operation.operationId);
+    expect(without).toEqual([]);
+  });
+
+  it('declares Cache-Control: no-store on the answers carrying a token or personal data', () => {
+    const noStore = operations()
+      .filter(({ operation }) =>
+        Object.values(operation.responses).some((response) => response.headers?.['Cache-Control']),
+      )
+      .map(({ operation }) => operation.operationId)
+      .sort();
+    expect(noStore).toEqual(
+      [
+        'login',
+        'register',
+        'getProfile',
+        'checkUserToken',
+        'getClient',
+        'createClient',
+        'updateClient',
+        'toggleClientApprobation',
+      ].sort(),
+    );
   });
 });

@@ -22,6 +22,21 @@ export const xsrfCookie = 'XSRF-TOKEN';
 const outboxLimit = 50;
 export const xsrfHeader = 'x-xsrf-token';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The largest request body read (Fastify's default limit). */
+const bodyLimitBytes = 1024 * 1024;
+
+/**
+ * The challenge every 401 carries (RFC 9110 section 11.6.1; RFC 6750 section 3): `invalid_token`
+ * when a bearer token was sent but is unknown, expired or revoked; none when no token was sent.
+ */
+export function bearerChallenge(tokenRejected: boolean): string {
+  return tokenRejected ? 'Bearer realm="velo", error="invalid_token"' : 'Bearer realm="velo"';
+}
+
+/** Route config: whether the operation declares a request body (others ignore any body sent). */
+interface RouteConfig {
+  takesBody?: boolean;
+}
 
 export interface ServerOptions {
   db: Database;
@@ -138,20 +153,45 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  // An empty JSON body counts as no body (logout is often posted with a JSON content type and
-  // nothing else); malformed JSON is a validation failure of `body`.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    const source = typeof text === 'string' ? text : text.toString('utf8');
-    if (source.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    try {
-      done(null, JSON.parse(source));
-    } catch {
-      done(validationFailed([{ field: 'body', message: 'must be valid JSON' }]), undefined);
-    }
+  // Bodies are read here rather than by Fastify's parsers, so that an operation that declares no
+  // request body (logout, every GET) ignores whatever comes with it instead of answering a 400 or
+  // 413 the contract does not declare. For the others: an empty body counts as no body, malformed
+  // JSON, another media type or more than 1 MiB is a validation failure of `body`.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (request, payload, done) => {
+    const takesBody = (request.routeOptions.config as RouteConfig | undefined)?.takesBody === true;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (takesBody && size <= bodyLimitBytes) chunks.push(chunk);
+    });
+    payload.on('error', (error) => done(error, undefined));
+    payload.on('end', () => {
+      if (!takesBody) {
+        done(null, undefined);
+        return;
+      }
+      const failure = (message: string) =>
+        done(validationFailed([{ field: 'body', message }]), undefined);
+      if (size > bodyLimitBytes) return failure('must be at most 1 MiB');
+      const source = Buffer.concat(chunks).toString('utf8');
+      if (source.trim() === '') return done(null, undefined);
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== 'application/json') return failure('must be application/json');
+      try {
+        done(null, JSON.parse(source));
+      } catch {
+        failure('must be valid JSON');
+      }
+    });
+  });
+
+  // No answer of the API may be kept by a cache: most carry a session token or personal data, the
+  // rest depend on who asks (RFC 9111 section 5.2.2.5).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -213,7 +253,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
   if (options.dev) {
     app.get('/__dev/faults', async () => faults);
     app.get('/__dev/outbox', async () => outbox);
-    app.put('/__dev/faults', async (request, reply) => {
+    const takesBody: RouteConfig = { takesBody: true };
+    app.put('/__dev/faults', { config: takesBody }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const fields: FieldError[] = [];
       for (const key of Object.keys(body)) {
@@ -270,7 +311,11 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     return { status: 500, body: { code: 'CONTRACT_VIOLATION', message: violation } };
   };
 
-  const run = async (operation: Operation, request: FastifyRequest): Promise<HandlerResult> => {
+  const run = async (
+    operation: Operation,
+    request: FastifyRequest,
+    session: { tokenRejected: boolean },
+  ): Promise<HandlerResult> => {
     const path = pathOf(request.url);
     if (path.startsWith('/api/') && stateChanging.has(request.method)) {
       const cookie = parseCookies(request.headers.cookie).get(xsrfCookie);
@@ -286,6 +331,7 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
 
     const token = bearerToken(request);
     const user = token === undefined ? undefined : await findSessionUser(db, token);
+    session.tokenRejected = token !== undefined && !user;
     if (operation.secured && !user) throw unauthorized();
 
     const params = { ...(request.params as Record<string, unknown>) };
@@ -321,13 +367,23 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
+      config: { takesBody: operation.validateBody !== undefined } satisfies RouteConfig,
       handler: async (request, reply) => {
         let result: HandlerResult;
+        const session = { tokenRejected: false };
         try {
-          result = await run(operation, request);
+          result = await run(operation, request, session);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           result = { status: error.status, body: error.toBody() };
+        }
+        if (result.status === 401) {
+          // A wrong password (login) is no rejected token: only UNAUTHORIZED says invalid_token.
+          const code = (result.body as { code?: string } | undefined)?.code;
+          reply.header(
+            'www-authenticate',
+            bearerChallenge(code === 'UNAUTHORIZED' && session.tokenRejected),
+          );
         }
         // What goes on the wire is JSON: dates become strings before the contract sees them.
         const body: unknown =

@@ -330,7 +330,15 @@ describe('auth operations', () => {
     await expectBadRequest(await browser.fetch('/auth/getGroupList?qName=pas%20valide'), [
       'query.qName',
     ]);
-    await expectBadRequest(await browser.fetch('/auth/getGroupList'), ['query.qName']);
+    // Exactly one of qName and groupClientId (spec section 7; documented in the contract).
+    await expectBadRequest(await browser.fetch('/auth/getGroupList'), [
+      'query.qName',
+      'query.groupClientId',
+    ]);
+    await expectBadRequest(
+      await browser.fetch(`/auth/getGroupList?qName=holding&groupClientId=${holdingId}`),
+      ['query.qName', 'query.groupClientId'],
+    );
   });
 
   it('checkClientToken accepts the Acme invitation only', async () => {
@@ -753,10 +761,21 @@ describe('coverage of the contract', () => {
         string,
         unknown
       >;
+      // Input a client can get wrong: path, query or body (the optional X-XSRF-TOKEN header of the
+      // /auth/ calls is not checked by the server).
+      const queryParameters = ((raw['parameters'] as { $ref?: string; in?: string }[]) ?? [])
+        .map((parameter) =>
+          parameter.$ref === undefined
+            ? parameter
+            : (contract.document.components?.['parameters'] as Record<string, { in: string }>)[
+                parameter.$ref.split('/').pop() ?? ''
+              ],
+        )
+        .filter((parameter) => parameter?.in === 'query');
       const takesInput =
         operation.path.includes('{') ||
         raw['requestBody'] !== undefined ||
-        raw['parameters'] !== undefined;
+        queryParameters.length > 0;
       const named = answers.some(
         (answer) =>
           answer.status === 400 &&

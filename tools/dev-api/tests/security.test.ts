@@ -144,6 +144,90 @@ describe('sessions', () => {
   });
 });
 
+describe('HTTP headers', () => {
+  it('every 401 carries a Bearer challenge, invalid_token only when a token was refused', async () => {
+    const none = await fetch(`${server.url}/api/profile`);
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Bearer realm="velo"');
+    const madeUp = await fetch(`${server.url}/api/profile`, {
+      headers: { authorization: 'Bearer pas-un-vrai-jeton' },
+    });
+    expect(madeUp.status).toBe(401);
+    expect(madeUp.headers.get('www-authenticate')).toBe(
+      'Bearer realm="velo", error="invalid_token"',
+    );
+    // A wrong password is no refused token.
+    const wrong = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer pas-un-vrai-jeton' },
+      body: JSON.stringify({ email: 'store@partner.test', password: 'pas-le-bon' }),
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toBe('Bearer realm="velo"');
+  });
+
+  it('answers carrying a token or personal data are not to be stored by any cache', async () => {
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'store@partner.test', password: demoPassword }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const { token } = (await login.json()) as { token: string };
+    const profile = await fetch(`${server.url}/api/profile`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('cache-control')).toBe('no-store');
+    const registered = await fetch(`${server.url}/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'sans.cache@gmail.test',
+        password: 'un-vrai-mot-de-passe',
+        firstName: 'Inès',
+        lastName: 'Perrot',
+        language: 'fr',
+        termsAccepted: true,
+        newsletterOptIn: false,
+        marketingOptIn: false,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('logout answers 204 whatever body comes with it: it declares none', async () => {
+    for (const [type, body] of [
+      ['application/json', '{pas du json'],
+      ['text/plain', 'bonjour'],
+      ['application/json', JSON.stringify({ everything: true })],
+      ['application/octet-stream', 'x'.repeat(2 * 1024 * 1024)],
+    ] as const) {
+      const response = await fetch(`${server.url}/auth/logout`, {
+        method: 'POST',
+        headers: { 'content-type': type, authorization: 'Bearer inconnu' },
+        body,
+      });
+      expect(response.status, type).toBe(204);
+    }
+  });
+
+  it('an operation with a body still refuses a body that is not JSON', async () => {
+    const response = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'email=rider@acme.test',
+    });
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: ['body'],
+    });
+  });
+});
+
 describe('XSRF', () => {
   it('sets the cookie once, readable by scripts, and requires its echo on state-changing /api/ calls', async () => {
     const first = await fetch(`${server.url}/api/v2/client-themes/?qName=acme`);

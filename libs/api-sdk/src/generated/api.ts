@@ -55,6 +55,11 @@ export interface paths {
          * End the session of the token sent, if any
          * @description Public, but the session it ends is the one of the bearer token sent with it, so the SDK sends the
          *     token here as on `/api/` (only to its own origin).
+         *
+         *     It cannot fail on the client's side: it takes no parameter and no body (a body sent with it is
+         *     ignored, whatever it holds), and an unknown, expired or missing token is simply no session to
+         *     end. So it answers 204, or 503 in maintenance, and nothing else (spec section 4: errors on
+         *     logout are ignored anyway).
          */
         post: operations["logout"];
         delete?: never;
@@ -129,7 +134,11 @@ export interface paths {
         };
         /**
          * List the subsidiaries a rider of a group can register with
-         * @description Either `qName` (with an optional `like` filter on the name) or `groupClientId`.
+         * @description The group is named by **exactly one** of `qName` (with an optional `like` filter on the name) or
+         *     `groupClientId` (spec section 7). OpenAPI cannot mark one of two query parameters as required,
+         *     so both are optional here and the rule is the server's: neither, or both, is answered 400
+         *     `VALIDATION_FAILED` naming `query.qName` and `query.groupClientId`. The SDK's `getGroupList`
+         *     type accepts only one of the two.
          */
         get: operations["getGroupList"];
         put?: never;
@@ -552,6 +561,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The value of the `XSRF-TOKEN` cookie (random, base64url). */
+        XsrfToken: string;
         /**
          * Format: email
          * @example camille.martin@acme.fr
@@ -569,13 +580,18 @@ export interface components {
             password: string;
         };
         /**
+         * @description A random token (session, password reset), base64url; opaque to the front ends.
+         * @example zs8YS0zm2zVl9RyEy-Se5v0o0-j-CtpTmWqPen84Wbk
+         */
+        OpaqueToken: string;
+        /**
          * Format: int64
          * @example 42
          */
         Id: number;
         /**
          * @example {
-         *       "token": "3f9c1e0a7b2d4c6e8f0a1b2c3d4e5f60",
+         *       "token": "zs8YS0zm2zVl9RyEy-Se5v0o0-j-CtpTmWqPen84Wbk",
          *       "approvalRequestedAt": "2026-09-14T08:30:00Z",
          *       "hasFleetManagementRights": false,
          *       "userId": 42
@@ -583,7 +599,7 @@ export interface components {
          */
         LoginResponse: {
             /** @description Opaque session token, sent back as a bearer token on `/api/` calls. */
-            token: string;
+            token: components["schemas"]["OpaqueToken"];
             /**
              * Format: date-time
              * @description When the account asked its company for approval; null when it never had to.
@@ -595,7 +611,10 @@ export interface components {
         /** @enum {string} */
         ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE";
         FieldError: {
-            /** @example body.email */
+            /**
+             * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
+             * @example body.email
+             */
             field: string;
             /** @example invalid email address */
             message: string;
@@ -615,6 +634,7 @@ export interface components {
          */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
+            /** @description For logs and developers; the front ends show their own texts. */
             message: string;
             fields?: components["schemas"]["FieldError"][];
         };
@@ -623,6 +643,21 @@ export interface components {
          * @example velo-au-boulot-2026
          */
         Password: string;
+        /**
+         * @description A first or last name.
+         * @example Camille
+         */
+        PersonName: string;
+        /**
+         * @description International French mobile number, +33 then 6 or 7 then 8 digits (spec sections 5 and 9).
+         * @example +33612345678
+         */
+        FrenchMobilePhone: string;
+        /**
+         * @description The employer's own number for the employee; the specification gives a maximum length without its value (section 5).
+         * @example A-1042
+         */
+        EmployeeNumber: string;
         /**
          * @example fr
          * @enum {string}
@@ -634,6 +669,11 @@ export interface components {
          */
         QName: string;
         /**
+         * @description The token of a client's invitation link (/join/:qName/:inviteToken).
+         * @example acme-invite-2026
+         */
+        InviteToken: string;
+        /**
          * @description The specification lists the auth payload fields (email, password, qName, inviteToken, groupClientId)
          *     and the registration screen's choices (terms, newsletter and marketing opt-ins); the body itself is
          *     not shown. `qName` + `inviteToken` come from an invitation link, `groupClientId` from the group list.
@@ -644,7 +684,7 @@ export interface components {
          *       "lastName": "Martin",
          *       "language": "fr",
          *       "qName": "acme",
-         *       "inviteToken": "inv-7Hq2xL",
+         *       "inviteToken": "acme-invite-2026",
          *       "termsAccepted": true,
          *       "newsletterOptIn": false,
          *       "marketingOptIn": false
@@ -653,14 +693,13 @@ export interface components {
         RegistrationBody: {
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
-            firstName: string;
-            lastName: string;
-            /** @description International French mobile number, +33 then 6 or 7 then 8 digits (spec section 5). */
-            mobilePhone?: string;
-            employeeNumber?: string;
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            mobilePhone?: components["schemas"]["FrenchMobilePhone"];
+            employeeNumber?: components["schemas"]["EmployeeNumber"];
             language: components["schemas"]["Language"];
             qName?: components["schemas"]["QName"];
-            inviteToken?: string;
+            inviteToken?: components["schemas"]["InviteToken"];
             groupClientId?: components["schemas"]["Id"];
             sponsorCode?: string;
             /**
@@ -681,13 +720,13 @@ export interface components {
         };
         /**
          * @example {
-         *       "token": "rst-9d8e7f",
+         *       "token": "Jp3vX0cQm7Rk2sLw9yTb4nHd6fGa1eZu8iOq5tMv0xE",
          *       "password": "velo-au-boulot-2026"
          *     }
          */
         ResetPasswordBody: {
             /** @description The reset token from the e-mail link. */
-            token: string;
+            token: components["schemas"]["OpaqueToken"];
             password: components["schemas"]["Password"];
         };
         /**
@@ -702,6 +741,8 @@ export interface components {
             valid: true;
             email: components["schemas"]["Email"];
         };
+        /** @example Acme France */
+        CompanyName: string;
         /**
          * @example {
          *       "id": 8,
@@ -712,8 +753,10 @@ export interface components {
         ClientSummary: {
             id: components["schemas"]["Id"];
             qName: components["schemas"]["QName"];
-            name: string;
+            name: components["schemas"]["CompanyName"];
         };
+        /** @example acme.fr */
+        Domain: string;
         /**
          * @description The client an invitation link belongs to, and whether it accepts registrations now.
          * @example {
@@ -731,11 +774,11 @@ export interface components {
         ClientInvitation: {
             clientId: components["schemas"]["Id"];
             qName: components["schemas"]["QName"];
-            name: string;
+            name: components["schemas"]["CompanyName"];
             isGroupClient: boolean;
             registrationsOnHold: boolean;
             workEmailLoginAllowed: boolean;
-            allowedDomains: string[];
+            allowedDomains: components["schemas"]["Domain"][];
         };
         /**
          * @description The base path of the app must end with it (spec section 6).
@@ -813,10 +856,30 @@ export interface components {
             rights: components["schemas"]["Right"][] | null;
             retailer: components["schemas"]["Retailer"] | null;
             clientId: components["schemas"]["Id"] | null;
-            firstName: string;
-            lastName: string;
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
         };
+        /**
+         * @description 4 to 7 figures, letters or spaces (spec section 5).
+         * @example 75011
+         */
+        PostalCode: string;
+        /**
+         * @description Exactly 14 figures (spec section 5).
+         * @example 73282932000074
+         */
+        Siret: string;
+        /**
+         * @description Exactly 9 figures (spec section 5).
+         * @example 732829320
+         */
+        Siren: string;
+        /**
+         * @description FR, 2 figures and the SIREN, or NL and 16 figures or letters (spec section 5).
+         * @example FR44732829320
+         */
+        VatIdentifier: string;
         /**
          * @description The company form (spec sections 3 and 5). The VAT identifier may be null only for a service, partner or e-commerce retailer.
          * @example {
@@ -835,21 +898,19 @@ export interface components {
          *     }
          */
         ClientInput: {
-            name: string;
+            name: components["schemas"]["CompanyName"];
             qName: components["schemas"]["QName"];
             groupClientId?: components["schemas"]["Id"] | null;
             isService: boolean;
             isPartner: boolean;
             isECommerceRetailer: boolean;
             email: components["schemas"]["Email"];
-            mobilePhone: string;
-            postalCode: string;
-            siret: string;
-            siren: string;
-            vatIdentifier: string | null;
+            mobilePhone: components["schemas"]["FrenchMobilePhone"];
+            postalCode: components["schemas"]["PostalCode"];
+            siret: components["schemas"]["Siret"];
+            siren: components["schemas"]["Siren"];
+            vatIdentifier: components["schemas"]["VatIdentifier"] | null;
         };
-        /** @example acme.fr */
-        Domain: string;
         /**
          * @example {
          *       "id": 3,
@@ -893,7 +954,7 @@ export interface components {
          */
         Client: {
             id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["CompanyName"];
             qName: components["schemas"]["QName"];
             /** @description The group this client is a subsidiary of, if any. */
             groupClientId: components["schemas"]["Id"] | null;
@@ -903,11 +964,11 @@ export interface components {
             isPartner: boolean;
             isECommerceRetailer: boolean;
             email: components["schemas"]["Email"];
-            mobilePhone: string;
-            postalCode: string;
-            siret: string;
-            siren: string;
-            vatIdentifier: string | null;
+            mobilePhone: components["schemas"]["FrenchMobilePhone"];
+            postalCode: components["schemas"]["PostalCode"];
+            siret: components["schemas"]["Siret"];
+            siren: components["schemas"]["Siren"];
+            vatIdentifier: components["schemas"]["VatIdentifier"] | null;
             /** @description When true, each rider request waits for the company's approval. */
             approbation: boolean;
             registrationsOnHold: boolean;
@@ -938,6 +999,12 @@ export interface components {
             approbation: boolean;
         };
         /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         * @example 2026-11-30
+         */
+        CalendarDate: string;
+        /**
          * @example {
          *       "id": 12,
          *       "clientId": 7,
@@ -955,10 +1022,8 @@ export interface components {
             /** @enum {string} */
             kind: "standard" | "sponsorship";
             name: string;
-            /** Format: date */
-            startDate: string;
-            /** Format: date */
-            endDate: string | null;
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"] | null;
             /** @description Three for a new bike (spec section 9). */
             monthsOfFreeRent: number;
         };
@@ -970,6 +1035,12 @@ export interface components {
          * @example 8990
          */
         MoneyCents: number;
+        /**
+         * Format: date-time
+         * @description An instant, RFC 3339.
+         * @example 2026-11-20T06:00:00Z
+         */
+        Timestamp: string;
         /**
          * @description Figures of one client, of a group and its subsidiaries, or of every client the user manages.
          * @example {
@@ -995,14 +1066,13 @@ export interface components {
             activeLeases: number;
             /** @description What the employer pays this month for the active leases (its capped share of each rent), in cents. */
             monthlyEmployerCostCents: components["schemas"]["MoneyCents"];
-            /** Format: date-time */
-            updatedAt: string;
+            updatedAt: components["schemas"]["Timestamp"];
         };
         EligibleEmployee: {
             email: components["schemas"]["Email"];
-            firstName?: string;
-            lastName?: string;
-            employeeNumber?: string;
+            firstName?: components["schemas"]["PersonName"];
+            lastName?: components["schemas"]["PersonName"];
+            employeeNumber?: components["schemas"]["EmployeeNumber"];
         };
         /**
          * @example {
@@ -1095,6 +1165,11 @@ export interface components {
             pendingAgreements: number;
         };
         /**
+         * Format: uri
+         * @example https://intranet.acme.fr/velo
+         */
+        Url: string;
+        /**
          * @example {
          *       "id": 301,
          *       "number": "F-2026-0301",
@@ -1109,18 +1184,15 @@ export interface components {
         Invoice: {
             id: components["schemas"]["Id"];
             number: string;
-            /** Format: date */
-            issuedAt: string;
-            /** Format: date */
-            dueDate: string;
+            issuedAt: components["schemas"]["CalendarDate"];
+            dueDate: components["schemas"]["CalendarDate"];
             /** @description Amount excluding tax, in cents. */
             amountExclTaxCents: components["schemas"]["MoneyCents"];
             /** @description Amount including tax, in cents; excluding tax times 1.2 rounded to the cent (VAT rate 0.2, spec section 9). */
             amountInclTaxCents: components["schemas"]["MoneyCents"];
             /** @enum {string} */
             status: "paid" | "unpaid" | "overdue";
-            /** Format: uri */
-            downloadUrl: string;
+            downloadUrl: components["schemas"]["Url"];
         };
         /**
          * @example {
@@ -1145,8 +1217,7 @@ export interface components {
          *     }
          */
         BannerLink: {
-            /** Format: uri */
-            url: string;
+            url: components["schemas"]["Url"];
             label: string;
         };
     };
@@ -1190,7 +1261,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Nothing with this identifier (`NOT_FOUND`). */
+        /** @description Nothing with this identifier (`NOT_FOUND`); only answered for an id the user would be allowed to read. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1208,6 +1279,7 @@ export interface components {
         /** @description No valid session token (`UNAUTHORIZED`). The front ends log out (spec section 8). */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -1220,7 +1292,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The user may not do this (`FORBIDDEN`), or a state-changing call lacks the XSRF header (`XSRF_MISMATCH`). */
+        /**
+         * @description The user may not do this (`FORBIDDEN`), or a state-changing call does not echo the `XSRF-TOKEN`
+         *     cookie in its `X-XSRF-TOKEN` header (`XSRF_MISMATCH`). For an `{id}` the user may not read, the
+         *     answer is this 403 whether or not the id exists, so no one learns which ids exist.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1237,11 +1313,29 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The value of the `XSRF-TOKEN` cookie. The SDK sends it on every state-changing `/auth/` call when
+         *     the browser holds the cookie; the server does not require it on `/auth/` (public calls that carry
+         *     no ambient credential, and login may be a browser's first call, before it holds the cookie).
+         *     State-changing `/api/` calls require it: see the `xsrfHeader` and `xsrfCookie` security schemes.
+         */
+        XsrfTokenOptional: components["schemas"]["XsrfToken"];
         QName: components["schemas"]["QName"];
         Id: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The answer carries a session token or personal data: no browser or shared cache may keep it
+         *     (RFC 9111 section 5.2.2.5).
+         */
+        CacheControlNoStore: "no-store";
+        /**
+         * @description The challenge of every 401 (RFC 9110 section 11.6.1, RFC 6750 section 3): `Bearer realm="velo"`,
+         *     with `error="invalid_token"` when a bearer token was sent but is unknown, expired or revoked.
+         */
+        WWWAuthenticate: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1249,7 +1343,15 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The value of the `XSRF-TOKEN` cookie. The SDK sends it on every state-changing `/auth/` call when
+                 *     the browser holds the cookie; the server does not require it on `/auth/` (public calls that carry
+                 *     no ambient credential, and login may be a browser's first call, before it holds the cookie).
+                 *     State-changing `/api/` calls require it: see the `xsrfHeader` and `xsrfCookie` security schemes.
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfTokenOptional"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1262,6 +1364,7 @@ export interface operations {
             /** @description Logged in. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1272,6 +1375,7 @@ export interface operations {
             /** @description Wrong e-mail or password (`INVALID_CREDENTIALS`). */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1308,7 +1412,15 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The value of the `XSRF-TOKEN` cookie. The SDK sends it on every state-changing `/auth/` call when
+                 *     the browser holds the cookie; the server does not require it on `/auth/` (public calls that carry
+                 *     no ambient credential, and login may be a browser's first call, before it holds the cookie).
+                 *     State-changing `/api/` calls require it: see the `xsrfHeader` and `xsrfCookie` security schemes.
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfTokenOptional"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1321,6 +1433,7 @@ export interface operations {
             /** @description Account created and logged in. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1363,13 +1476,21 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The value of the `XSRF-TOKEN` cookie. The SDK sends it on every state-changing `/auth/` call when
+                 *     the browser holds the cookie; the server does not require it on `/auth/` (public calls that carry
+                 *     no ambient credential, and login may be a browser's first call, before it holds the cookie).
+                 *     State-changing `/api/` calls require it: see the `xsrfHeader` and `xsrfCookie` security schemes.
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfTokenOptional"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Logged out (also when the token was already invalid). */
+            /** @description Logged out (also when the token was already invalid, or none was sent). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -1382,7 +1503,15 @@ export interface operations {
     retrievePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The value of the `XSRF-TOKEN` cookie. The SDK sends it on every state-changing `/auth/` call when
+                 *     the browser holds the cookie; the server does not require it on `/auth/` (public calls that carry
+                 *     no ambient credential, and login may be a browser's first call, before it holds the cookie).
+                 *     State-changing `/api/` calls require it: see the `xsrfHeader` and `xsrfCookie` security schemes.
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfTokenOptional"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1406,7 +1535,15 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The value of the `XSRF-TOKEN` cookie. The SDK sends it on every state-changing `/auth/` call when
+                 *     the browser holds the cookie; the server does not require it on `/auth/` (public calls that carry
+                 *     no ambient credential, and login may be a browser's first call, before it holds the cookie).
+                 *     State-changing `/api/` calls require it: see the `xsrfHeader` and `xsrfCookie` security schemes.
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfTokenOptional"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1438,7 +1575,7 @@ export interface operations {
     checkUserToken: {
         parameters: {
             query: {
-                token: string;
+                token: components["schemas"]["OpaqueToken"];
             };
             header?: never;
             path?: never;
@@ -1449,6 +1586,7 @@ export interface operations {
             /** @description The token is valid. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1463,9 +1601,11 @@ export interface operations {
     getGroupList: {
         parameters: {
             query?: {
+                /** @description The group's qName. Required unless `groupClientId` is given; not with it. */
                 qName?: components["schemas"]["QName"];
                 /** @description Case-insensitive part of the subsidiary name. */
                 like?: string;
+                /** @description The group's id. Required unless `qName` is given; not with it. */
                 groupClientId?: components["schemas"]["Id"];
             };
             header?: never;
@@ -1483,7 +1623,34 @@ export interface operations {
                     "application/json": components["schemas"]["ClientSummary"][];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description A parameter is not valid, or the group is not named by exactly one of `qName` and
+             *     `groupClientId` (`VALIDATION_FAILED`, both fields named).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "The request does not match the contract.",
+                     *       "fields": [
+                     *         {
+                     *           "field": "query.qName",
+                     *           "message": "give exactly one of qName and groupClientId"
+                     *         },
+                     *         {
+                     *           "field": "query.groupClientId",
+                     *           "message": "give exactly one of qName and groupClientId"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             503: components["responses"]["Maintenance"];
         };
@@ -1492,7 +1659,7 @@ export interface operations {
         parameters: {
             query: {
                 qName: components["parameters"]["QName"];
-                inviteToken: string;
+                inviteToken: components["schemas"]["InviteToken"];
             };
             header?: never;
             path?: never;
@@ -1526,6 +1693,7 @@ export interface operations {
             /** @description The profile (spec section 3). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1552,6 +1720,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1578,6 +1747,7 @@ export interface operations {
             /** @description The client. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1609,6 +1779,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1667,6 +1838,7 @@ export interface operations {
             /** @description The client with its new setting. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -359,9 +359,13 @@ export const authHandlers: Handlers = {
   async getGroupList({ db, query }) {
     const qName = query['qName'];
     const groupClientId = query['groupClientId'];
-    if (qName === undefined && groupClientId === undefined) {
+    // Spec section 7: "qName and optional like, or groupClientId". OpenAPI cannot require one of two
+    // query parameters, so the contract documents the rule and its 400.
+    if ((qName === undefined) === (groupClientId === undefined)) {
+      const message = 'give exactly one of qName and groupClientId';
       throw validationFailed([
-        { field: 'query.qName', message: 'qName or groupClientId is required' },
+        { field: 'query.qName', message },
+        { field: 'query.groupClientId', message },
       ]);
     }
     const { rows: groups } = await db.query<{ id: number }>(
