@@ -21,14 +21,13 @@ export function requireUser(user: SessionUser | undefined): SessionUser {
   return user;
 }
 
-export async function findClient(db: Queryable, id: number): Promise<ClientRef> {
+/** The client, or undefined when no client has this id. */
+export async function loadClient(db: Queryable, id: number): Promise<ClientRef | undefined> {
   const { rows } = await db.query<ClientRef>(
     'select id, group_client_id, is_group from clients where id = $1',
     [id],
   );
-  const client = rows[0];
-  if (!client) throw notFound('client');
-  return client;
+  return rows[0];
 }
 
 export function manages(user: SessionUser, client: ClientRef): boolean {
@@ -47,28 +46,48 @@ export function isMember(user: SessionUser, client: ClientRef): boolean {
   return user.rights.some((right) => right.clientId === client.id);
 }
 
-/** Loads the client (404 when unknown) and checks the user may read it (403 otherwise). */
-export async function readableClient(
+/** Whether the user may read any client id at all, so that learning an id does not exist leaks nothing. */
+export function seesEveryClient(user: SessionUser): boolean {
+  return user.role === 'admin';
+}
+
+/**
+ * Access first, existence second: for an id the user may not read, the answer is 403 whether the
+ * client exists or not, so no one can list the ids that exist; a 404 only ever answers an id the
+ * user would be allowed to read (an admin, who may read any).
+ */
+async function accessibleClient(
   db: Queryable,
   user: SessionUser | undefined,
   id: number,
+  allowed: (user: SessionUser, client: ClientRef) => boolean,
+  unknown: () => ApiError = () => notFound('client'),
 ): Promise<ClientRef> {
   const current = requireUser(user);
-  const client = await findClient(db, id);
-  if (!isMember(current, client)) throw forbidden();
+  const client = await loadClient(db, id);
+  if (client ? !allowed(current, client) : !seesEveryClient(current)) throw forbidden();
+  if (!client) throw unknown();
   return client;
 }
 
-/** Loads the client (404 when unknown) and checks the user manages it (403 otherwise). */
-export async function managedClient(
+/** The client if the user may read it: 403 otherwise, known or not; 404 only to an admin. */
+export function readableClient(
   db: Queryable,
   user: SessionUser | undefined,
   id: number,
+  unknown?: () => ApiError,
 ): Promise<ClientRef> {
-  const current = requireUser(user);
-  const client = await findClient(db, id);
-  if (!manages(current, client)) throw forbidden();
-  return client;
+  return accessibleClient(db, user, id, isMember, unknown);
+}
+
+/** The client if the user manages it: 403 otherwise, known or not; 404 only to an admin. */
+export function managedClient(
+  db: Queryable,
+  user: SessionUser | undefined,
+  id: number,
+  unknown?: () => ApiError,
+): Promise<ClientRef> {
+  return accessibleClient(db, user, id, manages, unknown);
 }
 
 /** Every client the user manages: those of their rights and, for a group, its subsidiaries. */

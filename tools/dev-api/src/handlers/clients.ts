@@ -2,8 +2,8 @@
  * The client operations of spec section 7 ("Clients"), except dashboards and allowed domains.
  */
 import {
-  findClient,
   idParam,
+  loadClient,
   managedClient,
   managedClientIds,
   manages,
@@ -115,6 +115,10 @@ async function qNameTaken(db: Queryable, qName: string, exceptId: number | null)
   return rows.length > 0;
 }
 
+/** A client id in a body or query that names no client (told only to who may read any id). */
+export const unknownClient = (field: string) =>
+  validationFailed([{ field, message: 'is not a known client' }]);
+
 const qNameTakenError = () =>
   validationFailed([{ field: 'body.qName', message: 'is already used by another client' }]);
 
@@ -169,21 +173,16 @@ export const clientHandlers: Handlers = {
     const current = requireUser(user);
     const input = body as ClientInput;
     const groupId = input.groupClientId ?? null;
-    // Admins and the leasing company create clients; a group's manager may add a subsidiary.
-    const allowed =
-      current.role === 'admin' ||
-      current.role === 'leaser' ||
-      (groupId !== null && manages(current, await findClient(db, groupId)));
-    if (!allowed) throw forbidden();
+    // Admins and the leasing company create clients, under any group; a group's manager may add a
+    // subsidiary. Anyone else gets 403, whether the group they name exists or not.
+    const group = groupId === null ? undefined : await loadClient(db, groupId);
+    const createsAny = current.role === 'admin' || current.role === 'leaser';
+    if (!createsAny && !(group && manages(current, group))) throw forbidden();
+    if (groupId !== null && !group) throw unknownClient('body.groupClientId');
     checkClientInput(input);
     if (await qNameTaken(db, input.qName, null)) throw qNameTakenError();
-    if (groupId !== null) {
-      const group = await findClient(db, groupId);
-      if (group.group_client_id !== null) {
-        throw validationFailed([
-          { field: 'body.groupClientId', message: 'is itself a subsidiary' },
-        ]);
-      }
+    if (group && group.group_client_id !== null) {
+      throw validationFailed([{ field: 'body.groupClientId', message: 'is itself a subsidiary' }]);
     }
     const id = await db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: number }>(
@@ -233,11 +232,14 @@ export const clientHandlers: Handlers = {
       ]);
     }
     if (groupId !== null && groupId !== client.group_client_id) {
-      const group = await findClient(db, groupId);
+      // Moving under a group needs its management too; 403 for a group one may not manage, known
+      // or not.
+      const group = await managedClient(db, user, groupId, () =>
+        unknownClient('body.groupClientId'),
+      );
       if (group.group_client_id !== null || client.is_group) {
         throw validationFailed([{ field: 'body.groupClientId', message: 'groups do not nest' }]);
       }
-      if (!manages(requireUser(user), group)) throw forbidden();
     }
     await db.query(
       `update clients set name = $2, q_name = $3, group_client_id = $4, is_service = $5,
@@ -391,16 +393,13 @@ export const clientHandlers: Handlers = {
   },
 
   async getAgreementsReadyMultiClient({ db, user, query }) {
-    const current = requireUser(user);
     // The contract's pattern guarantees a JSON array of positive integers.
     const ids = JSON.parse(String(query['clientIds'])) as number[];
     const result = [];
     for (const id of ids) {
-      const client = await findClient(db, id).catch(() => {
-        throw validationFailed([{ field: 'query.clientIds', message: `unknown client ${id}` }]);
-      });
-      if (!manages(current, client)) throw forbidden();
-      result.push(await agreementsReady(db, id));
+      // 403 for an id the user does not manage, known or not; only an admin learns it is unknown.
+      const client = await managedClient(db, user, id, () => unknownClient('query.clientIds'));
+      result.push(await agreementsReady(db, client.id));
     }
     return ok(result);
   },

@@ -1,9 +1,10 @@
 /**
  * The allowed e-mail domains of a client (spec sections 3 and 7), used to recognise work e-mails.
  */
-import { findClient, idParam, managedClient, manages, requireUser } from '../access.ts';
+import { idParam, managedClient, requireUser, seesEveryClient } from '../access.ts';
 import { created, noContent, ok, type Handlers } from '../context.ts';
 import { forbidden, notFound, validationFailed } from '../errors.ts';
+import { unknownClient } from './clients.ts';
 
 interface DomainRow {
   id: number;
@@ -21,10 +22,7 @@ export const domainHandlers: Handlers = {
   async listClientAllowedDomains({ db, user, query }) {
     // The contract's pattern guarantees {"clientId": <positive integer>}.
     const { clientId } = JSON.parse(String(query['filter'])) as { clientId: number };
-    const client = await findClient(db, clientId).catch(() => {
-      throw validationFailed([{ field: 'query.filter', message: `unknown client ${clientId}` }]);
-    });
-    if (!manages(requireUser(user), client)) throw forbidden();
+    const client = await managedClient(db, user, clientId, () => unknownClient('query.filter'));
     const { rows } = await db.query<DomainRow>(
       'select id, domain, client_id from client_allowed_domains where client_id = $1 order by domain',
       [client.id],
@@ -34,10 +32,9 @@ export const domainHandlers: Handlers = {
 
   async createClientAllowedDomain({ db, user, body }) {
     const input = body as { domain: string; clientId: number };
-    const client = await findClient(db, input.clientId).catch(() => {
-      throw validationFailed([{ field: 'body.clientId', message: 'unknown client' }]);
-    });
-    if (!manages(requireUser(user), client)) throw forbidden();
+    const client = await managedClient(db, user, input.clientId, () =>
+      unknownClient('body.clientId'),
+    );
     const { rows } = await db.query<DomainRow>(
       `insert into client_allowed_domains (client_id, domain) values ($1, $2)
        on conflict (client_id, domain) do nothing returning id, domain, client_id`,
@@ -49,12 +46,15 @@ export const domainHandlers: Handlers = {
   },
 
   async deleteClientAllowedDomain({ db, user, params }) {
+    const current = requireUser(user);
     const { rows } = await db.query<DomainRow>(
       'select id, domain, client_id from client_allowed_domains where id = $1',
       [idParam(params)],
     );
     const row = rows[0];
-    if (!row) throw notFound('allowed domain');
+    // Access first: an unknown domain id is a 403 like a domain of another client, except for an
+    // admin, who may see any (a manager deleting twice gets 403 the second time).
+    if (!row) throw seesEveryClient(current) ? notFound('allowed domain') : forbidden();
     await managedClient(db, user, row.client_id);
     await db.query('delete from client_allowed_domains where id = $1', [row.id]);
     return noContent();

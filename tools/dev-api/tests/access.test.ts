@@ -1,0 +1,197 @@
+/**
+ * Access before existence (contract: the Forbidden and NotFound responses): for an id the user may
+ * not read, every operation answers 403 whether the id exists or not, with the same body, so no one
+ * can list the ids that exist; 404 only answers ids the user would be allowed to read (an admin).
+ * Every `{id}` operation of the contract is covered, and so are the client ids carried in a query
+ * or a body.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Contract } from '../src/contract.ts';
+import { startDevApi, type RunningDevApi } from '../src/start.ts';
+import { logIn, type Browser } from './browser.ts';
+
+const contract = Contract.load();
+const unknownId = 987_654;
+let server: RunningDevApi;
+let rider: Browser;
+let admin: Browser;
+let manager: Browser;
+let acmeId: number;
+let holdingId: number;
+let holdingDomainId: number;
+let acmeDomainId: number;
+
+const companyForm = {
+  name: 'Acme France',
+  qName: 'acme',
+  groupClientId: null,
+  isService: false,
+  isPartner: false,
+  isECommerceRetailer: false,
+  email: 'rh@acme.test',
+  mobilePhone: '+33612345678',
+  postalCode: '75011',
+  siret: '73282932000074',
+  siren: '732829320',
+  vatIdentifier: 'FR44732829320',
+};
+
+/** A valid body for each `{id}` operation that takes one (the access check comes after validation). */
+const bodies: Record<string, unknown> = {
+  updateClient: companyForm,
+  toggleClientApprobation: { approbation: true },
+  postEligibleEmployees: { employees: [{ email: 'quelqu.un@acme.test' }] },
+};
+
+const idOperations = contract.operations.filter((operation) => operation.path.includes('{id}'));
+
+async function call(browser: Browser, operationId: string, id: number) {
+  const operation = idOperations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(operationId);
+  const body = bodies[operationId];
+  const response = await browser.fetch(operation.path.replace('{id}', String(id)), {
+    method: operation.method.toUpperCase(),
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+async function idOf(sql: string, params: unknown[]): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>(sql, params);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(sql);
+  return id;
+}
+
+beforeAll(async () => {
+  server = await startDevApi({ validateResponses: true });
+  [rider, admin, manager] = await Promise.all([
+    logIn(server.url, 'rider@acme.test'),
+    logIn(server.url, 'admin@velo.test'),
+    logIn(server.url, 'manager@acme.test'),
+  ]);
+  acmeId = await idOf('select id from clients where q_name = $1', ['acme']);
+  holdingId = await idOf('select id from clients where q_name = $1', ['holding']);
+  holdingDomainId = await idOf('select id from client_allowed_domains where domain = $1', [
+    'holding.test',
+  ]);
+  acmeDomainId = await idOf('select id from client_allowed_domains where domain = $1', [
+    'acme.test',
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('access is checked before existence', () => {
+  it('covers every {id} operation of the contract, with a body for those that take one', () => {
+    expect(idOperations.map((operation) => operation.operationId).sort()).toEqual(
+      [
+        'getClient',
+        'updateClient',
+        'checkClientValidity',
+        'toggleClientApprobation',
+        'getActiveCommercialOffer',
+        'getClientFleetManagementDashboard',
+        'getGroupFleetManagementDashboard',
+        'postEligibleEmployees',
+        'getMonthlyRents',
+        'deleteClientAllowedDomain',
+        'getAgreementsReady',
+        'getClientInvoices',
+        'getSubsidiaries',
+        'getEmployerContributionAndFmdValue',
+        'getBannerLink',
+      ].sort(),
+    );
+    for (const operation of idOperations) {
+      expect(operation.validateBody === undefined, operation.operationId).toBe(
+        !(operation.operationId in bodies),
+      );
+    }
+  });
+
+  it.each(idOperations.map((operation) => operation.operationId))(
+    '%s: 403 with the same body for an unknown id and a foreign one; 404 only for an admin',
+    async (operationId) => {
+      // Holding's id and domain are foreign to an Acme rider, whatever the operation.
+      const foreignId = operationId === 'deleteClientAllowedDomain' ? holdingDomainId : holdingId;
+      const unknown = await call(rider, operationId, unknownId);
+      const foreign = await call(rider, operationId, foreignId);
+      expect(unknown).toEqual({
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'This account may not perform this call.' },
+      });
+      expect(foreign).toEqual(unknown);
+      expect(await call(admin, operationId, unknownId)).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND' },
+      });
+    },
+  );
+
+  it('an id the user may read is answered, found or a 404 of its own', async () => {
+    // Acme is no group: its manager may read it, so "no such group" is theirs to learn.
+    expect(await call(manager, 'getGroupFleetManagementDashboard', acmeId)).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
+    expect((await call(manager, 'getClient', acmeId)).status).toBe(200);
+    expect((await call(rider, 'getClient', acmeId)).status).toBe(200);
+    // A rider reads Acme but does not manage it: 403, as for an unknown id.
+    expect((await call(rider, 'getClientInvoices', acmeId)).status).toBe(403);
+    expect((await call(rider, 'deleteClientAllowedDomain', acmeDomainId)).status).toBe(403);
+  });
+
+  it('client ids in a query or a body follow the same rule', async () => {
+    const forbidden = { status: 403, code: 'FORBIDDEN' };
+    const asked = async (browser: Browser, path: string, init?: RequestInit) => {
+      const response = await browser.fetch(path, init);
+      const body = (await response.json()) as { code: string; fields?: { field: string }[] };
+      return { status: response.status, code: body.code, fields: body.fields?.map((f) => f.field) };
+    };
+    const filter = (id: number) =>
+      `/api/clientAllowedDomains?filter=${encodeURIComponent(JSON.stringify({ clientId: id }))}`;
+    const multi = (id: number) =>
+      `/api/v2/clients/getAgreementsReadyMultiClient?clientIds=${encodeURIComponent(`[${id}]`)}`;
+    const createDomain = (id: number): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'nouveau.test', clientId: id }),
+    });
+    const createClient = (id: number): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...companyForm, qName: 'filiale', groupClientId: id }),
+    });
+    for (const id of [unknownId, holdingId]) {
+      expect(await asked(manager, filter(id))).toMatchObject(forbidden);
+      expect(await asked(manager, multi(id))).toMatchObject(forbidden);
+      expect(await asked(manager, '/api/clientAllowedDomains', createDomain(id))).toMatchObject(
+        forbidden,
+      );
+      expect(await asked(manager, '/api/clients', createClient(id))).toMatchObject(forbidden);
+    }
+    const unknownTo = (field: string) => ({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: [field],
+    });
+    expect(await asked(admin, filter(unknownId))).toEqual(unknownTo('query.filter'));
+    expect(await asked(admin, multi(unknownId))).toEqual(unknownTo('query.clientIds'));
+    expect(await asked(admin, '/api/clientAllowedDomains', createDomain(unknownId))).toEqual(
+      unknownTo('body.clientId'),
+    );
+    expect(await asked(admin, '/api/clients', createClient(unknownId))).toEqual(
+      unknownTo('body.groupClientId'),
+    );
+  });
+
+  it('no answer broke the contract', () => {
+    expect(server.contractViolations).toEqual([]);
+  });
+});
