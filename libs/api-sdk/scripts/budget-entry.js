@@ -17,6 +17,8 @@ const requestId = {
 
 export const client = createApiClient({
   baseUrl: '',
+  // The consumer owns its session, so it reads the token itself (the SDK never reads storage).
+  getToken: () => globalThis.localStorage.getItem('token'),
   onUnauthorized: () => globalThis.location.assign('/rider/login'),
   onMaintenance: () => globalThis.document.body.setAttribute('data-maintenance', ''),
 });

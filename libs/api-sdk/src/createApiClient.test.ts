@@ -406,14 +406,13 @@ describe('createApiClient: session rules', () => {
     ]);
   });
 
-  it('reads the stored token by default (local storage, then session storage)', async () => {
+  it('sends no Authorization without getToken, even with a token in storage', async () => {
     const { fetch, requests } = fakeFetch(() => json(profile));
-    const store = new Map([['token', 'from-session']]);
-    vi.stubGlobal('sessionStorage', { getItem: (key: string) => store.get(key) ?? null });
-    vi.stubGlobal('localStorage', { getItem: () => null });
+    vi.stubGlobal('sessionStorage', { getItem: () => 'from-session' });
+    vi.stubGlobal('localStorage', { getItem: () => 'from-local' });
     const client = createApiClient({ baseUrl: origin, origin, fetch });
     await client.profile.get();
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer from-session');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('adds the extra headers a caller gives, on post too (spec section 7)', async () => {

@@ -10,7 +10,10 @@ type Schemas = components['schemas'];
 export interface ApiClientOptions {
   /** Where the API lives: `''` or the page's origin for the rider app, an absolute URL otherwise. */
   baseUrl: string;
-  /** The session token, read at each request. Defaults to local storage `token`, then session storage. */
+  /**
+   * The session token, read at each request. The SDK never reads storage itself: the session owner
+   * passes its reader (`@velo/auth` does). Without it, no Authorization header is sent.
+   */
   getToken?: () => string | null;
   /** A 401 outside /auth/: log out. Called once per burst of parallel 401s. */
   onUnauthorized?: () => void;

@@ -1,7 +1,7 @@
 export { createApiClient } from './createApiClient';
 export type { ApiClient, ApiClientOptions, GroupListQuery } from './createApiClient';
 export type { ApiResult, CallOptions, ErrorBody, ErrorCode } from './result';
-export { createAuthMiddleware, readStoredToken, TOKEN_STORAGE_KEY } from './authMiddleware';
+export { createAuthMiddleware } from './authMiddleware';
 export type { AuthMiddlewareOptions } from './authMiddleware';
 export {
   createXsrfMiddleware,
