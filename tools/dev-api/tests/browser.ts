@@ -14,14 +14,18 @@ export interface Browser {
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
-export function openBrowser(baseUrl: string): Browser {
+/** Told of every request and its response (the Prism test reads each answer's violations). */
+export type Observer = (request: Request, response: Response) => Promise<void> | void;
+
+export function openBrowser(baseUrl: string, observe?: Observer): Browser {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
   const jarFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (cookies.size > 0) request.headers.set('cookie', cookieHeader());
-    const response = await fetch(request);
+    const response = await fetch(request.clone());
+    await observe?.(request, response.clone());
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair?.indexOf('=') ?? -1;
@@ -58,8 +62,9 @@ export async function logIn(
   baseUrl: string,
   email: string,
   password = demoPassword,
+  observe?: Observer,
 ): Promise<Browser> {
-  const browser = openBrowser(baseUrl);
+  const browser = openBrowser(baseUrl, observe);
   const result = await browser.api.auth.login({ email, password });
   if (!result.ok) throw new Error(`login ${email} failed: ${JSON.stringify(result)}`);
   browser.token = result.data.token;

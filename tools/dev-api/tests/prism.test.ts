@@ -1,0 +1,884 @@
+/**
+ * The contract checked by a standard validator: Stoplight Prism (`prism proxy --errors`) in front of
+ * the dev API validates every request against openapi/bundled/openapi.json, forwards it, and
+ * validates the answer. Every operation of the contract goes through it with a valid request (signed
+ * in as a demo persona with the right rights), with at least one invalid input the server refuses
+ * (or, for the calls that cannot fail, answers as designed), and, when it takes input, with one
+ * request the contract itself forbids, which Prism must refuse and the dev API must refuse too.
+ *
+ * Fails on any violation Prism reports (its 422/500 problem bodies and the `sl-violations` header),
+ * on any answer Prism makes itself instead of the server, on any 5xx, and, in the coverage check, on
+ * any operation of the bundled contract that was not exercised each way.
+ *
+ * Prism reads the contract from the local file (all its references are internal), talks only to the
+ * dev API on 127.0.0.1 and has no telemetry: nothing leaves the machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Contract, bundledDocumentPath } from '../src/contract.ts';
+import { acmeInviteToken, demoPassword, holdingInviteToken } from '../src/seed.ts';
+import { startDevApi, type RunningDevApi } from '../src/start.ts';
+import { logIn, openBrowser, type Browser } from './browser.ts';
+
+const prismBin = join(import.meta.dirname, '../../../node_modules/.bin/prism');
+const contract = Contract.load();
+const unknownId = 987_654;
+
+interface Violation {
+  location?: string[];
+  severity?: string;
+  code?: string | number;
+  message?: string;
+}
+
+interface Exchange {
+  method: string;
+  path: string;
+  status: number;
+  /** From the `sl-violations` header and from a Prism problem body. */
+  violations: Violation[];
+  /** The `type` of a problem body Prism made itself (the request never reached the server). */
+  prismError: string | undefined;
+}
+
+type Kind = 'valid' | 'invalid' | 'refused by the contract';
+
+interface Tagged {
+  exchange: Exchange;
+  operationId: string;
+  kind: Kind;
+}
+
+let server: RunningDevApi;
+let prism: ChildProcess | undefined;
+let prismUrl: string;
+let prismLog = '';
+const exchanges: Exchange[] = [];
+const tagged: Tagged[] = [];
+/** operationId → statuses the dev API answered (through Prism or not). */
+const upstream = new Map<string, number[]>();
+const resetTokens: string[] = [];
+
+let rider: Browser;
+let manager: Browser;
+let admin: Browser;
+let group: Browser;
+let acmeId: number;
+let holdingId: number;
+let nantesId: number;
+
+async function observe(request: Request, response: Response) {
+  const violations: Violation[] = [];
+  const header = response.headers.get('sl-violations');
+  if (header) violations.push(...(JSON.parse(header) as Violation[]));
+  let prismError: string | undefined;
+  if ((response.headers.get('content-type') ?? '').startsWith('application/problem+json')) {
+    const problem = (await response.json()) as { type?: string; validation?: Violation[] };
+    if (problem.type?.startsWith('https://stoplight.io/prism/errors#')) prismError = problem.type;
+    violations.push(...(problem.validation ?? []));
+  }
+  const url = new URL(request.url);
+  exchanges.push({
+    method: request.method,
+    path: `${url.pathname}${url.search}`,
+    status: response.status,
+    violations,
+    prismError,
+  });
+}
+
+const through = (token?: string | null) => {
+  const browser = openBrowser(prismUrl, observe);
+  browser.token = token ?? null;
+  return browser;
+};
+
+/**
+ * One request through Prism, tagged with the operation it is meant for; returns the status and the
+ * JSON body (undefined when empty).
+ */
+async function send(
+  browser: Browser,
+  operationId: string,
+  kind: Kind,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const before = upstream.get(operationId)?.length ?? 0;
+  const response = await browser.fetch(path, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const exchange = exchanges.at(-1);
+  if (!exchange) throw new Error('no exchange observed');
+  tagged.push({ exchange, operationId, kind });
+  // A request Prism let through must have reached the operation it was meant for.
+  if (exchange.prismError === undefined) {
+    expect(upstream.get(operationId)?.length ?? 0, `${operationId}: ${path}`).toBe(before + 1);
+  }
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>),
+  };
+}
+
+/**
+ * A request the contract forbids (bad path, query or body): Prism must refuse it with 422 naming a
+ * request location, and the dev API, asked directly with the same credentials, with a 400.
+ */
+async function refused(
+  browser: Browser,
+  operationId: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+) {
+  const result = await send(browser, operationId, 'refused by the contract', path, init);
+  expect(result.status, `${operationId} ${path}`).toBe(422);
+  const direct = openBrowser(server.url);
+  direct.token = browser.token;
+  for (const [name, value] of browser.cookies) direct.cookies.set(name, value);
+  const response = await direct.fetch(path, {
+    method: init.method ?? 'GET',
+    ...(init.body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+  });
+  expect(response.status, `${operationId} ${path} straight to the dev API`).toBe(400);
+}
+
+function expectStatus(result: { status: number; body?: unknown }, status: number, code?: string) {
+  expect(result.status, JSON.stringify(result.body)).toBe(status);
+  if (code !== undefined) expect((result.body as { code?: string }).code).toBe(code);
+}
+
+async function idOf(sql: string, params: unknown[]): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>(sql, params);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(sql);
+  return id;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ host: '127.0.0.1', port: 0 }, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPrism(deadline: number) {
+  for (;;) {
+    if (prism?.exitCode !== null) throw new Error(`Prism exited:\n${prismLog}`);
+    try {
+      // Any answer (here Prism's own 404: no such path in the contract) means it listens.
+      await fetch(`${prismUrl}/__prism-ready`);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Prism did not start:\n${prismLog}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+beforeAll(async () => {
+  server = await startDevApi({
+    // Prism alone judges the answers here: the dev API's own check (tests/contract.test.ts) would
+    // turn a bad answer into a 500 before Prism could see it.
+    validateResponses: false,
+    settings: { onPasswordResetLink: (_email, _link, token) => resetTokens.push(token) },
+    onResponse: (operationId, status) => {
+      upstream.set(operationId, [...(upstream.get(operationId) ?? []), status]);
+    },
+  });
+  const port = await freePort();
+  prismUrl = `http://127.0.0.1:${port}`;
+  prism = spawn(
+    prismBin,
+    [
+      'proxy',
+      bundledDocumentPath,
+      server.url,
+      '--errors',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--verboseLevel',
+      'warn',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  prism.stdout?.on('data', (chunk: Buffer) => (prismLog += chunk.toString()));
+  prism.stderr?.on('data', (chunk: Buffer) => (prismLog += chunk.toString()));
+  await waitForPrism(Date.now() + 90_000);
+  exchanges.length = 0;
+
+  const signIn = (email: string) => logIn(prismUrl, email, demoPassword, observe);
+  [rider, manager, admin, group] = await Promise.all([
+    signIn('rider@acme.test'),
+    signIn('manager@acme.test'),
+    signIn('admin@velo.test'),
+    signIn('group@holding.test'),
+  ]);
+  const clientId = (qName: string) => idOf('select id from clients where q_name = $1', [qName]);
+  [acmeId, holdingId, nantesId] = await Promise.all([
+    clientId('acme'),
+    clientId('holding'),
+    clientId('holding-nantes'),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  if (prism && prism.exitCode === null) {
+    const exited = once(prism, 'exit');
+    prism.kill('SIGTERM');
+    const timer = setTimeout(() => prism?.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await server?.close();
+});
+
+const companyForm = {
+  name: 'Cycles Prism',
+  qName: 'cycles-prism',
+  groupClientId: null,
+  isService: false,
+  isPartner: false,
+  isECommerceRetailer: false,
+  email: 'contact@cycles-prism.test',
+  mobilePhone: '+33611223344',
+  postalCode: '69002',
+  siret: '39489521700018',
+  siren: '394895217',
+  vatIdentifier: 'FR12394895217',
+};
+
+const registration = {
+  password: 'un-vrai-mot-de-passe',
+  firstName: 'Zoé',
+  lastName: 'Marchand',
+  language: 'fr',
+  termsAccepted: true,
+  newsletterOptIn: false,
+  marketingOptIn: false,
+};
+
+describe('every operation through Prism', () => {
+  it('login', async () => {
+    const body = { email: 'rider@acme.test', password: demoPassword };
+    expectStatus(
+      await send(through(), 'login', 'valid', '/auth/login', { method: 'POST', body }),
+      200,
+    );
+    expectStatus(
+      await send(through(), 'login', 'invalid', '/auth/login', {
+        method: 'POST',
+        body: { ...body, password: 'pas-le-bon-mot-de-passe' },
+      }),
+      401,
+      'INVALID_CREDENTIALS',
+    );
+    await refused(through(), 'login', '/auth/login', {
+      method: 'POST',
+      body: { email: 'pas-un-email', password: 'x' },
+    });
+  });
+
+  it('register', async () => {
+    const body = {
+      ...registration,
+      email: 'zoe.prism@acme.test',
+      qName: 'acme',
+      inviteToken: acmeInviteToken,
+    };
+    expectStatus(
+      await send(through(), 'register', 'valid', '/auth/register', { method: 'POST', body }),
+      201,
+    );
+    expectStatus(
+      await send(through(), 'register', 'invalid', '/auth/register', { method: 'POST', body }),
+      409,
+      'EMAIL_TAKEN',
+    );
+    expectStatus(
+      await send(through(), 'register', 'invalid', '/auth/register', {
+        method: 'POST',
+        body: { ...body, email: 'autre.prism@acme.test', inviteToken: 'pas-la-bonne' },
+      }),
+      400,
+      'TOKEN_INVALID',
+    );
+    await refused(through(), 'register', '/auth/register', {
+      method: 'POST',
+      body: { ...body, email: 'x'.repeat(250) + '@acme.test', termsAccepted: false },
+    });
+  });
+
+  it('logout', async () => {
+    const session = await logIn(prismUrl, 'store@partner.test', demoPassword, observe);
+    expectStatus(await send(session, 'logout', 'valid', '/auth/logout', { method: 'POST' }), 204);
+    // It cannot fail: a token that opens no session is simply no session to end.
+    expectStatus(
+      await send(through('pas-un-vrai-jeton'), 'logout', 'invalid', '/auth/logout', {
+        method: 'POST',
+      }),
+      204,
+    );
+  });
+
+  it('retrievePassword, checkUserToken, resetPassword', async () => {
+    const anonymous = through();
+    expectStatus(
+      await send(anonymous, 'retrievePassword', 'valid', '/auth/retrievePassword', {
+        method: 'POST',
+        body: { email: 'pending@acme.test' },
+      }),
+      204,
+    );
+    // An unknown address gets the same answer, so the call cannot find accounts.
+    expectStatus(
+      await send(anonymous, 'retrievePassword', 'invalid', '/auth/retrievePassword', {
+        method: 'POST',
+        body: { email: 'personne@acme.test' },
+      }),
+      204,
+    );
+    await refused(anonymous, 'retrievePassword', '/auth/retrievePassword', {
+      method: 'POST',
+      body: { email: 'x@' },
+    });
+    const token = resetTokens.at(-1) ?? '';
+    expect(token).not.toBe('');
+
+    const check = (value: string) => `/auth/checkUserToken?token=${encodeURIComponent(value)}`;
+    expectStatus(await send(anonymous, 'checkUserToken', 'valid', check(token)), 200);
+    expectStatus(
+      await send(anonymous, 'checkUserToken', 'invalid', check('inconnu')),
+      404,
+      'TOKEN_INVALID',
+    );
+    await refused(anonymous, 'checkUserToken', '/auth/checkUserToken');
+
+    expectStatus(
+      await send(anonymous, 'resetPassword', 'invalid', '/auth/resetPassword', {
+        method: 'POST',
+        body: { token: 'inconnu', password: 'nouveau-mot-de-passe' },
+      }),
+      400,
+      'TOKEN_INVALID',
+    );
+    expectStatus(
+      await send(anonymous, 'resetPassword', 'valid', '/auth/resetPassword', {
+        method: 'POST',
+        body: { token, password: 'nouveau-mot-de-passe' },
+      }),
+      204,
+    );
+    await refused(anonymous, 'resetPassword', '/auth/resetPassword', {
+      method: 'POST',
+      body: { token, password: 'court' },
+    });
+  });
+
+  it('getGroupList and checkClientToken', async () => {
+    const anonymous = through();
+    expectStatus(
+      await send(anonymous, 'getGroupList', 'valid', '/auth/getGroupList?qName=holding&like=nan'),
+      200,
+    );
+    expectStatus(
+      await send(
+        anonymous,
+        'getGroupList',
+        'valid',
+        `/auth/getGroupList?groupClientId=${holdingId}`,
+      ),
+      200,
+    );
+    // Exactly one of qName and groupClientId: the rule OpenAPI cannot say, answered 400.
+    expectStatus(
+      await send(anonymous, 'getGroupList', 'invalid', '/auth/getGroupList'),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(
+        anonymous,
+        'getGroupList',
+        'invalid',
+        `/auth/getGroupList?qName=holding&groupClientId=${holdingId}`,
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(anonymous, 'getGroupList', 'invalid', '/auth/getGroupList?qName=inconnu'),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(anonymous, 'getGroupList', '/auth/getGroupList?qName=pas%20valide');
+
+    const invite = (qName: string, token: string) =>
+      `/auth/checkClientToken?qName=${qName}&inviteToken=${token}`;
+    expectStatus(
+      await send(anonymous, 'checkClientToken', 'valid', invite('holding', holdingInviteToken)),
+      200,
+    );
+    expectStatus(
+      await send(anonymous, 'checkClientToken', 'invalid', invite('acme', holdingInviteToken)),
+      404,
+      'TOKEN_INVALID',
+    );
+    await refused(anonymous, 'checkClientToken', '/auth/checkClientToken?qName=acme');
+  });
+
+  it('getProfile', async () => {
+    for (const persona of [rider, manager, admin, group]) {
+      expectStatus(await send(persona, 'getProfile', 'valid', '/api/profile'), 200);
+    }
+  });
+
+  it('createClient, getClient, updateClient, checkClientValidity, toggleClientApprobation', async () => {
+    expectStatus(
+      await send(admin, 'createClient', 'valid', '/api/clients', {
+        method: 'POST',
+        body: companyForm,
+      }),
+      201,
+    );
+    expectStatus(
+      await send(admin, 'createClient', 'invalid', '/api/clients', {
+        method: 'POST',
+        body: companyForm,
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(rider, 'createClient', 'invalid', '/api/clients', {
+        method: 'POST',
+        body: { ...companyForm, qName: 'autre-prism' },
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(admin, 'createClient', '/api/clients', {
+      method: 'POST',
+      body: { ...companyForm, siret: '123' },
+    });
+
+    const acme = await send(manager, 'getClient', 'valid', `/api/clients/${acmeId}`);
+    expectStatus(acme, 200);
+    expectStatus(
+      await send(rider, 'getClient', 'invalid', `/api/clients/${unknownId}`),
+      403,
+      'FORBIDDEN',
+    );
+    expectStatus(
+      await send(admin, 'getClient', 'invalid', `/api/clients/${unknownId}`),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(rider, 'getClient', '/api/clients/0');
+
+    const current = acme.body as Record<string, unknown>;
+    const form = Object.fromEntries(
+      Object.keys(companyForm).map((key) => [key, current[key] ?? null]),
+    );
+    expectStatus(
+      await send(manager, 'updateClient', 'valid', `/api/clients/${acmeId}`, {
+        method: 'PUT',
+        body: form,
+      }),
+      200,
+    );
+    expectStatus(
+      await send(manager, 'updateClient', 'invalid', `/api/clients/${acmeId}`, {
+        method: 'PUT',
+        body: { ...form, siret: '12345678900017' },
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(rider, 'updateClient', 'invalid', `/api/clients/${acmeId}`, {
+        method: 'PUT',
+        body: form,
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(manager, 'updateClient', `/api/clients/${acmeId}`, {
+      method: 'PUT',
+      body: { ...form, postalCode: '1' },
+    });
+
+    const validity = `/api/clients/${acmeId}/checkValidity`;
+    expectStatus(await send(manager, 'checkClientValidity', 'valid', validity), 200);
+    expectStatus(await send(rider, 'checkClientValidity', 'invalid', validity), 403, 'FORBIDDEN');
+    await refused(manager, 'checkClientValidity', '/api/clients/abc/checkValidity');
+
+    const toggle = `/api/clients/${acmeId}/toggleApprobation`;
+    const body = { approbation: true };
+    expectStatus(
+      await send(manager, 'toggleClientApprobation', 'valid', toggle, { method: 'PUT', body }),
+      200,
+    );
+    // A forged XSRF header (the cookie is there, Prism's check passes): the server's 403.
+    expectStatus(
+      await send(manager, 'toggleClientApprobation', 'invalid', toggle, {
+        method: 'PUT',
+        body,
+        headers: { 'x-xsrf-token': 'forge' },
+      }),
+      403,
+      'XSRF_MISMATCH',
+    );
+    await refused(manager, 'toggleClientApprobation', toggle, {
+      method: 'PUT',
+      body: { approbation: 'non' },
+    });
+  });
+
+  it('commercial offers', async () => {
+    const active = (id: number) => `/api/v2/clients/${id}/commercial-offer/active`;
+    expectStatus(await send(rider, 'getActiveCommercialOffer', 'valid', active(acmeId)), 200);
+    expectStatus(
+      await send(rider, 'getActiveCommercialOffer', 'invalid', active(holdingId)),
+      403,
+      'FORBIDDEN',
+    );
+    expectStatus(
+      await send(admin, 'getActiveCommercialOffer', 'invalid', active(unknownId)),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(rider, 'getActiveCommercialOffer', active(-1));
+
+    const sponsorship = '/api/v2/clients/commercial-offer/sponsorship';
+    expectStatus(await send(rider, 'getSponsorshipCommercialOffer', 'valid', sponsorship), 200);
+  });
+
+  it('the three fleet-management dashboards', async () => {
+    const one = (id: number | string) => `/api/v2/clients/${id}/fleet-management-dashboard`;
+    expectStatus(
+      await send(manager, 'getClientFleetManagementDashboard', 'valid', one(acmeId)),
+      200,
+    );
+    expectStatus(
+      await send(rider, 'getClientFleetManagementDashboard', 'invalid', one(acmeId)),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(manager, 'getClientFleetManagementDashboard', one('x'));
+
+    const all = '/api/v2/clients/fleet-management-dashboard';
+    expectStatus(await send(manager, 'getFleetManagementDashboard', 'valid', all), 200);
+    expectStatus(
+      await send(rider, 'getFleetManagementDashboard', 'invalid', all),
+      403,
+      'FORBIDDEN',
+    );
+
+    const ofGroup = (id: number | string) =>
+      `/api/v2/clients/group/${id}/fleet-management-dashboard`;
+    expectStatus(
+      await send(admin, 'getGroupFleetManagementDashboard', 'valid', ofGroup(holdingId)),
+      200,
+    );
+    // Acme is no group; its manager may read it, so the 404 is theirs to get.
+    expectStatus(
+      await send(manager, 'getGroupFleetManagementDashboard', 'invalid', ofGroup(acmeId)),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(admin, 'getGroupFleetManagementDashboard', ofGroup('1.5'));
+  });
+
+  it('eligible employees and monthly rents', async () => {
+    const eligible = `/api/v2/clients/${acmeId}/eligible-employees`;
+    const body = {
+      employees: [
+        { email: 'nouvelle.salariee@acme.test', firstName: 'Léna', lastName: 'Perrin' },
+        { email: 'lea.dubois@acme.test' },
+      ],
+    };
+    expectStatus(
+      await send(manager, 'postEligibleEmployees', 'valid', eligible, { method: 'POST', body }),
+      200,
+    );
+    expectStatus(
+      await send(rider, 'postEligibleEmployees', 'invalid', eligible, { method: 'POST', body }),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(manager, 'postEligibleEmployees', eligible, {
+      method: 'POST',
+      body: { employees: [] },
+    });
+
+    const rents = (id: number, query = '') => `/api/v2/clients/${id}/monthly-rents${query}`;
+    expectStatus(await send(rider, 'getMonthlyRents', 'valid', rents(acmeId)), 200);
+    expectStatus(
+      await send(rider, 'getMonthlyRents', 'valid', rents(acmeId, '?equipments=true')),
+      200,
+    );
+    expectStatus(
+      await send(rider, 'getMonthlyRents', 'invalid', rents(holdingId)),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(rider, 'getMonthlyRents', rents(acmeId, '?equipments=peut-etre'));
+  });
+
+  it('allowed domains: list, create, delete', async () => {
+    const list = (filter: string) =>
+      `/api/clientAllowedDomains?filter=${encodeURIComponent(filter)}`;
+    expectStatus(
+      await send(manager, 'listClientAllowedDomains', 'valid', list(`{"clientId":${acmeId}}`)),
+      200,
+    );
+    expectStatus(
+      await send(admin, 'listClientAllowedDomains', 'invalid', list(`{"clientId":${unknownId}}`)),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(rider, 'listClientAllowedDomains', 'invalid', list(`{"clientId":${acmeId}}`)),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(manager, 'listClientAllowedDomains', list('{"id":1}'));
+
+    const create = (domain: string, clientId = acmeId) => ({
+      method: 'POST',
+      body: { domain, clientId },
+    });
+    const created = await send(
+      manager,
+      'createClientAllowedDomain',
+      'valid',
+      '/api/clientAllowedDomains',
+      create('acme-prism.test'),
+    );
+    expectStatus(created, 201);
+    expectStatus(
+      await send(
+        manager,
+        'createClientAllowedDomain',
+        'invalid',
+        '/api/clientAllowedDomains',
+        create('acme-prism.test'),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(
+        manager,
+        'createClientAllowedDomain',
+        'invalid',
+        '/api/clientAllowedDomains',
+        create('holding-prism.test', holdingId),
+      ),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(
+      manager,
+      'createClientAllowedDomain',
+      '/api/clientAllowedDomains',
+      create('pas un domaine'),
+    );
+
+    const item = (id: number | string) => `/api/clientAllowedDomains/${id}`;
+    const id = (created.body as { id: number }).id;
+    expectStatus(
+      await send(rider, 'deleteClientAllowedDomain', 'invalid', item(id), { method: 'DELETE' }),
+      403,
+    );
+    expectStatus(
+      await send(manager, 'deleteClientAllowedDomain', 'valid', item(id), { method: 'DELETE' }),
+      204,
+    );
+    expectStatus(
+      await send(admin, 'deleteClientAllowedDomain', 'invalid', item(id), { method: 'DELETE' }),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(manager, 'deleteClientAllowedDomain', item('abc'), { method: 'DELETE' });
+  });
+
+  it('agreements ready, invoices, subsidiaries, contribution, banner, theme', async () => {
+    const ready = (id: number | string) => `/api/v2/clients/${id}/agreementsReady`;
+    expectStatus(await send(manager, 'getAgreementsReady', 'valid', ready(acmeId)), 200);
+    expectStatus(await send(rider, 'getAgreementsReady', 'invalid', ready(acmeId)), 403);
+    await refused(manager, 'getAgreementsReady', ready('abc'));
+
+    const multi = (ids: string) =>
+      `/api/v2/clients/getAgreementsReadyMultiClient?clientIds=${encodeURIComponent(ids)}`;
+    expectStatus(
+      await send(admin, 'getAgreementsReadyMultiClient', 'valid', multi(`[${acmeId},${nantesId}]`)),
+      200,
+    );
+    expectStatus(
+      await send(admin, 'getAgreementsReadyMultiClient', 'invalid', multi(`[${unknownId}]`)),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(manager, 'getAgreementsReadyMultiClient', 'invalid', multi(`[${nantesId}]`)),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(manager, 'getAgreementsReadyMultiClient', multi('[a]'));
+
+    const invoices = (id: number | string) => `/api/v2/clients/${id}/invoices`;
+    expectStatus(await send(manager, 'getClientInvoices', 'valid', invoices(acmeId)), 200);
+    expectStatus(await send(rider, 'getClientInvoices', 'invalid', invoices(acmeId)), 403);
+    await refused(manager, 'getClientInvoices', invoices('abc'));
+
+    const subsidiaries = (id: number | string) => `/api/v2/clients/${id}/groupClient/subsidiaries`;
+    expectStatus(await send(group, 'getSubsidiaries', 'valid', subsidiaries(holdingId)), 200);
+    expectStatus(await send(group, 'getSubsidiaries', 'invalid', subsidiaries(unknownId)), 403);
+    await refused(group, 'getSubsidiaries', subsidiaries('abc'));
+
+    const contribution = (id: number | string) =>
+      `/api/v2/clients/${id}/employer-contribution-and-fmd-value`;
+    expectStatus(
+      await send(rider, 'getEmployerContributionAndFmdValue', 'valid', contribution(acmeId)),
+      200,
+    );
+    expectStatus(
+      await send(group, 'getEmployerContributionAndFmdValue', 'valid', contribution(nantesId)),
+      200,
+    );
+    expectStatus(
+      await send(rider, 'getEmployerContributionAndFmdValue', 'invalid', contribution(holdingId)),
+      403,
+    );
+    await refused(rider, 'getEmployerContributionAndFmdValue', contribution('abc'));
+
+    const banner = (id: number | string) => `/api/v2/clients/${id}/banner-link`;
+    expectStatus(await send(rider, 'getBannerLink', 'valid', banner(acmeId)), 200);
+    expectStatus(await send(rider, 'getBannerLink', 'invalid', banner(holdingId)), 403);
+    await refused(rider, 'getBannerLink', banner('abc'));
+
+    const theme = (qName: string) => `/api/v2/client-themes/?qName=${qName}`;
+    expectStatus(await send(through(), 'getClientTheme', 'valid', theme('acme')), 200);
+    expectStatus(await send(rider, 'getClientTheme', 'valid', theme('holding-nantes')), 200);
+    expectStatus(await send(through(), 'getClientTheme', 'invalid', theme('inconnu')), 404);
+    await refused(through(), 'getClientTheme', '/api/v2/client-themes/');
+  });
+
+  it('every secured operation answers a refused token with 401 and its challenge', async () => {
+    // Bodies Prism accepts: the server refuses the token before reading them.
+    const bodies: Record<string, unknown> = {
+      createClient: { ...companyForm, qName: 'jamais-cree' },
+      updateClient: companyForm,
+      toggleClientApprobation: { approbation: true },
+      postEligibleEmployees: { employees: [{ email: 'jamais.ajoute@acme.test' }] },
+      createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
+    };
+    const stale = through('jeton-expire-ou-invente');
+    for (const operation of contract.operations.filter((candidate) => candidate.secured)) {
+      // Prism checks the XSRF pair before the server checks the token: the stale session holds it.
+      const path = operation.path.replace('{id}', String(acmeId));
+      const query =
+        operation.operationId === 'listClientAllowedDomains'
+          ? `?filter=${encodeURIComponent(`{"clientId":${acmeId}}`)}`
+          : operation.operationId === 'getAgreementsReadyMultiClient'
+            ? `?clientIds=${encodeURIComponent(`[${acmeId}]`)}`
+            : '';
+      if (stale.cookies.size === 0) await stale.fetch('/api/v2/client-themes/?qName=acme');
+      const body = bodies[operation.operationId];
+      expect(body === undefined, operation.operationId).toBe(operation.validateBody === undefined);
+      const result = await send(stale, operation.operationId, 'invalid', `${path}${query}`, {
+        method: operation.method.toUpperCase(),
+        ...(body === undefined ? {} : { body }),
+      });
+      expectStatus(result, 401, 'UNAUTHORIZED');
+    }
+  });
+});
+
+/** Whether a client can get the operation's input wrong: a path, query or body (not a header). */
+function takesInput(operation: (typeof contract.operations)[number]): boolean {
+  const raw = contract.document.paths[operation.path]?.[operation.method] as {
+    parameters?: { $ref?: string; in?: string }[];
+  };
+  const shared = contract.document.components?.['parameters'] as Record<string, { in: string }>;
+  const query = (raw.parameters ?? [])
+    .map((parameter) =>
+      parameter.$ref === undefined ? parameter : shared[parameter.$ref.split('/').pop() ?? ''],
+    )
+    .filter((parameter) => parameter?.in === 'query');
+  return operation.path.includes('{') || operation.validateBody !== undefined || query.length > 0;
+}
+
+describe('what Prism saw', () => {
+  it('no violation, no answer of Prism instead of the server, no 5xx', () => {
+    const kinds = new Map(tagged.map((entry) => [entry.exchange, entry.kind]));
+    const requestSide = ['path', 'query', 'body', 'header'];
+    const problems = exchanges.flatMap((exchange) => {
+      const where = `${exchange.method} ${exchange.path} → ${exchange.status}`;
+      const seen = JSON.stringify(exchange.violations);
+      if (kinds.get(exchange) === 'refused by the contract') {
+        // Expected: Prism's own 422, naming the request only.
+        const onlyRequest =
+          exchange.status === 422 &&
+          exchange.violations.length > 0 &&
+          exchange.violations.every((violation) =>
+            requestSide.includes(violation.location?.[0] ?? ''),
+          );
+        return onlyRequest ? [] : [`${where}: expected request violations only, got ${seen}`];
+      }
+      const out: string[] = [];
+      if (exchange.status >= 500) out.push(`${where}: a 5xx`);
+      if (exchange.prismError) out.push(`${where}: Prism answered ${exchange.prismError}`);
+      if (exchange.violations.length > 0) out.push(`${where}: ${seen}`);
+      return out;
+    });
+    expect(problems, prismLog).toEqual([]);
+    expect(exchanges.length).toBeGreaterThan(100);
+  });
+
+  it('exercised every operation of the bundled contract each way', () => {
+    const missing: string[] = [];
+    for (const operation of contract.operations) {
+      const mine = tagged.filter((entry) => entry.operationId === operation.operationId);
+      const reachedServer = (kind: Kind, accept: (status: number) => boolean) =>
+        mine.some(
+          ({ exchange, kind: made }) =>
+            made === kind && exchange.prismError === undefined && accept(exchange.status),
+        );
+      if (!reachedServer('valid', (status) => status >= 200 && status < 300)) {
+        missing.push(`${operation.operationId}: a valid request answered 2xx`);
+      }
+      // Refused by the server (4xx), or answered as designed by the calls that cannot fail.
+      if (!reachedServer('invalid', (status) => status < 500)) {
+        missing.push(`${operation.operationId}: an invalid input`);
+      }
+      if (
+        takesInput(operation) &&
+        !mine.some((entry) => entry.kind === 'refused by the contract')
+      ) {
+        missing.push(`${operation.operationId}: a request the contract refuses`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
