@@ -3,6 +3,7 @@
  * theming can read them without loading any style sheet. `contract.css.ts` turns them into CSS
  * variables.
  */
+import { notificationVariants, type NotificationVariant } from '@velo/notifications';
 import { foregroundFor } from './color';
 
 /**
@@ -54,19 +55,8 @@ export const neutral = {
   '100': '#1a1523',
 } as const;
 
-/** Spec section 4: the notification-bar variants. */
-export const notificationVariants = [
-  'primary',
-  'secondary',
-  'success',
-  'error',
-  'warning',
-  'canceled',
-  'black',
-  'neutral',
-  'information',
-] as const;
-export type NotificationVariant = (typeof notificationVariants)[number];
+/** Spec section 4: the notification-bar variants; the one list lives in @velo/notifications. */
+export { notificationVariants, type NotificationVariant };
 
 const semanticBackgrounds: Record<NotificationVariant, string> = {
   primary: defaultPrimary[primaryMainShade],

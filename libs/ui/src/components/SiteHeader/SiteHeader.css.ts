@@ -49,6 +49,15 @@ export const actions = style({
   },
 });
 
+/** The actions of a header without links: in the header at every width. */
+export const actionsAlways = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginInlineStart: 'auto',
+});
+
 export const menuTrigger = style({
   display: 'flex',
   marginInlineStart: 'auto',

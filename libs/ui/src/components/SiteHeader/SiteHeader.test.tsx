@@ -93,4 +93,20 @@ describe('SiteHeader', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu principal' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
+
+  it('without links (a signed-out visitor) has no navigation landmark and no menu, only its actions', () => {
+    render(
+      <SiteHeader
+        brand={<a href="#home">Velo</a>}
+        navigationLabel="Navigation principale"
+        items={[]}
+        actions={<button type="button">English</button>}
+        menuButtonLabel="Menu"
+        menuTitle="Menu principal"
+      />,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
 });

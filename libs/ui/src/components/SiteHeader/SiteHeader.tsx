@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Dialog, DialogTrigger } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
-import { Inline } from '../Inline/Inline';
-import { Link } from '../Link/Link';
-import { Stack } from '../Stack/Stack';
+import { NavigationLinks } from './NavigationLinks';
 import * as styles from './SiteHeader.css';
+
+/**
+ * The menu dialog is fetched when first wanted (the button is hovered, focused or pressed), not with
+ * the page: a modal dialog is most of a small page's code, and only phones open it.
+ */
+const loadMenu = () => import('./SiteHeaderMenu');
+const SiteHeaderMenu = lazy(loadMenu);
 
 /** One entry of the header navigation. */
 export interface SiteHeaderItem {
@@ -33,39 +37,6 @@ export interface SiteHeaderProps {
   menuTitle: string;
 }
 
-function NavigationLinks({
-  items,
-  direction,
-  onNavigate,
-}: {
-  items: readonly SiteHeaderItem[];
-  direction: 'row' | 'column';
-  onNavigate?: () => void;
-}) {
-  const links = items.map((item) => (
-    <li key={item.href}>
-      <Link
-        variant="navigation"
-        href={item.href}
-        {...(item.isCurrent ? { 'aria-current': 'page' as const } : {})}
-        {...(onNavigate ? { onPress: onNavigate } : {})}
-      >
-        {item.icon ? <Icon name={item.icon} /> : null}
-        {item.label}
-      </Link>
-    </li>
-  ));
-  return direction === 'row' ? (
-    <Inline as="ul" gap="4">
-      {links}
-    </Inline>
-  ) : (
-    <Stack as="ul" gap="1" align="start">
-      {links}
-    </Stack>
-  );
-}
-
 /**
  * The application header, to put in Page's `header` slot: the brand, the navigation (`<nav>` named
  * by `navigationLabel`, current page marked `aria-current="page"`) and the actions. Below the sm
@@ -81,6 +52,18 @@ export function SiteHeader({
   menuButtonLabel,
   menuTitle,
 }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Without links (a signed-out visitor) there is no navigation landmark and no menu: the actions
+  // stay in the header at every width.
+  if (items.length === 0) {
+    return (
+      <div className={styles.bar} data-site-header="">
+        <div className={styles.brand}>{brand}</div>
+        {actions ? <div className={styles.actionsAlways}>{actions}</div> : null}
+      </div>
+    );
+  }
+  const prefetch = () => void loadMenu();
   return (
     <div className={styles.bar} data-site-header="">
       <div className={styles.brand}>{brand}</div>
@@ -90,23 +73,29 @@ export function SiteHeader({
       {actions ? <div className={styles.actions}>{actions}</div> : null}
       {/* Last in the DOM, so the Tab order below 600 px is brand then menu button (WCAG 2.4.3). */}
       <div className={styles.menuTrigger}>
-        <DialogTrigger>
-          <Button variant="ghost" size="sm">
-            <Icon name="menu" />
-            {menuButtonLabel}
-          </Button>
-          <Dialog title={menuTitle}>
-            {({ close }) => (
-              <Stack gap="4">
-                <nav aria-label={navigationLabel}>
-                  {/* Closing at once: the app then moves focus to the new page's title. */}
-                  <NavigationLinks items={items} direction="column" onNavigate={close} />
-                </nav>
-                {actions ? <div className={styles.menuActions}>{actions}</div> : null}
-              </Stack>
-            )}
-          </Dialog>
-        </DialogTrigger>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onHoverStart={prefetch}
+          onFocus={prefetch}
+          onPress={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" />
+          {menuButtonLabel}
+        </Button>
+        {menuOpen ? (
+          <Suspense fallback={null}>
+            <SiteHeaderMenu
+              title={menuTitle}
+              navigationLabel={navigationLabel}
+              items={items}
+              actions={actions}
+              onClose={() => setMenuOpen(false)}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { notificationVariants } from '../../theme/tokens';
+import { notificationVariants } from '@velo/notifications';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
 import { mediaUp } from '../../tokens/breakpoints';

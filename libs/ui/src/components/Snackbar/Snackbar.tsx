@@ -3,14 +3,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
 import { Icon } from '../Icon/Icon';
-import { notificationVariants, type NotificationVariant } from '../../theme/tokens';
+import {
+  defaultNotificationDelayMs,
+  notificationVariants,
+  type NotificationVariant,
+} from '@velo/notifications';
 import * as styles from './Snackbar.css';
 
 export { notificationVariants as snackbarVariants };
 export type SnackbarVariant = NotificationVariant;
 
 /** Spec section 9: a notification stays 5000 ms unless it says otherwise, and fades over 3000 ms. */
-export const defaultSnackbarDelay = 5000;
+export const defaultSnackbarDelay = defaultNotificationDelayMs;
 export const snackbarFadeDuration = 3000;
 
 /** The snackbar content kept in the app's shared store (spec section 3, "Snackbar content"). */
