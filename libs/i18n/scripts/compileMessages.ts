@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { messageArgumentTypes } from '../src/checks';
 
 export const projectDir = join(import.meta.dirname, '..');
@@ -112,7 +112,7 @@ export function renderGeneratedFiles(): Map<string, string> {
     // and it keeps the generated module out of the type checker's way.
     files.set(
       join(projectDir, 'src/generated', `${locale}.ts`),
-      `${header(`messages/${locale}.json`)}import type { MessageFormatElement } from 'react-intl';\n\n` +
+      `${header(`messages/${locale}.json`)}import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';\n\n` +
         `const messages: Record<string, MessageFormatElement[]> = JSON.parse(\n  ${singleQuoted(JSON.stringify(ast))},\n);\n\n` +
         'export default messages;\n',
     );

@@ -10,14 +10,14 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { createI18nErrorHandler, isNotice } from './formatErrors';
 import type { I18nErrorHandler } from './formatErrors';
 import { FailureCount, FormatFallbackContext } from './formatFallback';
 import type { FormatFallback } from './formatFallback';
+import { createIntl, IntlContext } from './intl';
 import { loadMessages } from './loadMessages';
 import type { CompiledMessages } from './loadMessages';
-import { defaultLocale, localeStorageKey, resolveLocale } from './locale';
+import { localeStorageKey, resolveLocale } from './locale';
 import type { Locale } from './locale';
 
 /** Where the chosen locale is kept (spec section 3: under the key 'locale'). */
@@ -58,7 +58,7 @@ export interface I18nProviderProps {
    */
   loadMessages?: (locale: Locale) => Promise<CompiledMessages>;
   /**
-   * Told of every formatting error and notice react-intl reports (missing value, unknown id…).
+   * Told of every formatting error and notice the provider reports (missing value, unknown id…).
    * Outside production the default throws, so the render, and the test, fails; in production it
    * logs once with `console.error('[@velo/i18n] …')` and `t` shows the catalogue's text instead of
    * the id. A handler that does not throw gets that same fallback. See `createI18nErrorHandler`.
@@ -93,7 +93,7 @@ function store(storage: LocaleStorage | null, locale: Locale) {
 }
 
 /**
- * Loads the active locale's precompiled catalogue and provides react-intl with it. While another
+ * Loads the active locale's precompiled catalogue and formats its messages (intl.tsx). While another
  * locale loads, the current texts stay on screen, so switching never blanks the page. A catalogue
  * that fails to load is thrown during render, for the app's lazy-chunk handling (spec section 4).
  */
@@ -132,8 +132,8 @@ export function I18nProvider({
   } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  // One stable handler for IntlProvider (a new one each render would rebuild react-intl's `intl`
-  // and re-render every text), calling the latest `onError` prop.
+  // One stable handler (a new one each render would rebuild the formatters and re-render every
+  // text), calling the latest `onError` prop.
   const onErrorRef = useRef(onError);
   useLayoutEffect(() => {
     onErrorRef.current = onError;
@@ -195,21 +195,20 @@ export function I18nProvider({
     () => (shown ? { locale: shown.locale, setLocale } : null),
     [shown, setLocale],
   );
+  const intl = useMemo(
+    () => (shown ? createIntl(shown.locale, shown.messages, handleError) : null),
+    [shown, handleError],
+  );
 
   if (failure) throw failure;
-  if (!shown || !context) return fallback;
+  if (!shown || !context || !intl) return fallback;
   return (
     <LocaleContext.Provider value={context}>
-      <IntlProvider
-        locale={shown.locale}
-        defaultLocale={defaultLocale}
-        messages={shown.messages}
-        onError={handleError}
-      >
+      <IntlContext.Provider value={intl}>
         <FormatFallbackContext.Provider value={fallbackContext}>
           {children}
         </FormatFallbackContext.Provider>
-      </IntlProvider>
+      </IntlContext.Provider>
     </LocaleContext.Provider>
   );
 }

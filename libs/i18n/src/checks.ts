@@ -2,7 +2,7 @@
  * Catalogue checks run by the tests (`@velo/i18n/checks`), usable by any catalogue of the workspace
  * (libs/ui keeps its own small one). They read the precompiled ASTs, so no ICU parser is needed.
  */
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locale';
 
 /**

@@ -1,8 +1,11 @@
-import type { IntlConfig, MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isProductionBuild } from './buildMode';
 
-/** What react-intl reports through `onError` (IntlProvider's prop), for `I18nProvider`'s `onError`. */
-export type I18nError = Parameters<NonNullable<IntlConfig['onError']>>[0];
+/**
+ * What the provider reports through `onError`: an error with react-intl's codes (`MessageError` of
+ * intl.tsx, or a notice with `code: 'MISSING_DATA'`), for `I18nProvider`'s `onError`.
+ */
+export type I18nError = Error & { code?: string; descriptor?: { id?: unknown } };
 export type I18nErrorHandler = (error: I18nError) => void;
 
 /** The prefix of everything this library logs: the rider e2e suite fails on console errors carrying it. */

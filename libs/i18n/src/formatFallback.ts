@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** A counter mutated outside React's state on purpose: reporting an error must not re-render. */
 export class FailureCount {
@@ -10,7 +10,7 @@ export class FailureCount {
 }
 
 /**
- * What `I18nProvider` tells `useFormatMessage` so that `t` can replace react-intl's fallback (the id)
+ * What `I18nProvider` tells `useFormatMessage` so that `t` can replace the provider's fallback (the id)
  * after an error that did not throw (production, or an `onError` prop that does not throw).
  * Internal: not exported from the package.
  */

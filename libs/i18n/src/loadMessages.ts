@@ -1,7 +1,7 @@
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locale';
 
-/** A catalogue precompiled to ASTs (scripts/compileMessages.ts): react-intl never parses at runtime. */
+/** A catalogue precompiled to ASTs (scripts/compileMessages.ts): nothing is parsed at runtime. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**

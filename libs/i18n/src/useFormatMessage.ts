@@ -1,7 +1,6 @@
 import { useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import type { IntlShape } from 'react-intl';
+import { useIntl, type Intl } from './intl';
 import { lenientText } from './formatErrors';
 import { FormatFallbackContext } from './formatFallback';
 import type { FormatFallback } from './formatFallback';
@@ -74,14 +73,14 @@ export function typedMessage<I extends MessageId>(
 
 type Values = Readonly<Record<string, unknown>> | undefined;
 
-function createTranslate(intl: IntlShape, fallback: FormatFallback | null): Translate {
+function createTranslate(intl: Intl, fallback: FormatFallback | null): Translate {
   const format = (id: string, values: Values): string | ReactNode => {
     const before = fallback?.failures.count ?? 0;
-    // Values are checked by the types above; react-intl's own overloads do not know our ids.
-    const text = intl.formatMessage({ id }, values as Record<string, never> | undefined);
+    // Values are checked by the types above.
+    const text = intl.formatMessage({ id }, values);
     if (fallback && fallback.failures.count !== before) {
       // The error was reported (and logged) without throwing: production. Show the catalogue's
-      // text rather than react-intl's fallback, the id.
+      // text rather than the provider's fallback, the id.
       const ast = fallback.ast(id);
       if (ast) return lenientText(ast, values, intl.locale);
     }

@@ -1,6 +1,6 @@
 import type * as IcuParser from '@formatjs/icu-messageformat-parser';
 import { createRequire } from 'node:module';
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import {
   argumentDifferences,

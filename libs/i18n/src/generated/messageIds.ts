@@ -63,7 +63,7 @@ export interface MessageArguments {
   'auth.retrievePassword.backToLogin': NoValues;
   'auth.retrievePassword.email': NoValues;
   'auth.retrievePassword.intro': NoValues;
-  'auth.retrievePassword.sent': NoValues;
+  'auth.retrievePassword.sent': { email: string | number };
   'auth.retrievePassword.submit': NoValues;
   'auth.retrievePassword.title': NoValues;
   'documents.errors.unreadable': NoValues;
