@@ -42,5 +42,26 @@ export default defineConfig({
     // No modulepreload polyfill on every first load: browsers without <link rel="modulepreload">
     // (Safari before 17) still fetch each module through the import graph, one hop later.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the first page needs (statically imported from the entry) in three shared chunks,
+        // instead of one small chunk per set of importers: fewer requests and better compression
+        // for the /login budget (about 7 KB gzip less than the automatic split), and no chunk above
+        // its 100 KB. Lazy screens import from them; React and the other packages change less often
+        // than the app, so they stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              tags: ['$initial'],
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

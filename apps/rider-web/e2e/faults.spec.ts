@@ -163,7 +163,7 @@ test('a lazy chunk that fails reloads the page once, then shows the error screen
 }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.route(/\/assets\/RetrievePasswordPage-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.route(/\/assets\/RetrievePasswordScreen-[^/]+\.js$/, (route) => route.abort('failed'));
   await page.goto('/rider/retrievePassword');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher' }),
@@ -171,7 +171,7 @@ test('a lazy chunk that fails reloads the page once, then shows the error screen
   // The first load, then exactly one automatic reload.
   expect(loads).toBe(2);
   // A later success resets the flag: once the chunk loads, the page works again.
-  await page.unroute(/\/assets\/RetrievePasswordPage-[^/]+\.js$/);
+  await page.unroute(/\/assets\/RetrievePasswordScreen-[^/]+\.js$/);
   await page.goto('/rider/retrievePassword');
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   expect(

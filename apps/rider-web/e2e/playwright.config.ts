@@ -30,6 +30,19 @@ const shared = e2eConfig({
 
 export default defineConfig({
   ...shared,
+  // Screen baselines (visual.spec.ts) are per platform: made on Linux with Debian's Chromium and the
+  // self-hosted Inter font, and compared on the same.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      // As the design-system baselines: a colour nudged by a few levels fails, a handful of
+      // anti-aliased pixels does not.
+      threshold: 0.02,
+      maxDiffPixels: 30,
+    },
+  },
   // The browser speaks French, the product's language (spec section 1); tests that need English
   // choose it the way a rider does.
   use: { ...shared.use, locale: 'fr-FR' },

@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createRiderSession } from './app/store';
+import { createRiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
 
 const environment = environmentFromMode(import.meta.env.MODE);
-const session = createRiderSession();
+const runtime = createRiderRuntime();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -15,7 +15,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App session={session} />
+      <App runtime={runtime} />
     </StrictMode>,
   );
 });

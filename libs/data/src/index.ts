@@ -9,7 +9,7 @@ export {
   type WriteOutcome,
 } from './policy';
 export { RouteContextProvider, useRouteContext, type AppStore, type RouteContext } from './context';
-export { lazyComponent, lazyRoute } from './lazyRoute';
+export { lazyComponent, lazyRoute, type LazyRouteData } from './lazyRoute';
 export {
   ChunkLoadTimeoutError,
   chunkLoadTimeoutMs,

@@ -1,18 +1,32 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router-dom';
 import { lazyWithRetry } from './lazyWithRetry';
 
+/** Where a route's loader and action come from: functions resolving them from a lazy module. */
+export interface LazyRouteData {
+  loader?: () => Promise<LoaderFunction>;
+  action?: () => Promise<ActionFunction>;
+}
+
 /**
- * The code of a screen as a chunk of its own, for a route object: `{ path, loader, ...lazyRoute(() =>
- * import('./HomeScreen')) }`. The router fetches the chunk in parallel with the route's loader (no
- * waterfall), and a chunk that fails reloads the page once, then reaches the error boundary (spec
- * section 4, "Lazy-loaded chunk failure").
+ * A screen's code and, optionally, its loader and action, each fetched when the route is first
+ * visited: `{ path, ...lazyRoute(() => import('./HomeScreen'), { loader: async () =>
+ * (await import('./data')).homeLoader(context) }) }`. The router fetches the screen and its data code
+ * in parallel and runs the loader as soon as its code is there (no waterfall behind the screen's
+ * chunk), and neither weighs on the first page. A chunk that fails reloads the page once, then
+ * reaches the error boundary (spec section 4, "Lazy-loaded chunk failure").
  */
 export function lazyRoute(
   importer: () => Promise<{ default: ComponentType }>,
+  data: LazyRouteData = {},
 ): Required<Pick<RouteObject, 'lazy'>> {
-  const load = lazyWithRetry(importer);
-  return { lazy: async () => ({ Component: (await load()).default }) };
+  const screen = lazyWithRetry(importer);
+  const lazy: Exclude<RouteObject['lazy'], undefined | ((...args: never[]) => unknown)> = {
+    Component: async () => (await screen()).default,
+  };
+  if (data.loader) lazy.loader = lazyWithRetry(data.loader);
+  if (data.action) lazy.action = lazyWithRetry(data.action);
+  return { lazy };
 }
 
 /**

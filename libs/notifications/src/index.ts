@@ -3,7 +3,7 @@
  * content with the specification's defaults. Framework-free: the design system draws the variants,
  * the app keeps the current notification in its store, and the data policy raises the default one.
  */
-import type { MessageId } from '@velo/i18n';
+import type { PlainMessageId } from '@velo/i18n';
 
 /** Spec section 4 (UI): the notification-bar variants. The only list: styles, docs and types derive from it. */
 export const notificationVariants = [
@@ -24,15 +24,15 @@ export function isNotificationVariant(value: unknown): value is NotificationVari
 }
 
 /** Spec sections 3 and 8: the default message, as a catalogue id with its French source text. */
-export const defaultNotificationMessageId = 'errors.default' satisfies MessageId;
+export const defaultNotificationMessageId = 'errors.default' satisfies PlainMessageId;
 export const defaultNotificationMessage = 'Une erreur est survenue';
 /** Spec section 9: snackbar default delay. */
 export const defaultNotificationDelayMs = 5000;
 
 /** What is shown: spec section 3, "Snackbar content". */
 export interface Notification {
-  /** The catalogue id to show. */
-  messageId: MessageId;
+  /** The catalogue id to show (a text without values). */
+  messageId: PlainMessageId;
   /** Its French source text, shown if the catalogue cannot be used. */
   message: string;
   delay: number;
@@ -43,7 +43,7 @@ export interface Notification {
 
 /** What a caller gives; every field has the specification's default. */
 export interface NotificationInput {
-  messageId?: MessageId;
+  messageId?: PlainMessageId;
   message?: string;
   delay?: number;
   variant?: NotificationVariant;

@@ -50,12 +50,12 @@ describe('useForm (spec section 5, form mechanics)', { timeout: 30_000 }, () => 
     expect(send).toBe(false);
     expect(result.current.errors.fields).toEqual(['email', 'terms']);
     expect(result.current.formProps.validationErrors).toEqual({
-      email: 'Adresse e-mail requise',
+      email: 'L’adresse e-mail est requise',
       terms: expect.stringMatching(/conditions/i),
     });
     expect(result.current.textField('email')).toMatchObject({
       isInvalid: true,
-      errorMessage: 'Adresse e-mail requise',
+      errorMessage: 'L’adresse e-mail est requise',
     });
   });
 

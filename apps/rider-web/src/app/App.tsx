@@ -1,41 +1,34 @@
-import { localeAtom } from '@velo/auth';
 import { createShellRoutes } from '@velo/auth/shell';
+import { RouteContextProvider } from '@velo/data';
+import { LoginScreen } from '@velo/feature-sign-in';
+import { RegistrationInfoPage } from '@velo/feature-registration';
 import { I18nProvider } from '@velo/i18n';
+import { localeAtom } from '@velo/preferences';
+import {
+  ErrorPage,
+  MaintenancePage,
+  PageSpinner,
+  RestrictedPage,
+  RiderLayout,
+  StoreSnackbar,
+  WrongConnectionPage,
+} from '@velo/rider-shell';
 import { UiLocaleProvider } from '@velo/ui/locale';
 import { UiRouterProvider } from '@velo/ui/router';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { LoginPage } from '../pages/auth/LoginPage';
-import {
-  ErrorPage,
-  lazyPage,
-  MaintenancePage,
-  PageSpinner,
-  RestrictedPage,
-  StoreSnackbar,
-  WrongConnectionPage,
-} from '../pages/shell/ShellPages';
-import { ApiProvider } from './ApiContext';
-import { privateActiveRoutes, privateRoutes, publicRoutes } from './routeTable';
+import { createRouteTable } from './routeTable';
+import { basePath, basePathByRole, type RiderRuntime } from './runtime';
 import { useWebFontsAfterFirstPaint } from './webFonts';
-import { basePath, basePathByRole, type RiderSession } from './store';
 
-/** /registration, the shell's register page; a chunk of its own like the other screens. */
-const RegistrationInfoPage = lazyPage(
-  () => import('../pages/register/RegistrationInfoPage'),
-  (module) => module.RegistrationInfoPage,
-);
-
-export function createRiderRouter(session: RiderSession) {
+export function createRiderRouter(runtime: RiderRuntime) {
   return createBrowserRouter(
     createShellRoutes({
-      store: session.store,
-      privateRoutes,
-      privateActiveRoutes,
-      publicRoutes,
+      store: runtime.store,
+      ...createRouteTable(runtime.context),
       basePathByRole,
-      loginPage: LoginPage,
+      loginPage: LoginScreen,
       registerPage: RegistrationInfoPage,
       components: {
         Spinner: PageSpinner,
@@ -44,6 +37,7 @@ export function createRiderRouter(session: RiderSession) {
         WrongConnectionPage,
         Snackbar: StoreSnackbar,
         ErrorPage,
+        Layout: RiderLayout,
       },
     }),
     { basename: `${basePath}/` },
@@ -51,27 +45,38 @@ export function createRiderRouter(session: RiderSession) {
 }
 
 /**
- * The rider app: the session store, the API client, the interface language (from the store, spec
- * section 2.1) and the shell's routes.
+ * The rider app: the store, the features' route context, the interface language (from the store,
+ * spec section 2.1) and the shell's routes.
  */
-export function App({ session }: { session: RiderSession }) {
+export function App({ runtime }: { runtime: RiderRuntime }) {
   return (
-    <Provider store={session.store}>
-      <ApiProvider value={session.api}>
-        <LocalisedRouter session={session} />
-      </ApiProvider>
+    <Provider store={runtime.store}>
+      <RouteContextProvider value={runtime.context}>
+        <LocalisedRouter runtime={runtime} />
+      </RouteContextProvider>
     </Provider>
   );
 }
 
-function LocalisedRouter({ session }: { session: RiderSession }) {
+/**
+ * An address outside this app (another front end of the platform on this origin, or another site)
+ * is loaded by the browser; an app path goes through the router.
+ */
+function navigateFrom(router: ReturnType<typeof createRiderRouter>) {
+  return (href: string) => {
+    if (href.startsWith('/') && !href.startsWith('//')) void router.navigate(href);
+    else window.location.assign(href);
+  };
+}
+
+function LocalisedRouter({ runtime }: { runtime: RiderRuntime }) {
   const locale = useAtomValue(localeAtom);
   const setLocale = useSetAtom(localeAtom);
-  const router = useMemo(() => createRiderRouter(session), [session]);
+  const router = useMemo(() => createRiderRouter(runtime), [runtime]);
   return (
     <I18nProvider locale={locale} onLocaleChange={setLocale} fallback={<PlainSpinner />}>
       <UiLocaleProvider locale={locale}>
-        <UiRouterProvider navigate={(path) => void router.navigate(path)} basePath={basePath}>
+        <UiRouterProvider navigate={navigateFrom(router)} basePath={basePath}>
           <RouterProvider router={router} />
           <WebFonts />
         </UiRouterProvider>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { privateActiveRoutes, privateRoutes, publicRoutes } from './routeTable';
+import { createStore } from 'jotai';
+import type { RouteContext } from '@velo/data';
+import { createRouteTable } from './routeTable';
+
+// The table only composes route objects: nothing is called while it is built.
+const context = {
+  api: {},
+  store: createStore(),
+  notify: () => undefined,
+} as unknown as RouteContext;
+const { privateRoutes, privateActiveRoutes, publicRoutes } = createRouteTable(context);
 
 /** Spec section 2.2, transcribed: the rider app's route table. */
 const specRestricted = [
@@ -58,7 +68,28 @@ describe('route table (spec section 2.2)', () => {
     expect(publicRoutes.map((route) => route.path)).toContain('/designSystem/*');
   });
 
-  it('loads every built screen lazily, each its own chunk', () => {
+  it('adds the legal notice a registered intermediary must show (spec section 1)', () => {
+    expect(publicRoutes.map((route) => route.path)).toContain('/legal-notice');
+  });
+
+  it('loads every built screen lazily, each its own chunk, and its data by a loader', () => {
+    const withLoader = [...privateRoutes, ...publicRoutes]
+      .filter(
+        (route) =>
+          typeof route.loader === 'function' ||
+          (typeof route.lazy === 'object' && typeof route.lazy.loader === 'function'),
+      )
+      .map((route) => route.path);
+    expect(withLoader).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/group-affiliated',
+        '/resetPassword',
+        '/join/:qName/list',
+        '/join/:qName/:inviteToken',
+        '/register/:qName/:inviteToken',
+      ]),
+    );
     const lazy = [...privateRoutes, ...publicRoutes].filter(
       (route) => 'lazy' in route && route.lazy,
     );

@@ -119,7 +119,13 @@ function renderShell(options: RenderOptions) {
         },
         element: page('Dossier'),
       },
-      { path: '/invite', restricted: true, loader: inviteLoader, element: page('Inviter') },
+      {
+        path: '/invite',
+        restricted: true,
+        // A loader fetched lazily (object form of `lazy`) is guarded like a static one.
+        lazy: { loader: async () => inviteLoader },
+        element: page('Inviter'),
+      },
     ],
     privateActiveRoutes: [
       { path: '/bikeCheck', element: page('Contrôle du vélo') },
@@ -313,11 +319,12 @@ describe('shell (spec section 2.1), in its order', () => {
   });
 
   it('6. private route: rights open a restricted route to an account not approved', async () => {
-    renderShell({
+    const { inviteLoader } = renderShell({
       path: '/invite',
       profile: aProfile({ isApproved: false, rights: [{ name: 'INVITE', clientId: 7 }] }),
     });
     expect(await heading('Inviter')).toBeInTheDocument();
+    expect(inviteLoader).toHaveBeenCalledTimes(1);
   });
 
   it('6. private-and-active route: restricted page without a retailer, open with an active one', async () => {

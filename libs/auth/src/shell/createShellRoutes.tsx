@@ -28,16 +28,25 @@ function guardedRoute(
   route: ShellRouteObject,
 ): RouteObject {
   const { restricted = false, ...rest } = route;
-  const loader = rest.loader;
-  if (typeof loader !== 'function') return rest as RouteObject;
-  return {
-    ...rest,
-    loader: guardedLoader(
-      options.store,
-      { access, restricted, groupAffiliatedPath: options.groupAffiliatedPath },
-      loader as LoaderFunction,
-    ),
-  } as RouteObject;
+  const info = { access, restricted, groupAffiliatedPath: options.groupAffiliatedPath };
+  const guard = (loader: LoaderFunction) => guardedLoader(options.store, info, loader);
+  const { loader, lazy } = rest;
+  if (typeof loader === 'function') return { ...rest, loader: guard(loader) } as RouteObject;
+  // A loader fetched lazily (the object form of `lazy`) is guarded once it has arrived.
+  if (lazy && typeof lazy === 'object' && typeof lazy.loader === 'function') {
+    const loadLoader = lazy.loader;
+    return {
+      ...rest,
+      lazy: {
+        ...lazy,
+        loader: async () => {
+          const loaded = await loadLoader();
+          return typeof loaded === 'function' ? guard(loaded) : loaded;
+        },
+      },
+    } as RouteObject;
+  }
+  return rest as RouteObject;
 }
 
 /** One guard layout per list and flag, holding the routes that share them. */

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, personas, test } from './fixtures';
+
+/**
+ * Screen baselines at a phone (390 px) and a desktop (1280 px) width, so designers review changes
+ * of the frame and the screens as pictures. Update them on purpose with
+ * `npx nx e2e @velo/rider-web -- --grep visual --update-snapshots`.
+ */
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  // The snackbar of a previous action, and the pending spinner, are not part of the screen.
+  await expect(page.getByRole('main').getByRole('status', { name: /Chargement/ })).toHaveCount(0);
+}
+
+for (const [name, viewport] of Object.entries(widths)) {
+  test.describe(`visual, ${name}`, () => {
+    test.use({ viewport });
+
+    test(`login, signed out (${name})`, async ({ page }) => {
+      await page.goto('/rider/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`login-${name}.png`, { fullPage: true });
+    });
+
+    test(`legal notice (${name})`, async ({ page }) => {
+      await page.goto('/rider/legal-notice');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`legal-notice-${name}.png`, { fullPage: true });
+    });
+
+    test(`home of a rider, with the navigation (${name})`, async ({ page }) => {
+      await page.goto('/rider/login');
+      await logIn(page, personas.rider);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'L’offre de votre entreprise' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`home-${name}.png`, { fullPage: true });
+    });
+  });
+}
+
+test.describe('visual, phone menu', () => {
+  test.use({ viewport: widths.phone });
+
+  test('the menu dialog open', async ({ page }) => {
+    await page.goto('/rider/login');
+    await logIn(page, personas.manager);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot('menu-open-phone.png');
+  });
+});

@@ -1,0 +1,1 @@
+export { createAboutRoutes, vpnCheckPath } from './routes';

@@ -1,0 +1,129 @@
+import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
+import { isDataFailure } from '@velo/data';
+import { createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { screen } from '@testing-library/react';
+import { useRouteError } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createHomeRoutes } from './routes';
+
+const loaded = { timeout: 10_000 };
+
+const camille: Profile = {
+  id: 42,
+  role: 'rider',
+  isGroupClient: false,
+  language: 'fr',
+  clientTheme: null,
+  isApproved: true,
+  rights: null,
+  retailer: null,
+  clientId: 7,
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille.martin@acme.fr',
+};
+
+const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+
+/** What the route's error boundary received: the data policy's failure kind. */
+function Failure() {
+  const error = useRouteError();
+  return <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>;
+}
+
+function renderHome(routes: FakeRoutes, profile: Profile = camille) {
+  const context = createTestContext(routes);
+  context.store.set(sessionAtom, { authenticated: true, profile, profileLoaded: true });
+  const { home } = createHomeRoutes(context);
+  renderRoutes({ routes: [{ ...home, ErrorBoundary: Failure }], path: '/', context });
+  return context;
+}
+
+describe('home (the company offer)', () => {
+  it("greets the rider and shows the company's offer, the employer's share and the banner", async () => {
+    const context = renderHome({
+      'GET /api/v2/clients/7/commercial-offer/active': {
+        body: {
+          id: 12,
+          clientId: 7,
+          kind: 'standard',
+          name: 'Offre de rentrée',
+          startDate: '2026-09-01',
+          endDate: '2026-12-31',
+          monthsOfFreeRent: 3,
+        },
+      },
+      'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
+        body: {
+          clientId: 7,
+          employerContributionRate: 0.5,
+          monthlyEmployerContributionCapCents: 4500,
+          fleetManagementDashboardEnabled: true,
+        },
+      },
+      'GET /api/v2/clients/7/banner-link': {
+        body: { url: 'https://intranet.acme.fr/velo', label: 'Le vélo chez Acme' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille' }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Offre de rentrée')).toBeInTheDocument();
+    expect(screen.getByText('Du 1 septembre 2026 au 31 décembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('3 mois de loyer offerts')).toBeInTheDocument();
+    expect(screen.getByText(/prend en charge 50/)).toBeInTheDocument();
+    expect(screen.getByText('Dans la limite de 45,00 € par mois.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Le vélo chez Acme/ })).toHaveAttribute(
+      'href',
+      'https://intranet.acme.fr/velo',
+    );
+    // The three calls leave together, in the route's loader.
+    expect(context.calls).toHaveLength(3);
+  });
+
+  it('a company without an active offer or banner shows the empty state (404s are not faults)', async () => {
+    const context = renderHome({
+      'GET /api/v2/clients/7/commercial-offer/active': notFound,
+      'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+      'GET /api/v2/clients/7/banner-link': notFound,
+    });
+    expect(
+      await screen.findByText(
+        'Aucune offre commerciale n’est en cours pour votre entreprise.',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(context.notifications).toEqual([]);
+  });
+
+  it("a server fault reaches the route's error boundary as 'unavailable'", async () => {
+    renderHome({
+      'GET /api/v2/clients/7/commercial-offer/active': { status: 500 },
+      'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+      'GET /api/v2/clients/7/banner-link': notFound,
+    });
+    expect(await screen.findByText('échec : unavailable', {}, loaded)).toBeInTheDocument();
+  });
+
+  it('a fleet manager is offered the fleet dashboard; a pending account is told it waits', async () => {
+    const context = renderHome(
+      {
+        'GET /api/v2/clients/7/commercial-offer/active': notFound,
+        'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+        'GET /api/v2/clients/7/banner-link': notFound,
+      },
+      { ...camille, isApproved: false },
+    );
+    context.store.set(lastLoginAtom, {
+      approvalRequestedAt: null,
+      hasFleetManagementRights: true,
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Tableau de bord de la flotte' }, loaded),
+    ).toHaveAttribute('href', '/dashboard');
+    expect(
+      screen.getByText('Votre demande d’accès est en attente de validation par votre entreprise.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { lastLoginAtom, managesFleet, profileAtom } from '@velo/auth';
+import { formatDate, formatMoney, formatPercent, useFormatMessage, useLocale } from '@velo/i18n';
+import { Card } from '@velo/ui/Card';
+import { Link } from '@velo/ui/Link';
+import { PageTitle } from '@velo/ui/PageTitle';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { useAtomValue } from 'jotai';
+import { useLoaderData } from 'react-router-dom';
+import type { CompanyOffer } from './data';
+
+/**
+ * / (home): the rider's company offer from the clients endpoints (the active commercial offer, the
+ * employer's contribution, the company's banner link) and where the account stands (pending
+ * approval; the fleet-management entry for fleet managers).
+ */
+export default function HomeScreen() {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const { offer, contribution, banner } = useLoaderData() as CompanyOffer;
+  const profile = useAtomValue(profileAtom);
+  const lastLogin = useAtomValue(lastLoginAtom);
+  const title = profile?.firstName
+    ? t('home.titleWithName', { firstName: profile.firstName })
+    : t('home.title');
+
+  return (
+    <Stack gap="5">
+      <PageTitle>{title}</PageTitle>
+      {profile && !profile.isApproved ? (
+        <Card title={t('home.approval.title')} headingLevel={2}>
+          <Text>
+            {lastLogin?.approvalRequestedAt
+              ? t('auth.login.approvalRequested', {
+                  approvalRequestedAt: new Date(lastLogin.approvalRequestedAt),
+                })
+              : t('home.approval.pending')}
+          </Text>
+        </Card>
+      ) : null}
+      {managesFleet(profile, lastLogin) ? (
+        <Card title={t('home.fleet.title')} headingLevel={2} tone="primary">
+          <Text>{t('home.fleet.body')}</Text>
+          <Link variant="standalone" href="/dashboard">
+            {t('home.fleet.link')}
+          </Link>
+        </Card>
+      ) : null}
+      <Card title={t('home.offer.title')} headingLevel={2}>
+        <Text>{t('home.offer.lease')}</Text>
+        {offer ? (
+          <>
+            <Text variant="bodyStrong">{offer.name}</Text>
+            <Text>
+              {offer.endDate
+                ? t('home.offer.period', {
+                    start: formatDate(offer.startDate, locale),
+                    end: formatDate(offer.endDate, locale),
+                  })
+                : t('home.offer.since', { start: formatDate(offer.startDate, locale) })}
+            </Text>
+            {offer.monthsOfFreeRent > 0 ? (
+              <Text>{t('home.offer.freeMonths', { count: offer.monthsOfFreeRent })}</Text>
+            ) : null}
+          </>
+        ) : (
+          <Text>{t('home.offer.none')}</Text>
+        )}
+      </Card>
+      {contribution ? (
+        <Card title={t('home.contribution.title')} headingLevel={2}>
+          <Text>
+            {t('home.contribution.rate', {
+              rate: formatPercent(contribution.employerContributionRate, locale),
+            })}
+          </Text>
+          {contribution.monthlyEmployerContributionCapCents !== null ? (
+            <Text>
+              {t('home.contribution.cap', {
+                amount: formatMoney(contribution.monthlyEmployerContributionCapCents, locale),
+              })}
+            </Text>
+          ) : null}
+        </Card>
+      ) : null}
+      {banner && /^https?:\/\//.test(banner.url) ? (
+        // The company's own page, outside the app: an ordinary link that says it leaves.
+        <Link variant="standalone" href={banner.url} isExternal>
+          {banner.label}
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { createHomeRoutes } from './routes';

@@ -1,0 +1,23 @@
+import { lazyRoute, type RouteContext } from '@velo/data';
+import type { RouteObject } from 'react-router-dom';
+
+/** The area's loaders, fetched with the screen that needs them, never with the first page. */
+const data = () => import('./data');
+
+/** The home area's routes (spec section 2.2, private routes not restricted). */
+export function createHomeRoutes(context: RouteContext) {
+  return {
+    home: {
+      path: '/',
+      ...lazyRoute(() => import('./HomeScreen'), {
+        loader: async () => (await data()).homeLoader(context),
+      }),
+    },
+    groupAffiliated: {
+      path: '/group-affiliated',
+      ...lazyRoute(() => import('./GroupAffiliatedScreen'), {
+        loader: async () => (await data()).groupAffiliatedLoader(context),
+      }),
+    },
+  } satisfies Record<string, RouteObject>;
+}

@@ -1,0 +1,143 @@
+import { configureAuthStore, createSdkSessionApi, sessionAtom } from '@velo/auth';
+import { createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRegistrationRoutes } from './routes';
+
+const user = userEvent.setup({ delay: null });
+const loaded = { timeout: 10_000 };
+
+const acme = {
+  clientId: 7,
+  qName: 'acme',
+  name: 'Acme France',
+  isGroupClient: false,
+  registrationsOnHold: false,
+  workEmailLoginAllowed: true,
+  allowedDomains: ['acme.fr'],
+};
+
+function renderInvitation(routes: FakeRoutes) {
+  const context = createTestContext({
+    'GET /api/v2/client-themes/': { status: 404, body: { code: 'NOT_FOUND', message: 'none' } },
+    ...routes,
+  });
+  // The session signs the new rider in through the same SDK client.
+  configureAuthStore(context.store, { api: createSdkSessionApi(context.api) });
+  const registration = createRegistrationRoutes(context);
+  const view = renderRoutes({
+    routes: [
+      registration.joinInvitation,
+      registration.joinList,
+      { path: '/join/welcome', element: <h1>Bienvenue chez Velo</h1> },
+    ],
+    path: '/join/acme/acme-invite-2026',
+    context,
+  });
+  return { context, ...view };
+}
+
+async function fillForm(email: string) {
+  await user.type(await screen.findByRole('textbox', { name: /Prénom/ }, loaded), 'Léa');
+  await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
+  await user.type(screen.getByRole('textbox', { name: /Adresse e-mail/ }), email);
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'velo-au-boulot-2026');
+  await user.type(screen.getByLabelText(/^Confirmez/), 'velo-au-boulot-2026');
+  await user.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('invitation (spec sections 2.2, 2.3, 4)', () => {
+  it("shows the company's registration form, and an unknown link says so", async () => {
+    renderInvitation({ 'GET /auth/checkClientToken': { body: acme } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Acme France/ }, loaded),
+    ).toBeInTheDocument();
+
+    const unknown = createTestContext({
+      'GET /auth/checkClientToken': { status: 404, body: { code: 'NOT_FOUND', message: 'no' } },
+    });
+    document.body.innerHTML = '';
+    renderRoutes({
+      routes: [createRegistrationRoutes(unknown).joinInvitation],
+      path: '/join/acme/expired',
+      context: unknown,
+    });
+    expect(await screen.findByText(/invitation/i, {}, loaded)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Créer/ })).not.toBeInTheDocument();
+  });
+
+  it('says registrations are on hold instead of the form (spec section 4)', async () => {
+    renderInvitation({
+      'GET /auth/checkClientToken': { body: { ...acme, registrationsOnHold: true } },
+    });
+    expect(await screen.findByText(/suspendu|pause/i, {}, loaded)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Prénom/ })).not.toBeInTheDocument();
+  });
+
+  it("refuses a company e-mail outside the company's domains, next to the field", async () => {
+    const { context } = renderInvitation({ 'GET /auth/checkClientToken': { body: acme } });
+    await fillForm('lea.martin@gmail.com');
+    await user.click(screen.getByRole('button', { name: /Créer mon compte|S’inscrire/ }));
+    const email = screen.getByRole('textbox', { name: /Adresse e-mail/ });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/acme\.fr/);
+    expect(context.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('registers through the route action, signs the rider in and welcomes them', async () => {
+    const { context, router } = renderInvitation({
+      'GET /auth/checkClientToken': { body: acme },
+      'POST /auth/register': {
+        body: {
+          token: 'new-token',
+          userId: 51,
+          approvalRequestedAt: '2026-11-23T09:00:00Z',
+          hasFleetManagementRights: false,
+        },
+      },
+      'GET /api/profile': {
+        body: {
+          id: 51,
+          role: 'rider',
+          isGroupClient: false,
+          language: 'fr',
+          clientTheme: null,
+          isApproved: false,
+          rights: null,
+          retailer: null,
+          clientId: 7,
+          firstName: 'Léa',
+          lastName: 'Martin',
+          email: 'lea.martin@acme.fr',
+        },
+      },
+    });
+    await fillForm('lea.martin@acme.fr');
+    await user.click(screen.getByRole('button', { name: /Créer mon compte|S’inscrire/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue chez Velo' }, loaded),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/join/welcome');
+    expect(context.calls).toContain('POST /auth/register');
+    expect(context.store.get(sessionAtom)).toMatchObject({ authenticated: true });
+  });
+
+  it('an address already taken is said next to the e-mail field, and nothing typed is lost', async () => {
+    renderInvitation({
+      'GET /auth/checkClientToken': { body: acme },
+      'POST /auth/register': { status: 409, body: { code: 'EMAIL_TAKEN', message: 'taken' } },
+    });
+    await fillForm('lea.martin@acme.fr');
+    await user.click(screen.getByRole('button', { name: /Créer mon compte|S’inscrire/ }));
+    const email = screen.getByRole('textbox', { name: /Adresse e-mail/ });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveValue('lea.martin@acme.fr');
+    expect(screen.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
+  });
+});

@@ -1,0 +1,200 @@
+import { useSubmission } from '@velo/data';
+import { useFormatMessage, useLocale } from '@velo/i18n';
+import { Button } from '@velo/ui/Button';
+import { Checkbox } from '@velo/ui/Checkbox';
+import { EmailField } from '@velo/ui/EmailField';
+import { Form } from '@velo/ui/Form';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { NewPasswordFields } from '@velo/ui/NewPasswordFields';
+import { Select } from '@velo/ui/Select';
+import { Text } from '@velo/ui/Text';
+import { TextField } from '@velo/ui/TextField';
+import {
+  acceptTermsSchema,
+  companyEmailSchema,
+  confirmPasswordSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  passwordMinLength,
+  passwordSchema,
+  useForm,
+} from '@velo/validation';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import type { RegistrationOutcome, RegistrationRequest } from './data';
+
+export const emailChoices = ['company', 'other'] as const;
+export type EmailChoice = (typeof emailChoices)[number];
+
+interface RegistrationValues extends Record<string, unknown> {
+  emailChoice: EmailChoice;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  termsAccepted: boolean;
+  newsletterOptIn: boolean;
+  marketingOptIn: boolean;
+}
+
+export interface RegistrationCompany {
+  name: string;
+  /** Spec section 6: a company may disallow work-email login. */
+  workEmailLoginAllowed: boolean;
+  allowedDomains: readonly string[];
+}
+
+/** Who the new account joins: an invitation link, or a company picked in a group's list. */
+export type RegistrationTarget =
+  { qName: string; inviteToken: string; groupClientId?: number } | { groupClientId: number };
+
+/**
+ * The registration form of spec section 2.3: company e-mail or another e-mail, password, terms, and
+ * the newsletter and marketing opt-ins. A company e-mail must be on one of the company's domains.
+ * It posts to the route's action (the invitation or the group list), which signs the new rider in.
+ */
+export function RegistrationForm({
+  company,
+  target,
+}: {
+  company: RegistrationCompany;
+  target: RegistrationTarget;
+}) {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const { submit, pending, outcome } = useSubmission<RegistrationOutcome | null>();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const domains = company.allowedDomains.join(', ');
+
+  const rules = useMemo(
+    () => ({
+      firstName: firstNameSchema,
+      lastName: lastNameSchema,
+      email: (values: RegistrationValues) =>
+        values.emailChoice === 'company' ? companyEmailSchema(company.allowedDomains) : emailSchema,
+      password: passwordSchema,
+      confirmPassword: (values: RegistrationValues) => confirmPasswordSchema(values.password),
+      termsAccepted: acceptTermsSchema,
+    }),
+    [company.allowedDomains],
+  );
+  const messageValues = useMemo(
+    () => ({ 'validation.email.notCompanyDomain': { domains } }),
+    [domains],
+  );
+  const form = useForm<RegistrationValues>(
+    rules,
+    {
+      emailChoice: company.workEmailLoginAllowed ? 'company' : 'other',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      termsAccepted: false,
+      newsletterOptIn: false,
+      marketingOptIn: false,
+    },
+    messageValues,
+  );
+  const { setServerError } = form;
+
+  useEffect(() => {
+    if (!outcome || outcome.onHold) return;
+    if (outcome.field && outcome.messageId) setServerError(outcome.field, outcome.messageId);
+    else if (outcome.messageId) requestAnimationFrame(() => alertRef.current?.focus());
+  }, [outcome, setServerError]);
+
+  if (outcome?.onHold) {
+    return (
+      <InlineAlert tone="warning" role="alert">
+        {t('auth.registration.errors.onHold')}
+      </InlineAlert>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !(await form.validateForSubmit())) return;
+    const { values } = form;
+    const body: RegistrationRequest = {
+      email: values.email.trim(),
+      password: values.password,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      language: locale,
+      termsAccepted: true,
+      newsletterOptIn: values.newsletterOptIn,
+      marketingOptIn: values.marketingOptIn,
+      ...target,
+    };
+    void submit(body);
+  };
+
+  return (
+    <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
+      {outcome && !outcome.onHold && !outcome.field && outcome.messageId ? (
+        <InlineAlert tone="error" role="alert" ref={alertRef}>
+          {t(outcome.messageId)}
+        </InlineAlert>
+      ) : null}
+      <TextField
+        {...form.textField('firstName')}
+        label={t('auth.registration.firstName')}
+        autoComplete="given-name"
+        isRequired
+      />
+      <TextField
+        {...form.textField('lastName')}
+        label={t('auth.registration.lastName')}
+        autoComplete="family-name"
+        isRequired
+      />
+      <Select
+        label={t('auth.registration.emailChoice.legend')}
+        selectedKey={form.values.emailChoice}
+        onSelectionChange={(key) => {
+          if (key === 'company' || key === 'other') form.setValue('emailChoice', key);
+        }}
+        options={[
+          {
+            id: 'company',
+            label: t('auth.registration.emailChoice.company'),
+            isDisabled: !company.workEmailLoginAllowed,
+          },
+          { id: 'other', label: t('auth.registration.emailChoice.other') },
+        ]}
+      />
+      {company.workEmailLoginAllowed ? null : (
+        <Text variant="bodySmall">{t('auth.login.errors.workEmailNotAllowed')}</Text>
+      )}
+      <EmailField
+        {...form.textField('email')}
+        label={t('auth.registration.email')}
+        description={
+          form.values.emailChoice === 'company' && company.allowedDomains.length > 0
+            ? t('auth.registration.companyEmailHint', { domains })
+            : undefined
+        }
+        autoComplete="email"
+        isRequired
+      />
+      <NewPasswordFields
+        password={form.textField('password')}
+        confirmation={form.textField('confirmPassword')}
+        passwordLabel={t('auth.registration.password')}
+        confirmationLabel={t('auth.registration.confirmPassword')}
+        passwordDescription={t('auth.resetPassword.passwordHint', { min: passwordMinLength })}
+      />
+      <Checkbox {...form.checkbox('termsAccepted')} isRequired>
+        {t('auth.registration.acceptTerms')}
+      </Checkbox>
+      <Checkbox {...form.checkbox('newsletterOptIn')}>{t('auth.registration.newsletter')}</Checkbox>
+      <Checkbox {...form.checkbox('marketingOptIn')}>{t('auth.registration.marketing')}</Checkbox>
+      <Button type="submit" isLoading={pending} fullWidth>
+        {t('auth.registration.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Schemas } from '@velo/api-sdk';
+import { signInWithTokenAtom } from '@velo/auth';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import type { PlainMessageId } from '@velo/i18n';
+import { loadClientTheme } from '@velo/preferences';
+import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
+
+export type Invitation = Schemas['ClientInvitation'];
+export type Company = Schemas['ClientSummary'];
+
+/**
+ * /register/:qName/:inviteToken and /join/:qName/:inviteToken: the invitation a company sends its
+ * employees. `null` when the link is unknown or malformed (the screen's "invalid invitation" state).
+ * A valid one applies the company's theme (spec section 4: fetched by qName, failures ignored).
+ */
+export function invitationLoader(context: RouteContext): LoaderFunction {
+  return async ({ params, request }): Promise<Invitation | null> => {
+    const qName = params['qName'] ?? '';
+    const inviteToken = params['inviteToken'] ?? '';
+    const invitation = load(
+      await context.api.auth.checkClientToken({ qName, inviteToken }, { signal: request.signal }),
+    );
+    if (invitation) void loadClientTheme(context.store, context.api, qName);
+    return invitation;
+  };
+}
+
+/** The name filter of a group's company list travels in the address: `?q=`. */
+export const companySearchParam = 'q';
+
+/**
+ * /join/:qName/list: a group's companies, filtered by name (`like`). `null` when the group is unknown
+ * (the screen's empty state).
+ */
+export function companyListLoader(context: RouteContext): LoaderFunction {
+  return async ({ params, request }): Promise<Company[] | null> => {
+    const qName = params['qName'] ?? '';
+    const like = new URL(request.url).searchParams.get(companySearchParam)?.trim() ?? '';
+    void loadClientTheme(context.store, context.api, qName);
+    return load(
+      await context.api.auth.getGroupList(like ? { qName, like } : { qName }, {
+        signal: request.signal,
+      }),
+    );
+  };
+}
+
+/** What the registration form sends: the body of POST /auth/register. */
+export type RegistrationRequest = Schemas['RegistrationBody'];
+
+export type RegistrationOutcome =
+  | { onHold: true }
+  | { onHold: false; field: 'email' | 'password' | null; messageId: PlainMessageId | null };
+
+/** Which field a refusal of the server is about, and what to say there. */
+function refusal(code: Schemas['ErrorCode'] | undefined): RegistrationOutcome {
+  switch (code) {
+    case 'REGISTRATIONS_ON_HOLD':
+      // Spec section 4: the employer can pause registrations.
+      return { onHold: true };
+    case 'EMAIL_TAKEN':
+      return { onHold: false, field: 'email', messageId: 'auth.registration.errors.emailTaken' };
+    case 'WORK_EMAIL_NOT_ALLOWED':
+      // Spec section 6: a company may disallow work-email login.
+      return { onHold: false, field: 'email', messageId: 'auth.login.errors.workEmailNotAllowed' };
+    case 'TOKEN_INVALID':
+    case 'NOT_FOUND':
+      return {
+        onHold: false,
+        field: null,
+        messageId: 'auth.registration.errors.invalidInvitation',
+      };
+    default:
+      return { onHold: false, field: null, messageId: 'errors.tryAgainLater' };
+  }
+}
+
+/**
+ * The registration (spec section 2.3), from an invitation or a group's list. The new account is
+ * signed in for this browser session (no "remember me" was offered), then welcomed.
+ */
+export function registerAction(context: RouteContext): ActionFunction {
+  return async ({ request }) => {
+    const body = await jsonBody<RegistrationRequest>(request);
+    const outcome = settle(
+      await context.api.auth.register(body, { signal: request.signal }),
+      context.notify,
+    );
+    if (outcome.ok) {
+      const { token, userId } = outcome.data;
+      await context.store.set(signInWithTokenAtom, { token, userId, remember: false });
+      return redirect('/join/welcome');
+    }
+    if (outcome.reason === 'handled') return null;
+    return refusal(outcome.error?.code);
+  };
+}

@@ -1,0 +1,1 @@
+export { createRegistrationRoutes, RegistrationInfoPage } from './routes';

@@ -1,0 +1,36 @@
+import { lazyComponent, lazyRoute, type RouteContext } from '@velo/data';
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * /registration, the shell's register page (spec section 2.2): a chunk of its own like the screens.
+ */
+export const RegistrationInfoPage = lazyComponent(
+  () => import('./RegistrationInfoScreen'),
+  (module) => module.default,
+);
+
+/** The area's loaders and actions, fetched with the screen that needs them. */
+const data = () => import('./data');
+
+/** The registration area's public routes (spec section 2.2). */
+export function createRegistrationRoutes(context: RouteContext) {
+  const register = async () => (await data()).registerAction(context);
+  const invitation = lazyRoute(() => import('./InvitationScreen'), {
+    loader: async () => (await data()).invitationLoader(context),
+    action: register,
+  });
+  return {
+    register: { path: '/register', ...lazyRoute(() => import('./RegistrationInfoScreen')) },
+    noClient: { path: '/register/noClient', ...lazyRoute(() => import('./NoClientScreen')) },
+    registerInvitation: { path: '/register/:qName/:inviteToken', ...invitation },
+    joinInvitation: { path: '/join/:qName/:inviteToken', ...invitation },
+    joinList: {
+      path: '/join/:qName/list',
+      ...lazyRoute(() => import('./JoinListScreen'), {
+        loader: async () => (await data()).companyListLoader(context),
+        action: register,
+      }),
+    },
+    joinWelcome: { path: '/join/welcome', ...lazyRoute(() => import('./JoinWelcomeScreen')) },
+  } satisfies Record<string, RouteObject>;
+}

@@ -1,0 +1,107 @@
+import type { LoginErrorMessageId } from '@velo/auth';
+import type { LoginPageProps } from '@velo/auth/shell';
+import { useFormatMessage } from '@velo/i18n';
+import { Button } from '@velo/ui/Button';
+import { Checkbox } from '@velo/ui/Checkbox';
+import { EmailField } from '@velo/ui/EmailField';
+import { Form } from '@velo/ui/Form';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { Link } from '@velo/ui/Link';
+import { PageTitle } from '@velo/ui/PageTitle';
+import { PasswordField } from '@velo/ui/PasswordField';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { useForm } from '@velo/validation';
+import { useRef, useState, type FormEvent } from 'react';
+
+interface LoginValues extends Record<string, unknown> {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/** The login rules travel in their own chunk (with zod), fetched when the form is first used. */
+const loadLoginRules = () => import('./loginRules').then((module) => module.loginRules);
+
+/** Where retailer stores sign in: their own front end (spec section 2.3, "retailer login"). */
+export const retailerLoginHref = '/retailer/login';
+
+/**
+ * /login (spec sections 2.2 and 2.3): e-mail, password, remember me; forgot password, register, register
+ * with another account, retailer login. The shell gives the login handler and takes the rider on to
+ * `from` or home once signed in.
+ */
+export function LoginScreen({ onLogin, from }: LoginPageProps) {
+  const t = useFormatMessage();
+  const form = useForm<LoginValues>(loadLoginRules, { email: '', password: '', remember: false });
+  const [pending, setPending] = useState(false);
+  const [errorId, setErrorId] = useState<LoginErrorMessageId | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !(await form.validateForSubmit())) return;
+    setPending(true);
+    setErrorId(null);
+    const outcome = await onLogin({
+      email: form.values.email.trim(),
+      password: form.values.password,
+      remember: form.values.remember,
+    });
+    setPending(false);
+    // On success the shell moves on; a fault already raised the snackbar (the data policy).
+    if (outcome.ok || outcome.errorId === null) return;
+    setErrorId(outcome.errorId);
+    // The message replaces nothing the user typed; focus goes to it so it is read at once.
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('auth.login.title')}</PageTitle>
+      {from ? <Text variant="muted">{t('auth.login.fromHint')}</Text> : null}
+      <Form {...form.formProps} onSubmit={(event) => void submit(event)}>
+        {errorId ? (
+          <InlineAlert tone="error" role="alert" ref={errorRef}>
+            {t(errorId)}{' '}
+            {errorId === 'auth.login.errors.tooManyAttempts' ? (
+              <Link href="/retrievePassword">{t('auth.login.forgotPassword')}</Link>
+            ) : null}
+          </InlineAlert>
+        ) : null}
+        <EmailField
+          {...form.textField('email')}
+          label={t('auth.login.email')}
+          autoComplete="username"
+          isRequired
+        />
+        <PasswordField
+          {...form.textField('password')}
+          label={t('auth.login.password')}
+          autoComplete="current-password"
+          isRequired
+        />
+        <Checkbox {...form.checkbox('remember')}>{t('auth.login.rememberMe')}</Checkbox>
+        <Button type="submit" isLoading={pending} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+      <Stack as="nav" gap="2" aria-label={t('auth.login.otherActions')}>
+        <Link variant="standalone" href="/retrievePassword">
+          {t('auth.login.forgotPassword')}
+        </Link>
+        <Link variant="standalone" href="/registration">
+          {t('auth.login.register')}
+        </Link>
+        <Link variant="standalone" href="/registration">
+          {t('auth.login.registerWithAnotherAccount')}
+        </Link>
+        {/* The retailer front end is another app on this origin: an absolute address, which the
+            app's router hands to the browser (a full page load) instead of navigating inside /rider. */}
+        <Link variant="standalone" href={new URL(retailerLoginHref, window.location.origin).href}>
+          {t('auth.login.retailerLogin')}
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}

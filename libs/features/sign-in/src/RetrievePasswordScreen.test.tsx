@@ -1,0 +1,58 @@
+import { createTestContext, renderRoutes } from '@velo/data/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createSignInRoutes } from './routes';
+
+const user = userEvent.setup({ delay: null });
+const loaded = { timeout: 10_000 };
+
+function renderRetrieve(answer: { status: number; body?: unknown }) {
+  const context = createTestContext({ 'POST /auth/retrievePassword': answer });
+  renderRoutes({
+    routes: [createSignInRoutes(context).retrievePassword],
+    path: '/retrievePassword',
+    context,
+  });
+  return context;
+}
+
+async function ask(email: string) {
+  await user.type(await screen.findByLabelText(/Adresse e-mail/, {}, loaded), email);
+  await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+}
+
+describe('/retrievePassword (spec section 2.2)', () => {
+  it('asks for the link through the route action and confirms without saying whether the account exists', async () => {
+    const context = renderRetrieve({ status: 204 });
+    await ask(' lea@acme.fr ');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Si un compte existe pour cette adresse');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(context.calls).toEqual(['POST /auth/retrievePassword']);
+  });
+
+  it('a refused address is said next to the field, and the address stays', async () => {
+    renderRetrieve({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'invalid',
+        fields: [{ field: 'body.email', message: 'invalid' }],
+      },
+    });
+    await ask('lea@acme.fr');
+    const email = screen.getByLabelText(/Adresse e-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/invalide/i);
+    expect(email).toHaveValue('lea@acme.fr');
+  });
+
+  it('a server fault raises the default snackbar and keeps the form', async () => {
+    const context = renderRetrieve({ status: 500 });
+    await ask('lea@acme.fr');
+    await waitFor(() => expect(context.notifications).toEqual([{}]));
+    expect(screen.getByLabelText(/Adresse e-mail/)).toHaveValue('lea@acme.fr');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

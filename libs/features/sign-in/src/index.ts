@@ -1,0 +1,2 @@
+export { LoginScreen } from './LoginScreen';
+export { createSignInRoutes } from './routes';

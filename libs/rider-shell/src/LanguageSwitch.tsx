@@ -1,0 +1,25 @@
+import { useFormatMessage, useLocale, type Locale } from '@velo/i18n';
+import { Button } from '@velo/ui/Button';
+import { Icon } from '@velo/ui/Icon';
+
+/** Each language named in itself, whatever the interface language. */
+const localeNameIds = { fr: 'locale.fr', en: 'locale.en' } as const;
+
+/**
+ * Spec sections 1 and 4: French and English, switched without a reload and remembered. With two
+ * languages the switch is one button naming the other language in that language (WCAG 3.1.2 marks it
+ * with its `lang`); a listbox would cost the first page a popover for a single choice.
+ */
+export function LanguageSwitch() {
+  const t = useFormatMessage();
+  const { locale, setLocale } = useLocale();
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  return (
+    <div role="group" aria-label={t('locale.label')}>
+      <Button variant="ghost" size="sm" onPress={() => setLocale(other)}>
+        <Icon name="globe" size="text" />
+        <span lang={other}>{t(localeNameIds[other])}</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
+import { createTestContext, renderRoutes } from '@velo/data/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RiderLayout } from './RiderLayout';
+
+const loaded = { timeout: 10_000 };
+
+const camille: Profile = {
+  id: 42,
+  role: 'rider',
+  isGroupClient: false,
+  language: 'fr',
+  clientTheme: null,
+  isApproved: true,
+  rights: null,
+  retailer: null,
+  clientId: 7,
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille.martin@acme.fr',
+};
+
+function renderLayout(path: string, profile: Profile | null, fleet = false) {
+  const context = createTestContext({});
+  context.store.set(sessionAtom, {
+    authenticated: profile !== null,
+    profile,
+    profileLoaded: true,
+  });
+  if (fleet) {
+    context.store.set(lastLoginAtom, { approvalRequestedAt: null, hasFleetManagementRights: true });
+  }
+  renderRoutes({
+    routes: [
+      {
+        Component: RiderLayout,
+        children: [{ path: '*', element: <h1>Écran</h1> }],
+      },
+    ],
+    path,
+    context,
+  });
+}
+
+describe('RiderLayout (the navigation of the rider app)', () => {
+  it('lists the areas to a signed-in rider and marks the current one', async () => {
+    renderLayout('/my-rent', camille);
+    const navigation = await screen.findByRole(
+      'navigation',
+      { name: 'Navigation principale' },
+      loaded,
+    );
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Accueil',
+      'Choisir mon vélo',
+      'Mon offre',
+      'Ma location',
+      'Mon profil',
+    ]);
+    expect(within(navigation).getByRole('link', { name: 'Ma location' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(navigation).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('button', { name: /Se déconnecter/ })).toBeInTheDocument();
+  });
+
+  it('adds Gestion de flotte for a fleet manager', async () => {
+    renderLayout('/', camille, true);
+    const navigation = await screen.findByRole(
+      'navigation',
+      { name: 'Navigation principale' },
+      loaded,
+    );
+    expect(within(navigation).getByRole('link', { name: 'Gestion de flotte' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('shows no areas and no logout when signed out; the footer has its links and the release', async () => {
+    renderLayout('/login', null);
+    await screen.findByRole('heading', { name: 'Écran' }, loaded);
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Se déconnecter/ })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /Centre d’aide/ })).toHaveAttribute(
+      'href',
+      'https://aide.velo.fr/salaries',
+    );
+    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
+      'href',
+      '/legal-notice',
+    );
+    expect(footer).toHaveTextContent('version 1.2.27');
+  });
+
+  it('a group account sees no rider area (it belongs to its company of the group)', async () => {
+    renderLayout('/group-affiliated', { ...camille, isGroupClient: true });
+    await screen.findByRole('heading', { name: 'Écran' }, loaded);
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Se déconnecter/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { lastLoginAtom, logoutAtom, sessionAtom } from '@velo/auth';
+import { useNavigationPending } from '@velo/data';
+import { useFormatMessage } from '@velo/i18n';
+import { helpCentres, legalNoticePath, releaseLabel, siteLinks } from '@velo/site-config';
+import { Button } from '@velo/ui/Button';
+import { Icon } from '@velo/ui/Icon';
+import { Link } from '@velo/ui/Link';
+import { Page } from '@velo/ui/Page';
+import { SiteFooter } from '@velo/ui/SiteFooter';
+import { SiteHeader } from '@velo/ui/SiteHeader';
+import { Spinner } from '@velo/ui/Spinner';
+import { Text } from '@velo/ui/Text';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { currentArea, visibleAreas } from './areas';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/**
+ * The frame of the rider app around every screen: the header with the product areas (the current one
+ * marked `aria-current="page"`), the language switch and logout, a menu dialog below 600 px (spec
+ * section 9, breakpoint sm); the footer with the help centre, terms, contact and legal-notice links
+ * and the release. Waits longer than ~300 ms show a spinner; after a navigation, focus moves to the
+ * new page's title, so screen readers announce it (WCAG 2.4.3).
+ */
+export function RiderLayout() {
+  const { pathname, key } = useLocation();
+  const pending = useNavigationPending();
+  const mainRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [key]);
+
+  return (
+    <RiderFrame pathname={pathname} showAreas>
+      <div ref={mainRef} aria-busy={pending}>
+        {pending ? <NavigationPending /> : null}
+        <Outlet />
+      </div>
+    </RiderFrame>
+  );
+}
+
+function NavigationPending() {
+  const t = useFormatMessage();
+  return <Spinner label={t('app.loading')} />;
+}
+
+/**
+ * The header and footer alone, also drawn by the status pages the shell shows outside the layout
+ * (the maintenance page). `showAreas` lists the product areas to a signed-in rider.
+ */
+export function RiderFrame({
+  pathname,
+  showAreas,
+  children,
+}: {
+  pathname: string;
+  showAreas: boolean;
+  children: ReactNode;
+}) {
+  const t = useFormatMessage();
+  const session = useAtomValue(sessionAtom);
+  const lastLogin = useAtomValue(lastLoginAtom);
+  const logout = useSetAtom(logoutAtom);
+  const navigate = useNavigate();
+  const { profile } = session;
+  const signedIn = session.authenticated && profile !== null;
+  // A wrong connection or a group account has no rider area to go to (spec section 2.1).
+  const areas =
+    showAreas && signedIn && !session.wrongConnection && !profile.isGroupClient
+      ? visibleAreas(profile, lastLogin)
+      : [];
+  const current = currentArea(pathname);
+
+  return (
+    <Page
+      width="medium"
+      header={
+        <SiteHeader
+          brand={
+            <Link href="/" aria-label={t('nav.brand')}>
+              <Text as="span" variant="bodyStrong">
+                Velo
+              </Text>
+            </Link>
+          }
+          navigationLabel={t('nav.label')}
+          menuButtonLabel={t('nav.menu')}
+          menuTitle={t('nav.menuTitle')}
+          items={areas.map((area) => ({
+            href: area.href,
+            label: t(area.labelId),
+            isCurrent: area.id === current?.id,
+            icon: area.icon,
+          }))}
+          actions={
+            <>
+              <LanguageSwitch />
+              {signedIn ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onPress={() => {
+                    void logout().then(() => navigate('/login'));
+                  }}
+                >
+                  <Icon name="logout" size="text" />
+                  {t('nav.logout')}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      }
+      footer={
+        <SiteFooter
+          label={t('footer.label')}
+          links={[
+            { href: helpCentres.riders, label: t('footer.help'), isExternal: true },
+            { href: siteLinks.termsOfUse, label: t('footer.terms'), isExternal: true },
+            { href: siteLinks.contact, label: t('footer.contact'), isExternal: true },
+            { href: legalNoticePath, label: t('footer.legalNotice') },
+          ]}
+        >
+          <Text variant="caption">{t('footer.release', { release: releaseLabel })}</Text>
+        </SiteFooter>
+      }
+    >
+      {children}
+    </Page>
+  );
+}

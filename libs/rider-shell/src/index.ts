@@ -1,0 +1,12 @@
+export { currentArea, navigationAreas, visibleAreas, type NavigationArea } from './areas';
+export { LanguageSwitch } from './LanguageSwitch';
+export { NotAvailablePage } from './NotAvailablePage';
+export { RiderFrame, RiderLayout } from './RiderLayout';
+export {
+  ErrorPage,
+  MaintenancePage,
+  PageSpinner,
+  RestrictedPage,
+  StoreSnackbar,
+  WrongConnectionPage,
+} from './ShellPages';
