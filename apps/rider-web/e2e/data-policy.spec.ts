@@ -28,7 +28,8 @@ test('500: the home screen shows the error state and the snackbar; Réessayer br
 }) => {
   let failing = true;
   await page.route('**/api/v2/clients/*/commercial-offer/active', async (route) => {
-    if (failing) await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500</h1>' });
+    if (failing)
+      await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500</h1>' });
     else await route.fallback();
   });
   await page.goto('/rider/login');
@@ -52,8 +53,9 @@ test('401: a session that ended while reading the home data logs out to /login',
   await page.route('**/api/v2/clients/*/commercial-offer/active', (route) =>
     route.fulfill({ status: 401, body: '' }),
   );
-  await page.getByRole('link', { name: 'Ma location' }).click();
-  await page.getByRole('link', { name: 'Accueil' }).click();
+  const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+  await navigation.getByRole('link', { name: 'Ma location' }).click();
+  await navigation.getByRole('link', { name: 'Accueil' }).click();
   await expect(page).toHaveURL(/\/rider\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
@@ -67,8 +69,11 @@ test('a slow answer shows the spinner only after ~300 ms', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fallback();
   });
-  await page.getByRole('link', { name: 'Ma location' }).click();
-  await page.getByRole('link', { name: 'Accueil' }).click();
-  await expect(page.getByRole('main').getByRole('status', { name: 'Chargement…' })).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+  await navigation.getByRole('link', { name: 'Ma location' }).click();
+  await navigation.getByRole('link', { name: 'Accueil' }).click();
+  await expect(
+    page.getByRole('main').getByRole('progressbar', { name: 'Chargement…' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
 });

@@ -3,9 +3,19 @@ import { expect, test } from './fixtures';
 test('Inter is fetched after the first paint, then set on the page', async ({ page }) => {
   await page.goto('/rider/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  // `document.fonts.check` answers true while no Inter face is declared yet: wait for the faces.
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check('700 16px Inter')), { timeout: 10_000 })
-    .toBe(true);
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.fonts].filter(
+              (face) => face.family === 'Inter' && face.status === 'loaded',
+            ).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(3);
   const timing = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     fonts: performance

@@ -11,7 +11,9 @@ const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, hei
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   // The snackbar of a previous action, and the pending spinner, are not part of the screen.
-  await expect(page.getByRole('main').getByRole('status', { name: /Chargement/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
+    0,
+  );
 }
 
 for (const [name, viewport] of Object.entries(widths)) {
@@ -36,7 +38,9 @@ for (const [name, viewport] of Object.entries(widths)) {
       await page.goto('/rider/login');
       await logIn(page, personas.rider);
       await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'L’offre de votre entreprise' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'L’offre de votre entreprise' }),
+      ).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`home-${name}.png`, { fullPage: true });
     });

@@ -1,4 +1,5 @@
 import { MemoryStorage } from '@velo/data';
+import { aProfile } from '@velo/data/testing';
 import { vi, type Mock } from 'vitest';
 import type { AuthEnvironment } from '../src/sessionAtoms';
 import type { ApiResult, ErrorBody, LoginResponse, Profile, SessionApi } from '../src/types';
@@ -22,23 +23,7 @@ export function fakeEnvironment(url = 'https://velo.example/rider/'): FakeEnviro
   };
 }
 
-export function aProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: 42,
-    role: 'rider',
-    isGroupClient: false,
-    language: 'fr',
-    clientTheme: null,
-    isApproved: true,
-    rights: null,
-    retailer: null,
-    clientId: 7,
-    firstName: 'Camille',
-    lastName: 'Martin',
-    email: 'camille.martin@acme.fr',
-    ...overrides,
-  };
-}
+export { aProfile };
 
 export const aLoginResponse: LoginResponse = {
   token: 'token-from-login',

@@ -22,7 +22,17 @@ export function lazyRoute(
 ): Required<Pick<RouteObject, 'lazy'>> {
   const screen = lazyWithRetry(importer);
   const lazy: Exclude<RouteObject['lazy'], undefined | ((...args: never[]) => unknown)> = {
-    Component: async () => (await screen()).default,
+    Component: async () => {
+      try {
+        return (await screen()).default;
+      } catch (error) {
+        // React Router 7.18 drops a failed `Component` of a lazy object silently (a blank page):
+        // a component that throws it hands the failure to the route's error boundary instead.
+        return function ChunkFailed(): never {
+          throw error;
+        };
+      }
+    },
   };
   if (data.loader) lazy.loader = lazyWithRetry(data.loader);
   if (data.action) lazy.action = lazyWithRetry(data.action);

@@ -4,7 +4,7 @@
  * catalogue, jotai store). Tests assert what a rider sees; the SDK and the data policy run for real.
  * Never part of a production bundle (`@velo/data/testing`).
  */
-import { createApiClient } from '@velo/api-sdk';
+import { createApiClient, type Schemas } from '@velo/api-sdk';
 import { I18nProvider, type Locale } from '@velo/i18n';
 import type { NotificationInput } from '@velo/notifications';
 import { render } from '@testing-library/react';
@@ -94,4 +94,23 @@ export function renderRoutes(options: {
     </Provider>,
   );
   return { ...view, router };
+}
+
+/** The signed-in rider of the tests: Camille Martin of Acme (client 7), approved, no rights. */
+export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'] {
+  return {
+    id: 42,
+    role: 'rider',
+    isGroupClient: false,
+    language: 'fr',
+    clientTheme: null,
+    isApproved: true,
+    rights: null,
+    retailer: null,
+    clientId: 7,
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: 'camille.martin@acme.fr',
+    ...overrides,
+  };
 }

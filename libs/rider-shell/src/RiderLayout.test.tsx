@@ -1,25 +1,12 @@
 import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
-import { createTestContext, renderRoutes } from '@velo/data/testing';
+import { aProfile, createTestContext, renderRoutes } from '@velo/data/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RiderLayout } from './RiderLayout';
 
 const loaded = { timeout: 10_000 };
 
-const camille: Profile = {
-  id: 42,
-  role: 'rider',
-  isGroupClient: false,
-  language: 'fr',
-  clientTheme: null,
-  isApproved: true,
-  rights: null,
-  retailer: null,
-  clientId: 7,
-  firstName: 'Camille',
-  lastName: 'Martin',
-  email: 'camille.martin@acme.fr',
-};
+const camille = aProfile();
 
 function renderLayout(path: string, profile: Profile | null, fleet = false) {
   const context = createTestContext({});

@@ -1,6 +1,6 @@
 import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
 import { isDataFailure } from '@velo/data';
-import { createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
 import { screen } from '@testing-library/react';
 import { useRouteError } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -8,20 +8,7 @@ import { createHomeRoutes } from './routes';
 
 const loaded = { timeout: 10_000 };
 
-const camille: Profile = {
-  id: 42,
-  role: 'rider',
-  isGroupClient: false,
-  language: 'fr',
-  clientTheme: null,
-  isApproved: true,
-  rights: null,
-  retailer: null,
-  clientId: 7,
-  firstName: 'Camille',
-  lastName: 'Martin',
-  email: 'camille.martin@acme.fr',
-};
+const camille = aProfile();
 
 const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
 
