@@ -2,10 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../scripts/compileMessages';
-import { idsUsedInCode, productSourceFiles, projectDirs } from './extraction';
+import { idsUsedInCode, productSourceFiles, projectDirs, workspaceRoot } from './extraction';
 
-const catalogue = readCatalogue('fr');
+/**
+ * The French catalogue, the source one (libs/i18n/messages/fr.json). A workspace check, not a test of
+ * @velo/i18n: it reads the sources of every project, so as an input of one project's tests it would
+ * make every change "affect" that project and everything that depends on it.
+ */
+const catalogue = JSON.parse(
+  readFileSync(join(workspaceRoot, 'libs/i18n/messages/fr.json'), 'utf8'),
+) as Record<string, { defaultMessage: string }>;
 const namespaces = new Set(Object.keys(catalogue).map((id) => id.split('.')[0] ?? ''));
 
 /**
@@ -13,7 +19,7 @@ const namespaces = new Set(Object.keys(catalogue).map((id) => id.split('.')[0] ?
  * the screen can use it the day it lands; once code uses one, the last test reports it for removal.
  */
 const awaiting = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../messages/awaiting-screens.json'), 'utf8'),
+  readFileSync(join(workspaceRoot, 'libs/i18n/messages/awaiting-screens.json'), 'utf8'),
 ) as { ids: string[] };
 
 describe('extraction check: ids in code against the catalogues', () => {

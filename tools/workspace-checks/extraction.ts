@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const workspaceRoot = join(import.meta.dirname, '../../..');
+export const workspaceRoot = join(import.meta.dirname, '../..');
 
 /**
  * Folders holding projects: each folder in one of them that has a package.json is a project whose
