@@ -39,7 +39,10 @@ export function Checkbox({ children, errorMessage, UNSAFE_className, ...props }:
           <span>
             {children}
             {isInvalid && errorMessage ? (
-              <span className={styles.error}>{errorMessage}</span>
+              // Marked so the form's error summary tells the label from the message.
+              <span className={styles.error} data-field-error="">
+                {errorMessage}
+              </span>
             ) : null}
           </span>
         </>

@@ -27,7 +27,13 @@ function LoginLikeForm(props: {
         errorMessage="Adresse e-mail requise"
       />
       <TextField name="city" label="Ville" isRequired errorMessage="Ville requise" />
-      <Checkbox name="terms" isRequired>
+      <Checkbox
+        name="terms"
+        isRequired
+        {...(props.validationErrors?.['terms']
+          ? { isInvalid: true, errorMessage: props.validationErrors['terms'] }
+          : {})}
+      >
         J’accepte les conditions
       </Checkbox>
       <Button type="submit">Valider</Button>
@@ -53,6 +59,14 @@ describe('Form', () => {
     ]);
     await user.click(links[1]!);
     expect(screen.getByRole('textbox', { name: 'Ville' })).toHaveFocus();
+  });
+
+  it("lists a checkbox's label and its message apart, not run together", async () => {
+    render(<LoginLikeForm validationErrors={{ terms: 'Veuillez accepter les conditions' }} />);
+    const summary = await screen.findByRole('group', { name: 'Le formulaire contient 1 erreur' });
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'J’accepte les conditions : Veuillez accepter les conditions',
+    );
   });
 
   it('submits when every field is valid, without a summary', async () => {

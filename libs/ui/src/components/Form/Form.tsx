@@ -31,6 +31,18 @@ function isControl(element: Element): element is Control {
   );
 }
 
+/**
+ * A label's own text: a checkbox's label also holds its error message, which the summary shows
+ * after the label, not run into it ("…d’utilisationVeuillez accepter…").
+ */
+function labelText(label: HTMLLabelElement | undefined): string | undefined {
+  if (!label) return undefined;
+  const copy = label.cloneNode(true) as HTMLElement;
+  for (const node of copy.querySelectorAll('[data-field-error], [slot="errorMessage"]'))
+    node.remove();
+  return copy.textContent?.replace(/\s*\*\s*$/, '').trim();
+}
+
 /** The invalid controls of a form, in document order, with their label and message as users see them. */
 /**
  * `shownOnly`: only the fields that display an error (aria-invalid), e.g. after server errors, when
@@ -54,7 +66,7 @@ function invalidEntries(
     const key = element.type === 'radio' && element.name ? `radio:${element.name}` : element.id;
     if (seen.has(key)) continue;
     seen.add(key);
-    const label = element.labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? element.name;
+    const label = labelText(element.labels?.[0]) ?? element.name;
     const describedBy = (element.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
       .map((id) => (id ? form.ownerDocument.getElementById(id) : null))
@@ -63,7 +75,9 @@ function invalidEntries(
           node?.getAttribute('slot') === 'errorMessage' ||
           node?.dataset['fieldError'] !== undefined,
       );
-    const message = describedBy?.textContent?.trim() || element.validationMessage;
+    const inLabel = element.labels?.[0]?.querySelector('[data-field-error]');
+    const message =
+      describedBy?.textContent?.trim() || inLabel?.textContent?.trim() || element.validationMessage;
     entries.push({ id: element.id, label, message });
   }
   return entries;
