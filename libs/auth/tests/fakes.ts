@@ -2,7 +2,7 @@ import { MemoryStorage } from '@velo/data';
 import { aProfile } from '@velo/data/testing';
 import { vi, type Mock } from 'vitest';
 import type { AuthEnvironment } from '../src/sessionAtoms';
-import type { ApiResult, ErrorBody, LoginResponse, Profile, SessionApi } from '../src/types';
+import type { ApiResult, ErrorBody, LoginResponse, SessionApi } from '../src/types';
 
 export interface FakeEnvironment extends AuthEnvironment {
   localStorage: MemoryStorage;

@@ -18,5 +18,11 @@ export {
   type LazyWithRetryOptions,
 } from './lazyWithRetry';
 export { pendingDelayMs, useDelayedFlag, useNavigationPending } from './pending';
-export { jsonBody, useSubmission, type JsonBody, type JsonField } from './submission';
+export {
+  jsonBody,
+  useSubmission,
+  type JsonBody,
+  type JsonField,
+  type Submission,
+} from './submission';
 export { browserStorage, MemoryStorage, readStorage, removeStorage, writeStorage } from './storage';

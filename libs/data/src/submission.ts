@@ -9,7 +9,17 @@ export type JsonBody = { [key: string]: JsonField };
  * A form's write through its route's `action` (React Router's fetcher): the router revalidates the
  * screen's data afterwards. `outcome` is the action's answer to the latest submission.
  */
-export function useSubmission<TOutcome>(action?: string) {
+/** What `useSubmission` gives a form. */
+export interface Submission<TOutcome> {
+  /** Sends the body to the route's action as JSON. */
+  submit: (body: JsonBody) => Promise<void>;
+  /** Whether a submission is on its way (the button shows its spinner). */
+  pending: boolean;
+  /** The action's answer to the latest submission, once there is one. */
+  outcome: TOutcome | undefined;
+}
+
+export function useSubmission<TOutcome>(action?: string): Submission<TOutcome> {
   const fetcher = useFetcher<TOutcome>();
   const { submit: fetcherSubmit } = fetcher;
   const submit = useCallback(
@@ -21,7 +31,12 @@ export function useSubmission<TOutcome>(action?: string) {
       }),
     [fetcherSubmit, action],
   );
-  return { submit, pending: fetcher.state !== 'idle', outcome: fetcher.data };
+  return {
+    submit,
+    pending: fetcher.state !== 'idle',
+    // The action answers plain JSON data: what it returns is what arrives.
+    outcome: fetcher.data as TOutcome | undefined,
+  };
 }
 
 /** The body a `useSubmission` form sent, in its route's action. */

@@ -132,20 +132,16 @@ export function I18nProvider({
   } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  // One stable handler (a new one each render would rebuild the formatters and re-render every
-  // text), calling the latest `onError` prop.
-  const onErrorRef = useRef(onError);
-  useLayoutEffect(() => {
-    onErrorRef.current = onError;
-  });
+  // The handler the formatters report to. A new `onError` prop rebuilds them (and re-renders every
+  // text): pass a stable function, or none for the default policy.
   const [defaultOnError] = useState(createI18nErrorHandler);
   const [failures] = useState(() => new FailureCount());
   const handleError = useCallback<I18nErrorHandler>(
     (error) => {
       if (!isNotice(error)) failures.record();
-      (onErrorRef.current ?? defaultOnError)(error);
+      (onError ?? defaultOnError)(error);
     },
-    [failures, defaultOnError],
+    [failures, defaultOnError, onError],
   );
   const fallbackContext = useMemo<FormatFallback>(
     () => ({ failures, ast: (id) => shown?.messages[id] ?? shown?.french?.[id] }),

@@ -27,7 +27,7 @@ describe('/retrievePassword (spec section 2.2)', () => {
     const context = renderRetrieve({ status: 204 });
     await ask(' lea@acme.fr ');
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Si un compte existe pour cette adresse');
+    expect(status).toHaveTextContent('Si un compte existe pour lea@acme.fr');
     await waitFor(() => expect(status).toHaveFocus());
     expect(context.calls).toEqual(['POST /auth/retrievePassword']);
   });
