@@ -3,6 +3,7 @@
  * (libs/ui keeps its own small one). They read the precompiled ASTs, so no ICU parser is needed.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { ARGUMENT, DATE, NUMBER, PLURAL, SELECT, TAG, TIME, type AstElement } from './astElements';
 import type { Locale } from './locale';
 
 /**
@@ -33,23 +34,7 @@ export const requiredPluralCategories: Record<Locale, readonly string[]> = {
   en: ['one', 'other'],
 };
 
-// Element kinds of @formatjs/icu-messageformat-parser's TYPE enum; the enum itself lives in the
-// parser package, which the browser bundle must not import.
-const ARGUMENT = 1;
-const NUMBER = 2;
-const DATE = 3;
-const TIME = 4;
-const SELECT = 5;
-const PLURAL = 6;
-const TAG = 8;
-
-interface PluralLike {
-  type: number;
-  value: string;
-  pluralType?: string;
-  options?: Record<string, { value: MessageFormatElement[] }>;
-  children?: MessageFormatElement[];
-}
+type PluralLike = AstElement;
 
 /** Cardinal plurals of a compiled message that lack a required category. */
 export function pluralProblems(

@@ -1,4 +1,16 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  ARGUMENT,
+  DATE,
+  LITERAL,
+  NUMBER,
+  PLURAL,
+  POUND,
+  SELECT,
+  TAG,
+  TIME,
+  type AstElement,
+} from './astElements';
 import { isProductionBuild } from './buildMode';
 
 /**
@@ -66,25 +78,7 @@ export function createI18nErrorHandler(): I18nErrorHandler {
   };
 }
 
-// Element kinds of the compiled ASTs (see checks.ts).
-const LITERAL = 0;
-const ARGUMENT = 1;
-const NUMBER = 2;
-const DATE = 3;
-const TIME = 4;
-const SELECT = 5;
-const PLURAL = 6;
-const POUND = 7;
-const TAG = 8;
-
-interface Element {
-  type: number;
-  value: string;
-  offset?: number;
-  pluralType?: 'cardinal' | 'ordinal';
-  options?: Record<string, { value: MessageFormatElement[] }>;
-  children?: MessageFormatElement[];
-}
+type Element = AstElement;
 
 /**
  * A compiled message as plain text, never throwing: the production fallback of `t` after an error
