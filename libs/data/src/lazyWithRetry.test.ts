@@ -75,14 +75,59 @@ describe('lazyWithRetry (spec sections 4, 8, 9)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(reload).toHaveBeenCalledTimes(1);
 
-    // After the reload, a second time-out reaches the error screen.
+    // After the reload (a new page), a second time-out reaches the error screen.
     const second = lazyWithRetry(() => new Promise<typeof chunk>(() => undefined), {
       storage,
       reload,
+      pageStartedAt: Date.now() + 1,
     })();
     const assertion = expect(second).rejects.toBeInstanceOf(ChunkLoadTimeoutError);
     await vi.advanceTimersByTimeAsync(120_000);
     await assertion;
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk that loads while another one failed on the same page keeps the flag for the reload', async () => {
+    const storage = new MemoryStorage();
+    const reload = vi.fn();
+    const pageStartedAt = Date.now();
+    const failing = lazyWithRetry(() => Promise.reject(new Error('Failed to fetch chunk')), {
+      storage,
+      reload,
+      pageStartedAt,
+    });
+    const succeeding = lazyWithRetry(() => Promise.resolve(chunk), {
+      storage,
+      reload,
+      pageStartedAt,
+    });
+    void failing();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(succeeding()).resolves.toBe(chunk);
+    expect(storage.getItem(chunkReloadFlagKey)).not.toBeNull();
+
+    // After the reload the same chunk fails again: now it reaches the error screen, no second reload.
+    const failure = new Error('Failed to fetch chunk');
+    const afterReload = lazyWithRetry(() => Promise.reject(failure), {
+      storage,
+      reload,
+      pageStartedAt: Date.now() + 1,
+    });
+    await expect(afterReload()).rejects.toBe(failure);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second failure on the page that is about to reload waits for the reload', async () => {
+    const storage = new MemoryStorage();
+    const reload = vi.fn();
+    const pageStartedAt = Date.now();
+    const options = { storage, reload, pageStartedAt };
+    void lazyWithRetry(() => Promise.reject(new Error('screen')), options)();
+    await vi.advanceTimersByTimeAsync(1);
+    const second = lazyWithRetry(() => Promise.reject(new Error('data')), options)();
+    const settled = state(second);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled).toBe('pending');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

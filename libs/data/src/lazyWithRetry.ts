@@ -11,6 +11,15 @@ export interface LazyWithRetryOptions {
   storage?: Storage | null;
   reload?: () => void;
   timeoutMs?: number;
+  /**
+   * When this page started (ms since the epoch): a flag written earlier comes from the page before
+   * the reload, a flag written later means this page's reload is already under way.
+   */
+  pageStartedAt?: number;
+}
+
+function currentPageStart(): number {
+  return typeof performance === 'undefined' ? 0 : performance.timeOrigin;
 }
 
 export class ChunkLoadTimeoutError extends Error {
@@ -43,6 +52,11 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
  *
  * Wraps an importer for `React.lazy(...)` or a data route's `lazy`. When the flag cannot be stored the
  * error is passed on at once: reloading without a flag could loop forever.
+ *
+ * Several chunks load at once (a screen, its data code, the shell's parts), so the flag records when
+ * it was set: a success clears only a flag left by the previous page (this page recovered), never
+ * one this page just set while its reload is pending; a second failure on the page that is about to
+ * reload waits for that reload instead of flashing the error screen.
  */
 export function lazyWithRetry<T>(
   importer: () => Promise<T>,
@@ -50,21 +64,30 @@ export function lazyWithRetry<T>(
 ): () => Promise<T> {
   const timeoutMs = options.timeoutMs ?? chunkLoadTimeoutMs;
   const reload = options.reload ?? (() => window.location.reload());
+  const pageStartedAt = options.pageStartedAt ?? currentPageStart();
+  // The page is going away; settling now would flash the error screen before the reload.
+  const awaitReload = () => new Promise<T>(() => undefined);
   return async () => {
     const storage =
       options.storage === undefined ? browserStorage('sessionStorage') : options.storage;
     try {
       const loaded = await withTimeout(Promise.resolve().then(importer), timeoutMs);
-      removeStorage(storage, chunkReloadFlagKey);
+      const flag = readStorage(storage, chunkReloadFlagKey);
+      if (flag !== null && !(Number(flag) >= pageStartedAt)) {
+        removeStorage(storage, chunkReloadFlagKey);
+      }
       return loaded;
     } catch (error) {
-      const alreadyReloaded = readStorage(storage, chunkReloadFlagKey) !== null;
-      if (alreadyReloaded || !writeStorage(storage, chunkReloadFlagKey, String(Date.now()))) {
+      const flag = readStorage(storage, chunkReloadFlagKey);
+      if (flag !== null) {
+        if (Number(flag) >= pageStartedAt) return awaitReload();
+        throw error;
+      }
+      if (!writeStorage(storage, chunkReloadFlagKey, String(Math.max(Date.now(), pageStartedAt)))) {
         throw error;
       }
       reload();
-      // The page is going away; settling now would flash the error screen before the reload.
-      return new Promise<T>(() => undefined);
+      return awaitReload();
     }
   };
 }
