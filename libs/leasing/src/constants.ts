@@ -1,0 +1,85 @@
+/**
+ * Every constant of the lease pricing model, in one file.
+ *
+ * Spec section 1 says the pricing of the lease is "not shown": the model below is ours, built on the
+ * figures the specification does give (sections 1, 3 and 9). Each constant says where it comes from:
+ * "spec §n" when the specification fixes it, "our design" when it does not.
+ *
+ * Rates are integers (percent, basis points) so that the model computes with exact fractions and
+ * rounds once, to the cent. Amounts are integer euro cents, as the API carries money.
+ *
+ * ## The monthly rent (incl. tax), for a bike of price B and equipment of total price E
+ *
+ * ```
+ * bike part       = (B − R) / 36 + (B + R) × r / 24      R = B × RESELL_RATIO_PERCENT / 100 (buyout)
+ * equipment part  =  E / 36      +  E × r / 24          (equipment is not bought back: R = 0)
+ * insurance       =  B × INSURANCE_MONTHLY_BASIS_POINTS / 10 000
+ * servicing       =  SERVICING_YEARLY_CENTS / 12
+ * assistance      =  ROADSIDE_ASSISTANCE_MONTHLY_CENTS
+ * rent excl. tax  =  sum of the five parts
+ * monthly rent    =  rent excl. tax × (1 + VAT), rounded half up to the cent, once
+ * ```
+ *
+ * `(B − R) / 36` spreads over the 36 months what the bike loses in value (the buyout price R is
+ * what the rider may pay to keep it, spec §9); `(B + R) × r / 24` is the financing charge of the
+ * classic lease formula (the average amount outstanding, (B + R) / 2, at the monthly rate r / 12).
+ * The parts shown to the rider are the same fractions including tax, apportioned so that they add up
+ * exactly to the rounded monthly rent (largest remainder, no cent lost).
+ */
+
+/** Lease duration in months (spec §1 "a 36-month lease", §9 "Lease duration 36 months"). */
+export const LEASE_DURATION_MONTHS = 36;
+
+/** VAT rate in percent (spec §9 "VAT rate 0.2"). */
+export const VAT_RATE_PERCENT = 20;
+
+/** VAT rate as the ratio the specification and the API write (spec §3 "tax rate", §9). */
+export const VAT_RATE = VAT_RATE_PERCENT / 100;
+
+/**
+ * Resell ratio in percent of the bike's purchase price: at the end of the lease the rider may buy
+ * the bike back for this share of its price (spec §9 "Buyout: resell ratio percent of purchase
+ * price"; spec §3 lists "resell ratio" on the lease). Its value is not shown: 20 % is our design.
+ * The lease finances only the difference, so a higher ratio lowers the rent.
+ */
+export const RESELL_RATIO_PERCENT = 20;
+
+/**
+ * Yearly financing rate of the leasing company, in basis points (400 = 4 %). Not in the
+ * specification: our design, a rate of the order French equipment leases carried in 2025–2026.
+ */
+export const FINANCING_RATE_BASIS_POINTS = 400;
+
+/**
+ * Theft and damage insurance (spec §1, included in the offer; spec §3 "insurance monthly cost"):
+ * each month 0.35 % of the bike's price, excluding tax. The rate is our design.
+ */
+export const INSURANCE_MONTHLY_BASIS_POINTS = 35;
+
+/**
+ * Insurance franchise (excess) in percent of the bike's price, what the rider pays on a claim
+ * (spec §3 "insurance franchise", value not shown): 10 % is our design. Not part of the rent.
+ */
+export const INSURANCE_FRANCHISE_PERCENT = 10;
+
+/**
+ * Servicing: three revisions a year, 12 control points, 60 euros per year in the simulation
+ * (spec §9, "Revisions"). Taken as an amount excluding tax (our reading), i.e. 5 € a month.
+ */
+export const SERVICING_YEARLY_CENTS = 6000;
+
+/** Revisions per year included in servicing (spec §9). */
+export const SERVICING_REVISIONS_PER_YEAR = 3;
+
+/**
+ * Roadside assistance (spec §1, included in the offer; spec §9: towing beyond 1 km, about one hour's
+ * wait). Its price is not shown: 2 € a month excluding tax is our design.
+ */
+export const ROADSIDE_ASSISTANCE_MONTHLY_CENTS = 200;
+
+/**
+ * Months of free rent for a new bike (spec §9 "Free rent for a new bike: 3 months"). The number a
+ * rider gets comes from the company's active commercial offer (`monthsOfFreeRent`); this is the
+ * value the specification names, used by the seed data and the tests.
+ */
+export const FREE_MONTHS_NEW_BIKE = 3;
