@@ -46,4 +46,33 @@ describe('lazyRoute', () => {
       await screen.findByRole('heading', { name: 'Cette page n’a pas pu s’afficher' }),
     ).toBeInTheDocument();
   });
+
+  it('renders the screen only once the texts it asks for are there', async () => {
+    let textsArrive: () => void = () => undefined;
+    const texts = new Promise<void>((resolve) => (textsArrive = resolve));
+    renderAt({
+      path: '/screen',
+      ...lazyRoute(async () => ({ default: () => <h1>Écran</h1> }), { messages: () => texts }),
+    });
+    expect(await screen.findByText('Chargement')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading', { name: 'Écran' })).toBeNull();
+    textsArrive();
+    expect(await screen.findByRole('heading', { name: 'Écran' })).toBeInTheDocument();
+  });
+
+  it('texts that fail to load after the reload reach the error boundary too', async () => {
+    window.sessionStorage.setItem(chunkReloadFlagKey, '1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt({
+      path: '/screen',
+      ...lazyRoute(async () => ({ default: () => <h1>Écran</h1> }), {
+        messages: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Cette page n’a pas pu s’afficher' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Écran' })).toBeNull();
+  });
 });

@@ -6,6 +6,12 @@ import { lazyWithRetry } from './lazyWithRetry';
 export interface LazyRouteData {
   loader?: () => Promise<LoaderFunction>;
   action?: () => Promise<ActionFunction>;
+  /**
+   * The texts the screen needs beyond the core catalogue, fetched with its code:
+   * `messages: () => loadMessageAreas('bike-choice')` (`@velo/i18n`). The screen renders once both
+   * are there, and a failure follows the lazy-chunk rule like the screen's own chunk.
+   */
+  messages?: () => Promise<unknown>;
 }
 
 /**
@@ -20,7 +26,10 @@ export function lazyRoute(
   importer: () => Promise<{ default: ComponentType }>,
   data: LazyRouteData = {},
 ): Required<Pick<RouteObject, 'lazy'>> {
-  const screen = lazyWithRetry(importer);
+  const { messages } = data;
+  const screen = lazyWithRetry(
+    messages ? async () => (await Promise.all([importer(), messages()]))[0] : importer,
+  );
   const lazy: Exclude<RouteObject['lazy'], undefined | ((...args: never[]) => unknown)> = {
     Component: async () => {
       try {

@@ -1,14 +1,16 @@
 /**
  * Precompiles the catalogues (messages/<locale>.json, ICU MessageFormat) to ASTs with
  * `formatjs compile --ast`, so the browser never parses a message and the ICU parser can be left out
- * of the bundle (see ../vite/index.js). Writes src/generated/<locale>.ts (one lazily imported module
- * per locale) and src/generated/messageIds.ts (the `MessageId` type).
+ * of the bundle (see ../vite/index.js). Writes src/generated/<locale>.ts (the core catalogue: one
+ * lazily imported module per locale), src/generated/areas/<area>.<locale>.ts (the texts of one
+ * product area, messages/areas.json, fetched with that area's screens), src/generated/areas.ts (their
+ * loaders) and src/generated/messageIds.ts (the `MessageId` type).
  *
  *   tsx scripts/compileMessages.ts           write the generated files
  *   tsx scripts/compileMessages.ts --check   fail when they are stale (the catalogue test runs this too)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -101,22 +103,126 @@ export function renderMessageIds(frAst: Record<string, readonly MessageFormatEle
   );
 }
 
+/**
+ * messages/areas.json: the product areas whose texts ship apart from the core catalogue, each with
+ * the id prefixes it owns (`"bike-choice": ["needs.", "catalogue."]`). An area's texts are fetched
+ * with its screens, so the first page carries only the core (the /login budget).
+ */
+export function readAreas(): Record<string, string[]> {
+  const areas = JSON.parse(readFileSync(join(projectDir, 'messages/areas.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const prefixes = Object.entries(areas).flatMap(([area, list]) =>
+    list.map((prefix) => ({ area, prefix })),
+  );
+  for (const { area, prefix } of prefixes) {
+    if (!/^[a-z][a-z-]*$/.test(area)) throw new Error(`messages/areas.json: bad area name ${area}`);
+    if (!/^[a-z][a-zA-Z0-9.]*\.$/.test(prefix)) {
+      throw new Error(`messages/areas.json: ${area}'s prefix ${prefix} must end with a dot`);
+    }
+    const overlap = prefixes.find(
+      (other) => other.prefix !== prefix && other.prefix.startsWith(prefix),
+    );
+    if (overlap) {
+      throw new Error(`messages/areas.json: ${prefix} (${area}) overlaps ${overlap.prefix}`);
+    }
+  }
+  return areas;
+}
+
+/** The area an id belongs to, or null for the core catalogue. */
+export function areaOf(id: string, areas: Record<string, string[]>): string | null {
+  for (const [area, prefixes] of Object.entries(areas)) {
+    if (prefixes.some((prefix) => id.startsWith(prefix))) return area;
+  }
+  return null;
+}
+
+function catalogueModule(
+  source: string,
+  messages: Record<string, MessageFormatElement[]>,
+  typesImport: string,
+): string {
+  // A JSON string parsed at load time: faster to evaluate than an object literal of this size,
+  // and it keeps the generated module out of the type checker's way.
+  return (
+    `${header(source)}import type { MessageFormatElement } from '${typesImport}';\n\n` +
+    `const messages: Record<string, MessageFormatElement[]> = JSON.parse(\n  ${singleQuoted(JSON.stringify(messages))},\n);\n\n` +
+    'export default messages;\n'
+  );
+}
+
+function renderAreaLoaders(areas: string[]): string {
+  const names = areas.map((area) => `  '${area}',`).join('\n');
+  const loaders = areas
+    .map(
+      (area) =>
+        `  '${area}': {\n${catalogueLocales
+          .map((locale) => `    ${locale}: () => import('./areas/${area}.${locale}'),`)
+          .join('\n')}\n  },`,
+    )
+    .join('\n');
+  return (
+    header('messages/areas.json') +
+    "import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';\n\n" +
+    '/** The product areas whose texts ship apart from the core catalogue (messages/areas.json). */\n' +
+    `export const messageAreas = [\n${names}\n] as const;\n\n` +
+    'export type MessageArea = (typeof messageAreas)[number];\n\n' +
+    'type AreaModule = Promise<{ default: Record<string, MessageFormatElement[]> }>;\n\n' +
+    '/** One literal dynamic import per area and locale, so the bundler makes one chunk of each. */\n' +
+    `export const areaLoaders: Record<MessageArea, Record<'${catalogueLocales.join("' | '")}', () => AreaModule>> = {\n${loaders}\n};\n`
+  );
+}
+
+/** Static imports of every area's texts, for `@velo/i18n/catalogue` (tests), never for the app. */
+function renderAllAreas(areas: string[]): string {
+  const name = (area: string, locale: string) =>
+    `${area.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}${locale[0]?.toUpperCase()}${locale.slice(1)}`;
+  const imports = areas
+    .flatMap((area) =>
+      catalogueLocales.map(
+        (locale) => `import ${name(area, locale)} from './areas/${area}.${locale}';`,
+      ),
+    )
+    .join('\n');
+  const lists = catalogueLocales
+    .map((locale) => `  ${locale}: [${areas.map((area) => name(area, locale)).join(', ')}],`)
+    .join('\n');
+  return (
+    header('messages/areas.json') +
+    "import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';\n" +
+    `${imports}\n\n` +
+    '/** Every area catalogue of each language. */\n' +
+    `export const areaCatalogues: Record<'${catalogueLocales.join("' | '")}', Record<string, MessageFormatElement[]>[]> = {\n${lists}\n};\n`
+  );
+}
+
 /** The content of every generated file, by path. */
 export function renderGeneratedFiles(): Map<string, string> {
   const files = new Map<string, string>();
+  const areas = readAreas();
   let frAst: Record<string, MessageFormatElement[]> = {};
   for (const locale of catalogueLocales) {
     const ast = compileCatalogue(locale);
     if (locale === 'fr') frAst = ast;
-    // A JSON string parsed at load time: faster to evaluate than an object literal of this size,
-    // and it keeps the generated module out of the type checker's way.
-    files.set(
-      join(projectDir, 'src/generated', `${locale}.ts`),
-      `${header(`messages/${locale}.json`)}import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';\n\n` +
-        `const messages: Record<string, MessageFormatElement[]> = JSON.parse(\n  ${singleQuoted(JSON.stringify(ast))},\n);\n\n` +
-        'export default messages;\n',
-    );
+    const parts = new Map<string | null, Record<string, MessageFormatElement[]>>([[null, {}]]);
+    for (const area of Object.keys(areas)) parts.set(area, {});
+    for (const [id, message] of Object.entries(ast)) {
+      const part = parts.get(areaOf(id, areas));
+      if (part) part[id] = message;
+    }
+    for (const [area, messages] of parts) {
+      files.set(
+        area === null
+          ? join(projectDir, 'src/generated', `${locale}.ts`)
+          : join(projectDir, 'src/generated/areas', `${area}.${locale}.ts`),
+        catalogueModule(`messages/${locale}.json`, messages, '@formatjs/icu-messageformat-parser'),
+      );
+    }
   }
+  files.set(join(projectDir, 'src/generated/areas.ts'), renderAreaLoaders(Object.keys(areas)));
+  files.set(join(projectDir, 'src/generated/allAreas.ts'), renderAllAreas(Object.keys(areas)));
   files.set(join(projectDir, 'src/generated/messageIds.ts'), renderMessageIds(frAst));
   return files;
 }
@@ -147,6 +253,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     }
     console.log('Generated messages are up to date.');
   } else {
+    mkdirSync(join(projectDir, 'src/generated/areas'), { recursive: true });
     for (const [path, content] of renderGeneratedFiles()) writeFileSync(path, content);
     console.log('Wrote the generated messages.');
   }

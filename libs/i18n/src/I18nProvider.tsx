@@ -18,6 +18,7 @@ import { createIntl, IntlContext } from './intl';
 import { loadMessages } from './loadMessages';
 import type { CompiledMessages } from './loadMessages';
 import { localeStorageKey, resolveLocale } from './locale';
+import { areaMessage, messageAreasFor } from './messageAreas';
 import type { Locale } from './locale';
 
 /** Where the chosen locale is kept (spec section 3: under the key 'locale'). */
@@ -144,14 +145,22 @@ export function I18nProvider({
     [failures, defaultOnError, onError],
   );
   const fallbackContext = useMemo<FormatFallback>(
-    () => ({ failures, ast: (id) => shown?.messages[id] ?? shown?.french?.[id] }),
+    () => ({
+      failures,
+      ast: (id) =>
+        shown?.messages[id] ??
+        (shown ? areaMessage(shown.locale, id) : undefined) ??
+        shown?.french?.[id] ??
+        areaMessage('fr', id),
+    }),
     [failures, shown],
   );
 
   useEffect(() => {
     let current = true;
-    loadRef.current(requested).then(
-      (messages) => {
+    // The core catalogue and the texts of every product area opened so far (messageAreas.ts).
+    Promise.all([loadRef.current(requested), messageAreasFor(requested)]).then(
+      ([messages]) => {
         // A transition: rendering the whole app in the new texts yields to the browser in slices
         // instead of blocking a slow phone's main thread for the length of the render.
         if (current) {
@@ -192,7 +201,12 @@ export function I18nProvider({
     [shown, setLocale],
   );
   const intl = useMemo(
-    () => (shown ? createIntl(shown.locale, shown.messages, handleError) : null),
+    () =>
+      shown
+        ? createIntl(shown.locale, shown.messages, handleError, (id) =>
+            areaMessage(shown.locale, id),
+          )
+        : null,
     [shown, handleError],
   );
 

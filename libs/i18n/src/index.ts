@@ -2,6 +2,8 @@ export * from './locale';
 export * from './format';
 export * from './readingTime';
 export * from './loadMessages';
+export { loadMessageAreas, messageAreas, preloadAllMessageAreas } from './messageAreas';
+export type { MessageArea } from './messageAreas';
 export * from './I18nProvider';
 export * from './useFormatMessage';
 export { createI18nErrorHandler, logPrefix } from './formatErrors';

@@ -39,12 +39,16 @@ export function createIntl(
   locale: string,
   messages: CompiledMessages,
   onError: (error: MessageError) => void,
+  /** Where a text missing from `messages` may be found (the product areas' catalogues). */
+  moreMessages: (id: string) => CompiledMessages[string] | undefined = () => undefined,
 ): Intl {
   const formatters = new Map<string, IntlMessageFormat>();
   return {
     locale,
     formatMessage({ id }, values) {
-      const ast = Object.prototype.hasOwnProperty.call(messages, id) ? messages[id] : undefined;
+      const ast = Object.prototype.hasOwnProperty.call(messages, id)
+        ? messages[id]
+        : moreMessages(id);
       if (!ast) {
         onError(new MessageError('MISSING_TRANSLATION', id, locale));
         return id;
