@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { createAuthMiddleware } from './authMiddleware';
 import { createErrorMiddleware } from './errorMiddleware';
-import type { components, paths } from './generated/api';
+import type { components, operations, paths } from './generated/api';
 import { settle, type ApiResult, type CallOptions } from './result';
 import { createXsrfMiddleware } from './xsrfMiddleware';
 
@@ -37,6 +37,9 @@ export interface ApiClientOptions {
 export type GroupListQuery =
   | { qName: string; like?: string; groupClientId?: never }
   | { groupClientId: number; qName?: never; like?: never };
+
+/** The filters, sort and page of `listBikeModels` (every one optional). */
+export type BikeModelQuery = NonNullable<operations['listBikeModels']['parameters']['query']>;
 
 export interface ApiClient {
   /** The underlying openapi-fetch client, typed from the contract, with the same middleware. */
@@ -155,6 +158,25 @@ export interface ApiClient {
   themes: {
     /** The same call as `clients.getTheme`. */
     get(qName: string, options?: CallOptions): Promise<ApiResult<Schemas['ClientTheme']>>;
+  };
+  /** Choosing a bike: the rider's commute questionnaire, the bike catalogue and the equipment. */
+  catalogue: {
+    getQuestionnaire(options?: CallOptions): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
+    saveQuestionnaire(
+      body: Schemas['CommuteQuestionnaireAnswers'],
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
+    updateQuestionnaire(
+      body: Schemas['CommuteQuestionnairePatch'],
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
+    deleteQuestionnaire(options?: CallOptions): Promise<ApiResult<undefined>>;
+    listBikeModels(
+      query?: BikeModelQuery,
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['BikeModelPage']>>;
+    getBikeModel(id: number, options?: CallOptions): Promise<ApiResult<Schemas['BikeModel']>>;
+    listEquipment(options?: CallOptions): Promise<ApiResult<Schemas['Equipment'][]>>;
   };
 }
 
@@ -282,5 +304,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         settle(o, (i) => raw.GET('/api/v2/clients/{id}/banner-link', { ...i, params: path(id) })),
     },
     themes: { get: getTheme },
+    catalogue: {
+      getQuestionnaire: (o) => settle(o, (i) => raw.GET('/api/v2/commute-questionnaire', i)),
+      saveQuestionnaire: (body, o) =>
+        settle(o, (i) => raw.PUT('/api/v2/commute-questionnaire', { ...i, body })),
+      updateQuestionnaire: (body, o) =>
+        settle(o, (i) => raw.PATCH('/api/v2/commute-questionnaire', { ...i, body })),
+      deleteQuestionnaire: (o) => settle(o, (i) => raw.DELETE('/api/v2/commute-questionnaire', i)),
+      listBikeModels: (query, o) =>
+        settle(o, (i) => raw.GET('/api/v2/bike-models', { ...i, params: { query: query ?? {} } })),
+      getBikeModel: (id, o) =>
+        settle(o, (i) => raw.GET('/api/v2/bike-models/{id}', { ...i, params: path(id) })),
+      listEquipment: (o) => settle(o, (i) => raw.GET('/api/v2/equipment', i)),
+    },
   };
 }

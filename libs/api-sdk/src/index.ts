@@ -1,5 +1,10 @@
 export { createApiClient } from './createApiClient';
-export type { ApiClient, ApiClientOptions, GroupListQuery } from './createApiClient';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  BikeModelQuery,
+  GroupListQuery,
+} from './createApiClient';
 export type { ApiResult, CallOptions, ErrorBody, ErrorCode } from './result';
 export { createAuthMiddleware } from './authMiddleware';
 export type { AuthMiddlewareOptions } from './authMiddleware';

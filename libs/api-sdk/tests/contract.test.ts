@@ -74,6 +74,13 @@ describe('the contract decisions shared by the team', () => {
         'getEmployerContributionAndFmdValue',
         'getClientTheme',
         'getBannerLink',
+        'getCommuteQuestionnaire',
+        'saveCommuteQuestionnaire',
+        'updateCommuteQuestionnaire',
+        'deleteCommuteQuestionnaire',
+        'listBikeModels',
+        'getBikeModel',
+        'listEquipment',
       ].sort(),
     );
   });
@@ -110,7 +117,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(6);
+    expect(stateChanging).toHaveLength(9);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -145,6 +152,9 @@ describe('the contract decisions shared by the team', () => {
         'createClient',
         'updateClient',
         'toggleClientApprobation',
+        'getCommuteQuestionnaire',
+        'saveCommuteQuestionnaire',
+        'updateCommuteQuestionnaire',
       ].sort(),
     );
   });

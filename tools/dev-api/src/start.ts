@@ -7,6 +7,7 @@ import type { Settings } from './context.ts';
 import { Contract, bundledDocumentPath } from './contract.ts';
 import { migrate, openDatabase, type Database } from './db.ts';
 import type { FaultState } from './faults.ts';
+import { seedCatalogue } from './catalogueSeed.ts';
 import { seed } from './seed.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
 
@@ -57,6 +58,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
   try {
     await migrate(db);
     await seed(db);
+    await seedCatalogue(db);
     const api = await createServer({
       db,
       contract,

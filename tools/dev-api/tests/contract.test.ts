@@ -5,7 +5,7 @@
  * response that validates against its schema; each operation that takes input also gets a bad
  * request answered 400 VALIDATION_FAILED naming the field.
  */
-import type { ApiResult } from '@velo/api-sdk';
+import type { ApiResult, Schemas } from '@velo/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '../src/contract.ts';
 import { acmeInviteToken, holdingInviteToken } from '../src/seed.ts';
@@ -747,6 +747,198 @@ describe('client operations', () => {
       url: 'https://intranet.acme.test/mobilite/velo',
     });
     await expectBadRequest(await rider.fetch('/api/v2/clients/abc/banner-link'), ['path.id']);
+  });
+});
+
+describe('catalogue operations (issue 12)', () => {
+  const answers: Schemas['CommuteQuestionnaireAnswers'] = {
+    currentTransport: 'public-transport',
+    distanceBand: '5-10-km',
+    commuteTimeBand: '30-45-min',
+    electricAssistance: 'yes',
+    frameType: 'trapeze',
+    brandPreferences: ['Moustache'],
+    contactPreference: 'email',
+  };
+
+  it('questionnaire: empty until answered, saved step by step, completed, forgotten', async () => {
+    const browser = await logIn(server.url, 'pending@acme.test');
+    const empty = expectOk(await browser.api.catalogue.getQuestionnaire());
+    expect(Object.values(empty).every((value) => value === null)).toBe(true);
+
+    const step = expectOk(
+      await browser.api.catalogue.updateQuestionnaire({ distanceBand: '2-5-km' }),
+    );
+    expect(step).toMatchObject({
+      distanceBand: '2-5-km',
+      currentTransport: null,
+      completedAt: null,
+    });
+    expect(step.updatedAt).not.toBeNull();
+
+    const saved = expectOk(await browser.api.catalogue.saveQuestionnaire(answers));
+    expect(saved).toMatchObject(answers);
+    expect(saved.completedAt).not.toBeNull();
+    // A later step edit keeps the completion and the other answers.
+    const edited = expectOk(
+      await browser.api.catalogue.updateQuestionnaire({ brandPreferences: [], frameType: null }),
+    );
+    expect(edited).toMatchObject({ ...answers, brandPreferences: [], frameType: null });
+    expect(edited.completedAt).toBe(saved.completedAt);
+    // Another rider sees only their own answers.
+    expect(expectOk(await manager.api.catalogue.getQuestionnaire()).currentTransport).toBeNull();
+
+    expectOk(await browser.api.catalogue.deleteQuestionnaire(), 204);
+    expect(expectOk(await browser.api.catalogue.getQuestionnaire())).toEqual(empty);
+  });
+
+  it('questionnaire: names bad answers, refuses an unknown brand and a missing session', async () => {
+    expectError(
+      await rider.api.catalogue.saveQuestionnaire({
+        ...answers,
+        // @ts-expect-error a transport the contract does not know
+        currentTransport: 'teleportation',
+      }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.currentTransport'],
+    );
+    expectError(
+      await rider.api.catalogue.updateQuestionnaire({ brandPreferences: ['Moustache', 'Zorglub'] }),
+      400,
+      'VALIDATION_FAILED',
+      ['body.brandPreferences[1]'],
+    );
+    const empty = await rider.fetch('/api/v2/commute-questionnaire', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect((await errorOf(empty)).status).toBe(400);
+    const anonymous = openBrowser(server.url);
+    expectError(await anonymous.api.catalogue.getQuestionnaire(), 401, 'UNAUTHORIZED');
+    expectError(await anonymous.api.catalogue.listBikeModels(), 401, 'UNAUTHORIZED');
+  });
+
+  it('catalogue: more than 320 models in the eleven categories, facets and the whole catalogue in one page', async () => {
+    const all = expectOk(await rider.api.catalogue.listBikeModels({ pageSize: 1000 }));
+    expect(all.total).toBeGreaterThanOrEqual(320);
+    expect(all.items).toHaveLength(all.total);
+    expect(all.facets.categories.map((facet) => facet.category)).toHaveLength(11);
+    expect(all.facets.categories.every((facet) => facet.count >= 20)).toBe(true);
+    expect(all.facets.brands.reduce((sum, facet) => sum + facet.count, 0)).toBe(all.total);
+    // Sorted by brand then model by default.
+    const byName = (a: (typeof all.items)[0], b: (typeof all.items)[0]) =>
+      a.brand === b.brand ? (a.model < b.model ? -1 : 1) : a.brand < b.brand ? -1 : 1;
+    expect(all.items).toEqual([...all.items].sort(byName));
+    for (const bike of all.items) {
+      expect(bike.electric).toBe(bike.batteryWh !== null);
+    }
+    const firstPage = expectOk(await rider.api.catalogue.listBikeModels());
+    expect(firstPage).toMatchObject({ page: 1, pageSize: 24, total: all.total });
+    expect(firstPage.items).toEqual(all.items.slice(0, 24));
+  });
+
+  it('catalogue: filters combine, facets leave their own filter out, sort and pages', async () => {
+    const cargo = expectOk(
+      await rider.api.catalogue.listBikeModels({
+        category: ['cargo', 'longtail'],
+        electric: true,
+        maxPriceCents: 500000,
+        sort: '-price',
+        pageSize: 1000,
+      }),
+    );
+    expect(cargo.total).toBeGreaterThan(0);
+    for (const bike of cargo.items) {
+      expect(['cargo', 'longtail']).toContain(bike.category);
+      expect(bike.electric).toBe(true);
+      expect(bike.priceCents).toBeLessThanOrEqual(500000);
+    }
+    const prices = cargo.items.map((bike) => bike.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // The category facet counts every category under the other filters.
+    const road = cargo.facets.categories.find((facet) => facet.category === 'front-loader');
+    const frontLoaders = expectOk(
+      await rider.api.catalogue.listBikeModels({
+        category: ['front-loader'],
+        electric: true,
+        maxPriceCents: 500000,
+      }),
+    );
+    expect(road?.count).toBe(frontLoaders.total);
+
+    const text = expectOk(
+      await rider.api.catalogue.listBikeModels({ q: 'MÜLLER load', pageSize: 1000 }),
+    );
+    expect(text.total).toBeGreaterThan(0);
+    expect(text.items.every((bike) => bike.brand === 'Riese & Müller')).toBe(true);
+
+    const second = expectOk(await rider.api.catalogue.listBikeModels({ page: 2, pageSize: 10 }));
+    const twenty = expectOk(await rider.api.catalogue.listBikeModels({ pageSize: 20 }));
+    expect(second.items).toEqual(twenty.items.slice(10));
+    const beyond = expectOk(await rider.api.catalogue.listBikeModels({ page: 1000, pageSize: 10 }));
+    expect(beyond).toMatchObject({ items: [], total: twenty.total });
+
+    expectError(
+      await rider.api.catalogue.listBikeModels({ minPriceCents: 300000, maxPriceCents: 100000 }),
+      400,
+      'VALIDATION_FAILED',
+      ['query.minPriceCents'],
+    );
+    await expectBadRequest(await rider.fetch('/api/v2/bike-models?category=tandem'), [
+      'query.category[0]',
+    ]);
+    await expectBadRequest(await rider.fetch('/api/v2/bike-models?pageSize=5000'), [
+      'query.pageSize',
+    ]);
+  });
+
+  it('one bike with its sizes and the equipment that fits it; 404 and 400', async () => {
+    const cargo = expectOk(
+      await rider.api.catalogue.listBikeModels({ category: ['front-loader'], pageSize: 1 }),
+    );
+    const id = cargo.items[0]!.id;
+    const bike = expectOk(await rider.api.catalogue.getBikeModel(id));
+    expect(bike).toMatchObject(cargo.items[0]!);
+    expect(bike.sizes).toEqual([expect.objectContaining({ label: 'unique' })]);
+    const kinds = bike.equipment.map((item) => item.kind);
+    expect(kinds).toContain('helmet');
+    expect(kinds).toContain('rain-cover');
+    expect(kinds).not.toContain('mudguards');
+
+    const city = expectOk(
+      await rider.api.catalogue.listBikeModels({ category: ['city'], pageSize: 1 }),
+    );
+    const cityBike = expectOk(await rider.api.catalogue.getBikeModel(city.items[0]!.id));
+    expect(cityBike.sizes.length).toBeGreaterThan(1);
+    for (const [index, size] of cityBike.sizes.entries()) {
+      expect(size.minHeightCm).toBeLessThan(size.maxHeightCm);
+      if (index > 0)
+        expect(size.minHeightCm).toBeGreaterThan(cityBike.sizes[index - 1]!.minHeightCm);
+    }
+
+    expectError(await rider.api.catalogue.getBikeModel(999_999), 404, 'NOT_FOUND');
+    await expectBadRequest(await rider.fetch('/api/v2/bike-models/abc'), ['path.id']);
+  });
+
+  it('equipment: helmets, locks and more, with prices in cents', async () => {
+    const equipment = expectOk(await rider.api.catalogue.listEquipment());
+    const kinds = new Set(equipment.map((item) => item.kind));
+    for (const kind of [
+      'helmet',
+      'lock',
+      'lights',
+      'basket',
+      'panniers',
+      'child-seat',
+      'rain-cover',
+    ]) {
+      expect(kinds).toContain(kind);
+    }
+    expect(
+      equipment.every((item) => Number.isInteger(item.priceCents) && item.priceCents > 0),
+    ).toBe(true);
   });
 });
 

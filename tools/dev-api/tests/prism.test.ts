@@ -784,6 +784,108 @@ describe('every operation through Prism', () => {
     await refused(through(), 'getClientTheme', '/api/v2/client-themes/');
   });
 
+  it('catalogue: questionnaire, bike models, one bike, equipment', async () => {
+    const questionnaire = '/api/v2/commute-questionnaire';
+    const answers = {
+      currentTransport: 'personal-car',
+      distanceBand: 'over-10-km',
+      commuteTimeBand: '30-45-min',
+      electricAssistance: 'yes',
+      frameType: 'no-preference',
+      brandPreferences: ['Moustache'],
+      contactPreference: 'sms',
+    };
+    expectStatus(await send(manager, 'getCommuteQuestionnaire', 'valid', questionnaire), 200);
+    expectStatus(
+      await send(through('jeton-invente'), 'getCommuteQuestionnaire', 'invalid', questionnaire),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectStatus(
+      await send(manager, 'updateCommuteQuestionnaire', 'valid', questionnaire, {
+        method: 'PATCH',
+        body: { distanceBand: '2-5-km', frameType: null },
+      }),
+      200,
+    );
+    expectStatus(
+      await send(manager, 'updateCommuteQuestionnaire', 'invalid', questionnaire, {
+        method: 'PATCH',
+        body: { brandPreferences: ['Marque inconnue'] },
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(manager, 'updateCommuteQuestionnaire', questionnaire, {
+      method: 'PATCH',
+      body: {},
+    });
+    expectStatus(
+      await send(manager, 'saveCommuteQuestionnaire', 'valid', questionnaire, {
+        method: 'PUT',
+        body: answers,
+      }),
+      200,
+    );
+    expectStatus(
+      await send(manager, 'saveCommuteQuestionnaire', 'invalid', questionnaire, {
+        method: 'PUT',
+        body: { ...answers, brandPreferences: ['Marque inconnue'] },
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(manager, 'saveCommuteQuestionnaire', questionnaire, {
+      method: 'PUT',
+      body: { ...answers, currentTransport: 'teleportation' },
+    });
+    expectStatus(
+      await send(manager, 'deleteCommuteQuestionnaire', 'valid', questionnaire, {
+        method: 'DELETE',
+      }),
+      204,
+    );
+    // Forgetting what was never answered is no error.
+    expectStatus(
+      await send(manager, 'deleteCommuteQuestionnaire', 'invalid', questionnaire, {
+        method: 'DELETE',
+      }),
+      204,
+    );
+
+    const models = '/api/v2/bike-models';
+    const page = await send(
+      rider,
+      'listBikeModels',
+      'valid',
+      `${models}?category=cargo&category=longtail&electric=true&maxPriceCents=500000&q=tern&sort=-price&pageSize=1000`,
+    );
+    expectStatus(page, 200);
+    expectStatus(
+      await send(
+        rider,
+        'listBikeModels',
+        'invalid',
+        `${models}?minPriceCents=300000&maxPriceCents=1000`,
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(rider, 'listBikeModels', `${models}?category=tandem`);
+
+    const id = (page.body as { items: { id: number }[] }).items[0]?.id ?? 1;
+    expectStatus(await send(rider, 'getBikeModel', 'valid', `${models}/${id}`), 200);
+    expectStatus(await send(rider, 'getBikeModel', 'invalid', `${models}/${unknownId}`), 404);
+    await refused(rider, 'getBikeModel', `${models}/abc`);
+
+    expectStatus(await send(rider, 'listEquipment', 'valid', '/api/v2/equipment'), 200);
+    expectStatus(
+      await send(through('jeton-invente'), 'listEquipment', 'invalid', '/api/v2/equipment'),
+      401,
+      'UNAUTHORIZED',
+    );
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
@@ -792,6 +894,16 @@ describe('every operation through Prism', () => {
       toggleClientApprobation: { approbation: true },
       postEligibleEmployees: { employees: [{ email: 'jamais.ajoute@acme.test' }] },
       createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
+      saveCommuteQuestionnaire: {
+        currentTransport: 'bike',
+        distanceBand: '2-5-km',
+        commuteTimeBand: 'under-15-min',
+        electricAssistance: 'no',
+        frameType: 'diamond',
+        brandPreferences: [],
+        contactPreference: 'email',
+      },
+      updateCommuteQuestionnaire: { distanceBand: '2-5-km' },
     };
     const stale = through('jeton-expire-ou-invente');
     for (const operation of contract.operations.filter((candidate) => candidate.secured)) {

@@ -557,6 +557,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/commute-questionnaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's commute questionnaire answers
+         * @description Never a 404: a rider who never answered gets every answer null (`completedAt` and `updatedAt`
+         *     null too), so the stepper starts at its first question.
+         */
+        get: operations["getCommuteQuestionnaire"];
+        /** Save every answer (replacing the previous ones) and mark the questionnaire completed */
+        put: operations["saveCommuteQuestionnaire"];
+        post?: never;
+        /** Forget every answer (start the questionnaire again) */
+        delete: operations["deleteCommuteQuestionnaire"];
+        options?: never;
+        head?: never;
+        /**
+         * Save some answers (one step of the resumable stepper)
+         * @description The answers sent replace those stored, the others are kept; `null` clears one. The completion
+         *     date is kept (a completed questionnaire edited step by step stays completed).
+         */
+        patch: operations["updateCommuteQuestionnaire"];
+        trace?: never;
+    };
+    "/api/v2/bike-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bike models matching the filters, one page, with the total and the facets
+         * @description Filters combine with AND; a filter given several times (`category=cargo&category=longtail`)
+         *     matches any of its values. `q` matches brand, model and description, case and accents
+         *     ignored. `minPriceCents` greater than `maxPriceCents` is a 400 naming `query.minPriceCents`.
+         *     A page size of 1000 returns the whole catalogue in one page.
+         */
+        get: operations["listBikeModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bike-models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One bike model with its sizes and the equipment that fits it
+         * @description The catalogue is open to every signed-in user, so an unknown id is a 404.
+         */
+        get: operations["getBikeModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/equipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every equipment a lease can include, by kind then price */
+        get: operations["listEquipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1219,6 +1309,303 @@ export interface components {
         BannerLink: {
             url: components["schemas"]["Url"];
             label: string;
+        };
+        /**
+         * @description How the rider commutes today (spec section 3).
+         * @enum {string}
+         */
+        CommuteTransport: "walking" | "public-transport" | "personal-car" | "motorbike-or-scooter" | "carpooling" | "bike" | "other";
+        /**
+         * @description One-way commute distance (spec section 3) - under 2 km, 2 to 5, 5 to 10, over 10 km.
+         * @enum {string}
+         */
+        DistanceBand: "under-2-km" | "2-5-km" | "5-10-km" | "over-10-km";
+        /**
+         * @description One-way commute time today.
+         * @enum {string}
+         */
+        CommuteTimeBand: "under-15-min" | "15-30-min" | "30-45-min" | "over-45-min";
+        /** @enum {string} */
+        ElectricAssistancePreference: "yes" | "no" | "no-preference";
+        /** @enum {string} */
+        FrameTypePreference: "diamond" | "trapeze" | "monotube" | "no-preference";
+        /** @example Moustache */
+        BrandName: string;
+        /** @description The brands the rider prefers; empty for no preference. */
+        BrandPreferences: components["schemas"]["BrandName"][];
+        /** @enum {string} */
+        ContactPreference: "email" | "phone" | "sms";
+        /**
+         * @description The signed-in rider's answers. A rider who never answered gets every answer null (never a 404),
+         *     so the stepper starts at the first question; a null answer is a step not answered yet.
+         * @example {
+         *       "currentTransport": "public-transport",
+         *       "distanceBand": "5-10-km",
+         *       "commuteTimeBand": "30-45-min",
+         *       "electricAssistance": "yes",
+         *       "frameType": "trapeze",
+         *       "brandPreferences": [
+         *         "Moustache",
+         *         "Gazelle"
+         *       ],
+         *       "contactPreference": "email",
+         *       "completedAt": "2026-11-20T06:00:00Z",
+         *       "updatedAt": "2026-11-20T06:00:00Z"
+         *     }
+         */
+        CommuteQuestionnaire: {
+            currentTransport: components["schemas"]["CommuteTransport"] | null;
+            distanceBand: components["schemas"]["DistanceBand"] | null;
+            commuteTimeBand: components["schemas"]["CommuteTimeBand"] | null;
+            electricAssistance: components["schemas"]["ElectricAssistancePreference"] | null;
+            frameType: components["schemas"]["FrameTypePreference"] | null;
+            brandPreferences: components["schemas"]["BrandPreferences"] | null;
+            contactPreference: components["schemas"]["ContactPreference"] | null;
+            /** @description When the rider last finished the questionnaire (a full save); null until then. */
+            completedAt: components["schemas"]["Timestamp"] | null;
+            /** @description When an answer last changed; null when never answered. */
+            updatedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description Every answer, replacing the previous ones; saving them marks the questionnaire completed.
+         * @example {
+         *       "currentTransport": "personal-car",
+         *       "distanceBand": "over-10-km",
+         *       "commuteTimeBand": "30-45-min",
+         *       "electricAssistance": "yes",
+         *       "frameType": "no-preference",
+         *       "brandPreferences": [],
+         *       "contactPreference": "sms"
+         *     }
+         */
+        CommuteQuestionnaireAnswers: {
+            currentTransport: components["schemas"]["CommuteTransport"];
+            distanceBand: components["schemas"]["DistanceBand"];
+            commuteTimeBand: components["schemas"]["CommuteTimeBand"];
+            electricAssistance: components["schemas"]["ElectricAssistancePreference"];
+            frameType: components["schemas"]["FrameTypePreference"];
+            brandPreferences: components["schemas"]["BrandPreferences"];
+            contactPreference: components["schemas"]["ContactPreference"];
+        };
+        /**
+         * @description Some answers (one step of the stepper); the others keep their value. null clears an answer. The
+         *     completion date is kept.
+         * @example {
+         *       "distanceBand": "2-5-km"
+         *     }
+         */
+        CommuteQuestionnairePatch: {
+            currentTransport?: components["schemas"]["CommuteTransport"] | null;
+            distanceBand?: components["schemas"]["DistanceBand"] | null;
+            commuteTimeBand?: components["schemas"]["CommuteTimeBand"] | null;
+            electricAssistance?: components["schemas"]["ElectricAssistancePreference"] | null;
+            frameType?: components["schemas"]["FrameTypePreference"] | null;
+            brandPreferences?: components["schemas"]["BrandPreferences"] | null;
+            contactPreference?: components["schemas"]["ContactPreference"] | null;
+        };
+        /**
+         * @description The eleven bike categories of spec section 3.
+         * @enum {string}
+         */
+        BikeCategory: "city" | "hybrid" | "mountain" | "road" | "gravel" | "folding" | "cargo" | "longtail" | "front-loader" | "cargo-trike" | "fitness";
+        /**
+         * @description Frame shape (spec section 3) - diamond (top tube), trapeze (lowered top tube), monotube (step-through).
+         * @enum {string}
+         */
+        FrameType: "diamond" | "trapeze" | "monotube";
+        /**
+         * @description A bike model of the catalogue with its key figures (spec section 3, "Bike"). The assistance
+         *     figures are null on a bike without electric assistance.
+         * @example {
+         *       "id": 42,
+         *       "brand": "Moustache",
+         *       "model": "Lundi 27.3",
+         *       "category": "city",
+         *       "electric": true,
+         *       "frameType": "monotube",
+         *       "weightGrams": 23900,
+         *       "batteryWh": 500,
+         *       "motorPowerW": 250,
+         *       "autonomyKm": 110,
+         *       "priceCents": 349900,
+         *       "retailersCount": 18
+         *     }
+         */
+        BikeModelSummary: {
+            id: components["schemas"]["Id"];
+            brand: components["schemas"]["BrandName"];
+            model: string;
+            category: components["schemas"]["BikeCategory"];
+            /** @description Whether it has electric assistance. */
+            electric: boolean;
+            frameType: components["schemas"]["FrameType"];
+            weightGrams: number;
+            /** @description Battery capacity in watt-hours. */
+            batteryWh: number | null;
+            /** @description Rated motor power in watts (250 W for a pedelec). */
+            motorPowerW: number | null;
+            /** @description Typical range with assistance, in kilometres. */
+            autonomyKm: number | null;
+            /** @description Purchase price including tax, in cents. */
+            priceCents: components["schemas"]["MoneyCents"];
+            /** @description How many partner stores sell it. */
+            retailersCount: number;
+        };
+        /**
+         * @description One page of the models matching the filters, their total count, and the facets a filter UI
+         *     needs. Each facet counts the models matching every filter except that facet's own, so it tells
+         *     how many models choosing a value would give.
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": 42,
+         *           "brand": "Moustache",
+         *           "model": "Lundi 27.3",
+         *           "category": "city",
+         *           "electric": true,
+         *           "frameType": "monotube",
+         *           "weightGrams": 23900,
+         *           "batteryWh": 500,
+         *           "motorPowerW": 250,
+         *           "autonomyKm": 110,
+         *           "priceCents": 349900,
+         *           "retailersCount": 18
+         *         }
+         *       ],
+         *       "total": 1,
+         *       "page": 1,
+         *       "pageSize": 24,
+         *       "facets": {
+         *         "brands": [
+         *           {
+         *             "brand": "Moustache",
+         *             "count": 1
+         *           }
+         *         ],
+         *         "categories": [
+         *           {
+         *             "category": "city",
+         *             "count": 1
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        BikeModelPage: {
+            items: components["schemas"]["BikeModelSummary"][];
+            /** @description How many models match, over every page. */
+            total: number;
+            page: number;
+            pageSize: number;
+            facets: {
+                /** @description Every brand of the catalogue, by name, with its count. */
+                brands: {
+                    brand: components["schemas"]["BrandName"];
+                    count: number;
+                }[];
+                /** @description The eleven categories, in the order of spec section 3, with their counts. */
+                categories: {
+                    category: components["schemas"]["BikeCategory"];
+                    count: number;
+                }[];
+            };
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "label": "M",
+         *       "minHeightCm": 165,
+         *       "maxHeightCm": 178
+         *     }
+         */
+        BikeSize: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The frame size; `unique` for a one-size frame.
+             * @enum {string}
+             */
+            label: "XS" | "S" | "M" | "L" | "XL" | "unique";
+            /** @description The shortest rider the size fits, in centimetres. */
+            minHeightCm: number;
+            /** @description The tallest rider the size fits, in centimetres. */
+            maxHeightCm: number;
+        };
+        /** @enum {string} */
+        EquipmentKind: "helmet" | "lock" | "lights" | "basket" | "panniers" | "child-seat" | "rain-cover" | "mudguards" | "phone-mount";
+        /**
+         * @description Equipment a lease can include (spec section 1 - helmets, locks, and more).
+         * @example {
+         *       "id": 3,
+         *       "kind": "helmet",
+         *       "brand": "Abus",
+         *       "name": "Hyban 2.0",
+         *       "priceCents": 7990,
+         *       "description": "Casque urbain avec feu arrière LED intégré."
+         *     }
+         */
+        Equipment: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["EquipmentKind"];
+            brand: components["schemas"]["BrandName"];
+            name: string;
+            /** @description Price including tax, in cents. */
+            priceCents: components["schemas"]["MoneyCents"];
+            description: string;
+        };
+        /**
+         * @description One bike model with its description, its sizes and the equipment that fits it.
+         * @example {
+         *       "id": 42,
+         *       "brand": "Moustache",
+         *       "model": "Lundi 27.3",
+         *       "category": "city",
+         *       "electric": true,
+         *       "frameType": "monotube",
+         *       "weightGrams": 23900,
+         *       "batteryWh": 500,
+         *       "motorPowerW": 250,
+         *       "autonomyKm": 110,
+         *       "priceCents": 349900,
+         *       "retailersCount": 18,
+         *       "description": "Vélo de ville à assistance électrique, cadre ouvert, pour les trajets quotidiens.",
+         *       "sizes": [
+         *         {
+         *           "id": 7,
+         *           "label": "M",
+         *           "minHeightCm": 160,
+         *           "maxHeightCm": 180
+         *         }
+         *       ],
+         *       "equipment": [
+         *         {
+         *           "id": 3,
+         *           "kind": "helmet",
+         *           "brand": "Abus",
+         *           "name": "Hyban 2.0",
+         *           "priceCents": 7990,
+         *           "description": "Casque urbain avec feu arrière LED intégré."
+         *         }
+         *       ]
+         *     }
+         */
+        BikeModel: {
+            id: components["schemas"]["Id"];
+            brand: components["schemas"]["BrandName"];
+            model: string;
+            category: components["schemas"]["BikeCategory"];
+            electric: boolean;
+            frameType: components["schemas"]["FrameType"];
+            weightGrams: number;
+            batteryWh: number | null;
+            motorPowerW: number | null;
+            autonomyKm: number | null;
+            priceCents: components["schemas"]["MoneyCents"];
+            retailersCount: number;
+            description: string;
+            /** @description From the smallest to the largest. */
+            sizes: components["schemas"]["BikeSize"][];
+            /** @description The equipment that can be added to this bike, by kind then price. */
+            equipment: components["schemas"]["Equipment"][];
         };
     };
     responses: {
@@ -2309,6 +2696,193 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getCommuteQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answers so far. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteQuestionnaire"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    saveCommuteQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommuteQuestionnaireAnswers"];
+            };
+        };
+        responses: {
+            /** @description The answers saved. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteQuestionnaire"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deleteCommuteQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten (also when there was nothing to forget). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updateCommuteQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommuteQuestionnairePatch"];
+            };
+        };
+        responses: {
+            /** @description Every answer after the change. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteQuestionnaire"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listBikeModels: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["BikeCategory"][];
+                /** @description true for electric assistance only, false for none. */
+                electric?: boolean;
+                frameType?: components["schemas"]["FrameType"][];
+                brand?: components["schemas"]["BrandName"][];
+                minPriceCents?: components["schemas"]["MoneyCents"];
+                maxPriceCents?: components["schemas"]["MoneyCents"];
+                /** @description Free text. */
+                q?: string;
+                /** @description A field, descending with a leading `-`; ties by name then id. */
+                sort?: "name" | "-name" | "price" | "-price" | "weight" | "-weight" | "autonomy" | "-autonomy";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BikeModelPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getBikeModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bike. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BikeModel"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The equipment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Equipment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["Maintenance"];
         };
     };

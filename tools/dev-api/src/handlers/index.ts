@@ -1,6 +1,7 @@
 /** Every operation handler, keyed by the contract's operationId. */
 import type { Handlers } from '../context.ts';
 import { authHandlers } from './auth.ts';
+import { catalogueHandlers } from './catalogue.ts';
 import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { domainHandlers } from './domains.ts';
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...dashboardHandlers,
   ...domainHandlers,
   ...themeHandlers,
+  ...catalogueHandlers,
 };
