@@ -41,6 +41,14 @@ export type GroupListQuery =
 /** The filters, sort and page of `listBikeModels` (every one optional). */
 export type BikeModelQuery = NonNullable<operations['listBikeModels']['parameters']['query']>;
 
+/**
+ * The `listStoresNear` query: a point (latitude and longitude together) or a postal code, with an
+ * optional radius in kilometres; the server answers 400 to neither or both.
+ */
+export type StoresNearQuery =
+  | { latitude: number; longitude: number; postalCode?: never; radiusKm?: number }
+  | { postalCode: string; latitude?: never; longitude?: never; radiusKm?: number };
+
 export interface ApiClient {
   /** The underlying openapi-fetch client, typed from the contract, with the same middleware. */
   raw: Client<paths>;
@@ -158,6 +166,25 @@ export interface ApiClient {
   themes: {
     /** The same call as `clients.getTheme`. */
     get(qName: string, options?: CallOptions): Promise<ApiResult<Schemas['ClientTheme']>>;
+  };
+  /** Partner stores near the rider, their test-ride slots and the rider's bookings. */
+  stores: {
+    listNear(
+      query: StoresNearQuery,
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['StoresNear']>>;
+    get(id: number, options?: CallOptions): Promise<ApiResult<Schemas['Store']>>;
+    listTestRideSlots(
+      id: number,
+      day: string,
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['TestRideSlots']>>;
+    listMyTestRides(options?: CallOptions): Promise<ApiResult<Schemas['TestRideBooking'][]>>;
+    bookTestRide(
+      body: Schemas['TestRideBookingInput'],
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['TestRideBooking']>>;
+    cancelTestRide(id: number, options?: CallOptions): Promise<ApiResult<undefined>>;
   };
   /** Choosing a bike: the rider's commute questionnaire, the bike catalogue and the equipment. */
   catalogue: {
@@ -304,6 +331,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         settle(o, (i) => raw.GET('/api/v2/clients/{id}/banner-link', { ...i, params: path(id) })),
     },
     themes: { get: getTheme },
+    stores: {
+      listNear: (query, o) =>
+        settle(o, (i) => raw.GET('/api/v2/stores', { ...i, params: { query } })),
+      get: (id, o) => settle(o, (i) => raw.GET('/api/v2/stores/{id}', { ...i, params: path(id) })),
+      listTestRideSlots: (id, day, o) =>
+        settle(o, (i) =>
+          raw.GET('/api/v2/stores/{id}/test-ride-slots', {
+            ...i,
+            params: { ...path(id), query: { day } },
+          }),
+        ),
+      listMyTestRides: (o) => settle(o, (i) => raw.GET('/api/v2/test-rides', i)),
+      bookTestRide: (body, o) => settle(o, (i) => raw.POST('/api/v2/test-rides', { ...i, body })),
+      cancelTestRide: (id, o) =>
+        settle(o, (i) => raw.DELETE('/api/v2/test-rides/{id}', { ...i, params: path(id) })),
+    },
     catalogue: {
       getQuestionnaire: (o) => settle(o, (i) => raw.GET('/api/v2/commute-questionnaire', i)),
       saveQuestionnaire: (body, o) =>

@@ -3,6 +3,7 @@ export type {
   ApiClient,
   ApiClientOptions,
   BikeModelQuery,
+  StoresNearQuery,
   GroupListQuery,
 } from './createApiClient';
 export type { ApiResult, CallOptions, ErrorBody, ErrorCode } from './result';

@@ -81,6 +81,12 @@ describe('the contract decisions shared by the team', () => {
         'listBikeModels',
         'getBikeModel',
         'listEquipment',
+        'listStoresNear',
+        'getStore',
+        'listTestRideSlots',
+        'listMyTestRides',
+        'bookTestRide',
+        'cancelTestRide',
       ].sort(),
     );
   });
@@ -117,7 +123,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(9);
+    expect(stateChanging).toHaveLength(11);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -155,6 +161,12 @@ describe('the contract decisions shared by the team', () => {
         'getCommuteQuestionnaire',
         'saveCommuteQuestionnaire',
         'updateCommuteQuestionnaire',
+        // The rider's position or bookings.
+        'listStoresNear',
+        'getStore',
+        'listTestRideSlots',
+        'listMyTestRides',
+        'bookTestRide',
       ].sort(),
     );
   });

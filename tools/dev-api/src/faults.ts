@@ -23,5 +23,6 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): FaultState {
 }
 
 export function isExemptFromFaults(path: string): boolean {
-  return path.startsWith('/__dev/') || path === '/__health';
+  // The Géoplateforme stand-ins play another service, which the API's maintenance does not stop.
+  return path.startsWith('/__dev/') || path === '/__health' || path.startsWith('/geoplateforme/');
 }

@@ -15,6 +15,7 @@ import { ApiError, unauthorized, validationFailed, type FieldError } from './err
 import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
+import { geoStandInPrefix, registerGeoStandIns } from './stores/geoStandIns.ts';
 import { randomToken } from './tokens.ts';
 
 export const xsrfCookie = 'XSRF-TOKEN';
@@ -207,6 +208,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
 
   // The XSRF cookie is handed out on any response to a browser that does not hold one yet.
   app.addHook('onSend', async (request, reply, payload) => {
+    // The Géoplateforme stand-ins play another host: they set no cookie of the API.
+    if (pathOf(request.url).startsWith(`${geoStandInPrefix}/`)) return payload;
     if (!parseCookies(request.headers.cookie).has(xsrfCookie)) {
       reply.header('set-cookie', `${xsrfCookie}=${randomToken()}; Path=/; SameSite=Strict`);
     }
@@ -249,6 +252,9 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       },
     };
   });
+
+  // Stand-ins of the Géoplateforme geocoder and map tiles (the app's dev and e2e configuration).
+  registerGeoStandIns(app);
 
   if (options.dev) {
     app.get('/__dev/faults', async () => faults);

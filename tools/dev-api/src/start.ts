@@ -9,6 +9,7 @@ import { migrate, openDatabase, type Database } from './db.ts';
 import type { FaultState } from './faults.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
 import { seed } from './seed.ts';
+import { seedStores } from './stores/seed.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
 
 export interface StartOptions {
@@ -58,6 +59,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
   try {
     await migrate(db);
     await seed(db);
+    await seedStores(db);
     await seedCatalogue(db);
     const api = await createServer({
       db,

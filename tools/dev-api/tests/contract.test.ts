@@ -11,6 +11,7 @@ import { Contract } from '../src/contract.ts';
 import { acmeInviteToken, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { errorOf, logIn, openBrowser, type Browser } from './browser.ts';
+import { describeStores } from './storesContract.ts';
 
 const contract = Contract.load();
 let server: RunningDevApi;
@@ -941,6 +942,8 @@ describe('catalogue operations (issue 12)', () => {
     ).toBe(true);
   });
 });
+
+describeStores(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, bundledDocumentPath } from '../src/contract.ts';
 import { acmeInviteToken, demoPassword, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
+import { addDays, parisNow } from '../src/stores/time.ts';
 import { logIn, openBrowser, type Browser } from './browser.ts';
 
 const prismBin = join(import.meta.dirname, '../../../node_modules/.bin/prism');
@@ -886,6 +887,110 @@ describe('every operation through Prism', () => {
     );
   });
 
+  it('stores near me, test-ride slots, booking and cancelling (issue 12)', async () => {
+    const near = (query: string) => `/api/v2/stores?${query}`;
+    const found = await send(rider, 'listStoresNear', 'valid', near('postalCode=75003&radiusKm=5'));
+    expectStatus(found, 200);
+    expectStatus(
+      await send(rider, 'listStoresNear', 'valid', near('latitude=45.764&longitude=4.8357')),
+      200,
+    );
+    expectStatus(
+      await send(rider, 'listStoresNear', 'invalid', near('postalCode=99999')),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(rider, 'listStoresNear', near('postalCode=750'));
+    const first = (found.body as { stores: { store: { id: number } }[] }).stores[0]?.store.id;
+    if (first === undefined) throw new Error('no store near 75003');
+
+    const store = (id: number | string) => `/api/v2/stores/${id}`;
+    expectStatus(await send(rider, 'getStore', 'valid', store(first)), 200);
+    expectStatus(await send(rider, 'getStore', 'invalid', store(999_999)), 404, 'NOT_FOUND');
+    await refused(rider, 'getStore', store('abc'));
+
+    const { day: today } = parisNow();
+    const slotsOf = (id: number | string, day: string) =>
+      `/api/v2/stores/${id}/test-ride-slots?day=${day}`;
+    // The first day from tomorrow with a free slot.
+    let day = addDays(today, 1);
+    let free: string | undefined;
+    for (let tries = 0; free === undefined && tries < 8; tries += 1, day = addDays(day, 1)) {
+      const answer = await send(rider, 'listTestRideSlots', 'valid', slotsOf(first, day));
+      expectStatus(answer, 200);
+      free = (answer.body as { slots: { startsAt: string; free: boolean }[] }).slots.find(
+        (slot) => slot.free,
+      )?.startsAt;
+      if (free !== undefined) break;
+    }
+    if (free === undefined) throw new Error('no free slot');
+    expectStatus(
+      await send(rider, 'listTestRideSlots', 'invalid', slotsOf(first, addDays(today, -1))),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(rider, 'listTestRideSlots', slotsOf(first, 'demain'));
+
+    const book = (body: unknown) => ({ method: 'POST', body });
+    const booked = await send(
+      rider,
+      'bookTestRide',
+      'valid',
+      '/api/v2/test-rides',
+      book({ storeId: first, day, startsAt: free }),
+    );
+    expectStatus(booked, 201);
+    expectStatus(
+      await send(
+        rider,
+        'bookTestRide',
+        'invalid',
+        '/api/v2/test-rides',
+        book({ storeId: first, day, startsAt: free }),
+      ),
+      409,
+      'SLOT_TAKEN',
+    );
+    expectStatus(
+      await send(
+        rider,
+        'bookTestRide',
+        'invalid',
+        '/api/v2/test-rides',
+        book({ storeId: first, day: addDays(today, -1), startsAt: free }),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(
+      rider,
+      'bookTestRide',
+      '/api/v2/test-rides',
+      book({ storeId: first, day, startsAt: '25:00' }),
+    );
+
+    expectStatus(await send(rider, 'listMyTestRides', 'valid', '/api/v2/test-rides'), 200);
+    expectStatus(await send(manager, 'listMyTestRides', 'invalid', '/api/v2/test-rides'), 200);
+
+    const booking = (id: number | string) => `/api/v2/test-rides/${id}`;
+    const id = (booked.body as { id: number }).id;
+    expectStatus(
+      await send(manager, 'cancelTestRide', 'invalid', booking(id), { method: 'DELETE' }),
+      403,
+      'FORBIDDEN',
+    );
+    expectStatus(
+      await send(rider, 'cancelTestRide', 'valid', booking(id), { method: 'DELETE' }),
+      204,
+    );
+    expectStatus(
+      await send(rider, 'cancelTestRide', 'invalid', booking(id), { method: 'DELETE' }),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(rider, 'cancelTestRide', booking('abc'), { method: 'DELETE' });
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
@@ -894,6 +999,7 @@ describe('every operation through Prism', () => {
       toggleClientApprobation: { approbation: true },
       postEligibleEmployees: { employees: [{ email: 'jamais.ajoute@acme.test' }] },
       createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
+      bookTestRide: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
       saveCommuteQuestionnaire: {
         currentTransport: 'bike',
         distanceBand: '2-5-km',
@@ -914,7 +1020,9 @@ describe('every operation through Prism', () => {
           ? `?filter=${encodeURIComponent(`{"clientId":${acmeId}}`)}`
           : operation.operationId === 'getAgreementsReadyMultiClient'
             ? `?clientIds=${encodeURIComponent(`[${acmeId}]`)}`
-            : '';
+            : operation.operationId === 'listTestRideSlots'
+              ? '?day=2030-01-07'
+              : '';
       if (stale.cookies.size === 0) await stale.fetch('/api/v2/client-themes/?qName=acme');
       const body = bodies[operation.operationId];
       expect(body === undefined, operation.operationId).toBe(operation.validateBody === undefined);

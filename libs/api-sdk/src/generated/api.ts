@@ -557,6 +557,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner stores within a radius of a point or of a postal code, nearest first
+         * @description Takes either `latitude` and `longitude` together, or `postalCode` (its centre is the searched
+         *     point); anything else is a 400 naming the parameters. A postal code the platform does not know
+         *     is a 400 naming `query.postalCode`. Stores that have closed for good are never listed. An empty
+         *     `stores` list is the "no partner stores near you" of spec section 8.
+         */
+        get: operations["listStoresNear"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One partner store
+         * @description Every signed-in user may read every store, so an unknown id is a 404. A store that has closed is still answered, with its `closedOn`.
+         */
+        get: operations["getStore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/stores/{id}/test-ride-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A store's test-ride slots for one day
+         * @description The slots of `day` (from today to 60 days ahead; otherwise a 400 naming `query.day`), each free
+         *     or taken. None on a day the store is closed, on any day once it has closed for good, nor for a
+         *     slot that has already started.
+         */
+        get: operations["listTestRideSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/test-rides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's upcoming test rides
+         * @description The rider's own bookings, not cancelled, from today on, soonest first. Never another rider's.
+         */
+        get: operations["listMyTestRides"];
+        put?: never;
+        /**
+         * Book a test-ride slot
+         * @description Only an approved rider may book (403 otherwise). A past day, a day more than 60 days ahead, a
+         *     closed day or a time that is not one of the store's slot starts is a 400 naming the field
+         *     (`body.day`, `body.startsAt`); an unknown store or one that has closed for good, a 400 naming
+         *     `body.storeId`. A slot another rider holds, or that has already started, is a 409
+         *     `SLOT_TAKEN`: "test ride request cannot be validated, try later" (spec section 8).
+         */
+        post: operations["bookTestRide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/test-rides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one of my test rides
+         * @description Frees the slot. A booking id that is not the rider's own (another rider's, or none) is a 403,
+         *     whether or not it exists; the rider's own booking already cancelled or already past is a 404.
+         */
+        delete: operations["cancelTestRide"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/commute-questionnaire": {
         parameters: {
             query?: never;
@@ -699,7 +819,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -1309,6 +1429,219 @@ export interface components {
         BannerLink: {
             url: components["schemas"]["Url"];
             label: string;
+        };
+        /**
+         * @description WGS 84 latitude in degrees.
+         * @example 48.8625
+         */
+        Latitude: number;
+        /**
+         * @description WGS 84 longitude in degrees.
+         * @example 2.3601
+         */
+        Longitude: number;
+        /**
+         * @description A French postal code, five figures.
+         * @example 75003
+         */
+        FrenchPostalCode: string;
+        /**
+         * @description Search radius in kilometres.
+         * @example 10
+         */
+        RadiusKm: number;
+        /**
+         * Format: int64
+         * @example 12
+         */
+        StoreId: number;
+        /**
+         * @description A time of day, hours and minutes, in the store's local time (Europe/Paris).
+         * @example 14:30
+         */
+        ClockTime: string;
+        OpeningPeriod: {
+            opens: components["schemas"]["ClockTime"];
+            closes: components["schemas"]["ClockTime"];
+        };
+        /** @description One weekday's opening periods (two when the store closes at lunch); none on a closed day. */
+        OpeningDay: {
+            /** @description ISO weekday, 1 Monday … 7 Sunday. */
+            weekday: number;
+            periods: components["schemas"]["OpeningPeriod"][];
+        };
+        /**
+         * Format: date
+         * @description A calendar day (ISO 8601), in the store's local time (Europe/Paris).
+         * @example 2026-12-04
+         */
+        Day: string;
+        /**
+         * @description A partner store where riders try bikes.
+         * @example {
+         *       "id": 1,
+         *       "name": "Cycles du Marais",
+         *       "street": "12 rue de Bretagne",
+         *       "postalCode": "75003",
+         *       "city": "Paris",
+         *       "latitude": 48.8631,
+         *       "longitude": 2.3622,
+         *       "phone": "+33142720101",
+         *       "slotMinutes": 30,
+         *       "openingHours": [
+         *         {
+         *           "weekday": 1,
+         *           "periods": []
+         *         },
+         *         {
+         *           "weekday": 2,
+         *           "periods": [
+         *             {
+         *               "opens": "10:00",
+         *               "closes": "19:00"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "weekday": 3,
+         *           "periods": [
+         *             {
+         *               "opens": "10:00",
+         *               "closes": "19:00"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "weekday": 4,
+         *           "periods": [
+         *             {
+         *               "opens": "10:00",
+         *               "closes": "19:00"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "weekday": 5,
+         *           "periods": [
+         *             {
+         *               "opens": "10:00",
+         *               "closes": "19:00"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "weekday": 6,
+         *           "periods": [
+         *             {
+         *               "opens": "10:00",
+         *               "closes": "13:00"
+         *             },
+         *             {
+         *               "opens": "14:00",
+         *               "closes": "19:00"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "weekday": 7,
+         *           "periods": []
+         *         }
+         *       ],
+         *       "closedOn": null
+         *     }
+         */
+        Store: {
+            id: components["schemas"]["StoreId"];
+            /** @example Cycles du Marais */
+            name: string;
+            /** @example 12 rue de Bretagne */
+            street: string;
+            postalCode: components["schemas"]["FrenchPostalCode"];
+            /** @example Paris */
+            city: string;
+            latitude: components["schemas"]["Latitude"];
+            longitude: components["schemas"]["Longitude"];
+            /**
+             * @description E.164, or null when the store gave none.
+             * @example +33142720101
+             */
+            phone: string | null;
+            /**
+             * @description Length of one test-ride slot.
+             * @enum {integer}
+             */
+            slotMinutes: 30 | 45 | 60;
+            /** @description The seven weekdays, Monday first. */
+            openingHours: components["schemas"]["OpeningDay"][];
+            /** @description The day the store closed for good (it takes no booking from then on), or null. */
+            closedOn: components["schemas"]["Day"] | null;
+        };
+        /** @description A store with its distance from the searched point. */
+        StoreNear: {
+            store: components["schemas"]["Store"];
+            /**
+             * @description Straight-line distance from the searched point, in kilometres, one decimal.
+             * @example 1.4
+             */
+            distanceKm: number;
+        };
+        StoresNear: {
+            /** @description The searched point (the postal code's centre when searched by postal code). */
+            origin: {
+                latitude: components["schemas"]["Latitude"];
+                longitude: components["schemas"]["Longitude"];
+            };
+            radiusKm: components["schemas"]["RadiusKm"];
+            /** @description The open stores within the radius, nearest first (at most 100). */
+            stores: components["schemas"]["StoreNear"][];
+        };
+        TestRideSlot: {
+            startsAt: components["schemas"]["ClockTime"];
+            endsAt: components["schemas"]["ClockTime"];
+            /** @description False when another rider (or the store) has taken it. */
+            free: boolean;
+        };
+        /** @description A store's test-ride slots for one day; none on a closed day, and none already started. */
+        TestRideSlots: {
+            storeId: components["schemas"]["StoreId"];
+            day: components["schemas"]["Day"];
+            /** @enum {integer} */
+            slotMinutes: 30 | 45 | 60;
+            slots: components["schemas"]["TestRideSlot"][];
+        };
+        /**
+         * Format: int64
+         * @example 301
+         */
+        TestRideBookingId: number;
+        /** @description A test ride the signed-in rider booked. */
+        TestRideBooking: {
+            id: components["schemas"]["TestRideBookingId"];
+            store: {
+                id: components["schemas"]["StoreId"];
+                name: string;
+                street: string;
+                postalCode: components["schemas"]["FrenchPostalCode"];
+                city: string;
+                phone: string | null;
+            };
+            day: components["schemas"]["Day"];
+            startsAt: components["schemas"]["ClockTime"];
+            endsAt: components["schemas"]["ClockTime"];
+            /** Format: date-time */
+            bookedAt: string;
+        };
+        /**
+         * @example {
+         *       "storeId": 1,
+         *       "day": "2026-12-04",
+         *       "startsAt": "14:30"
+         *     }
+         */
+        TestRideBookingInput: {
+            storeId: components["schemas"]["StoreId"];
+            day: components["schemas"]["Day"];
+            startsAt: components["schemas"]["ClockTime"];
         };
         /**
          * @description How the rider commutes today (spec section 3).
@@ -2691,6 +3024,184 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BannerLink"] | null;
                 };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listStoresNear: {
+        parameters: {
+            query?: {
+                latitude?: components["schemas"]["Latitude"];
+                longitude?: components["schemas"]["Longitude"];
+                postalCode?: components["schemas"]["FrenchPostalCode"];
+                /** @description Defaults to 10. */
+                radiusKm?: components["schemas"]["RadiusKm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores within the radius, nearest first. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoresNear"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listTestRideSlots: {
+        parameters: {
+            query: {
+                day: components["schemas"]["Day"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's slots, earliest first. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRideSlots"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listMyTestRides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRideBooking"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    bookTestRide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestRideBookingInput"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRideBooking"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The slot was just taken (`SLOT_TAKEN`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SLOT_TAKEN",
+                     *       "message": "This slot is no longer free."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    cancelTestRide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];

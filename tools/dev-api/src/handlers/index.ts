@@ -6,6 +6,7 @@ import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { domainHandlers } from './domains.ts';
 import { profileHandlers } from './profile.ts';
+import { storeHandlers } from './stores.ts';
 import { themeHandlers } from './themes.ts';
 
 export const handlers: Handlers = {
@@ -15,5 +16,6 @@ export const handlers: Handlers = {
   ...dashboardHandlers,
   ...domainHandlers,
   ...themeHandlers,
+  ...storeHandlers,
   ...catalogueHandlers,
 };
