@@ -1,6 +1,7 @@
 import type { ShellRouteObject } from '@velo/auth/shell';
 import type { RouteContext } from '@velo/data';
 import { createAboutRoutes } from '@velo/feature-about';
+import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
 import { createHomeRoutes } from '@velo/feature-home';
 import { createRegistrationRoutes } from '@velo/feature-registration';
 import { createSignInRoutes } from '@velo/feature-sign-in';
@@ -27,6 +28,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const signIn = createSignInRoutes(context);
   const registration = createRegistrationRoutes(context);
   const about = createAboutRoutes();
+  const bikeChoice = createBikeChoiceRoutes(context);
   return {
     /**
      * Private routes (login required). `restricted` marks the routes "marked restricted"; the shell
@@ -55,7 +57,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
       notBuilt('/sponsorship', 'routes.sponsorship', true),
       notBuilt('/bikeCheck', 'routes.bikeCheck', true),
       notBuilt('/dashboard', 'routes.dashboard', true),
-      notBuilt('/user-profile/needs', 'routes.needs', true),
+      { ...bikeChoice.needs, restricted: true },
       notBuilt('/try-bike/:retailerPropositionId', 'routes.tryBike', true),
       notBuilt('/payment', 'routes.payment', true),
     ],

@@ -1,0 +1,1 @@
+export { createBikeChoiceRoutes } from './routes';
