@@ -32,7 +32,8 @@ const { stopAll } = runTogether([
   {
     name: 'dev API',
     command: bin('tsx'),
-    args: ['tools/dev-api/src/main.ts', ...(preview ? [] : ['--dev'])],
+    // @velo/source: the dev API runs the workspace libs it imports (@velo/leasing) from their sources.
+    args: ['--conditions=@velo/source', 'tools/dev-api/src/main.ts', ...(preview ? [] : ['--dev'])],
     env: {
       DEV_API_PORT: apiPort,
       DEV_API_WEB_URL: webUrl.replace(/\/$/, ''),

@@ -11,7 +11,9 @@ const shared = e2eConfig({
   // server, which proxies /api and /auth to the API.
   webServer: [
     {
-      command: 'node_modules/.bin/tsx tools/dev-api/src/main.ts --memory --dev',
+      // @velo/source: the dev API runs the workspace libs it imports (@velo/leasing) from their sources.
+      command:
+        'node_modules/.bin/tsx --conditions=@velo/source tools/dev-api/src/main.ts --memory --dev',
       cwd: workspaceRoot,
       url: 'http://127.0.0.1:4300/__health',
       reuseExistingServer: !process.env['CI'],
@@ -34,6 +36,7 @@ export default defineConfig({
   // self-hosted Inter font, and compared on the same.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   expect: {
+    ...shared.expect,
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',

@@ -186,6 +186,17 @@ export interface ApiClient {
     ): Promise<ApiResult<Schemas['TestRideBooking']>>;
     cancelTestRide(id: number, options?: CallOptions): Promise<ApiResult<undefined>>;
   };
+  /** Partner stores' proposals to the signed-in rider (/try-bike/:retailerPropositionId). */
+  proposals: {
+    get(id: number, options?: CallOptions): Promise<ApiResult<Schemas['RetailerProposition']>>;
+    accept(id: number, options?: CallOptions): Promise<ApiResult<Schemas['RetailerProposition']>>;
+    decline(
+      id: number,
+      body: Schemas['DeclineInput'],
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['RetailerProposition']>>;
+  };
+}
   /** Choosing a bike: the rider's commute questionnaire, the bike catalogue and the equipment. */
   catalogue: {
     getQuestionnaire(options?: CallOptions): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
@@ -346,6 +357,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       bookTestRide: (body, o) => settle(o, (i) => raw.POST('/api/v2/test-rides', { ...i, body })),
       cancelTestRide: (id, o) =>
         settle(o, (i) => raw.DELETE('/api/v2/test-rides/{id}', { ...i, params: path(id) })),
+    },
+    proposals: {
+      get: (id, o) =>
+        settle(o, (i) => raw.GET('/api/v2/retailer-propositions/{id}', { ...i, params: path(id) })),
+      accept: (id, o) =>
+        settle(o, (i) =>
+          raw.POST('/api/v2/retailer-propositions/{id}/accept', { ...i, params: path(id) }),
+        ),
+      decline: (id, body, o) =>
+        settle(o, (i) =>
+          raw.POST('/api/v2/retailer-propositions/{id}/decline', {
+            ...i,
+            params: path(id),
+            body,
+          }),
+        ),
     },
     catalogue: {
       getQuestionnaire: (o) => settle(o, (i) => raw.GET('/api/v2/commute-questionnaire', i)),

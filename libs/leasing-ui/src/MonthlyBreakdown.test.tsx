@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MonthlyBreakdown, type MonthlyBreakdownProps } from './MonthlyBreakdown';
 import { RentFrom } from './RentFrom';
 
-const loaded = { timeout: 10_000 };
+const loaded = { timeout: 20_000 };
 /** Intl's French spaces (narrow no-break, no-break) as plain spaces, to write the figures simply. */
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 

@@ -8,6 +8,7 @@ import type { Database, Queryable } from './db.ts';
 import { fleetManagementRight } from './auth/sessions.ts';
 import { euros } from './money.ts';
 import { hashPassword } from './passwords.ts';
+import { scaleRentCents } from './rents.ts';
 
 export const seedVersion = 'seed:demo-v1';
 export const demoPassword = 'velo-demo-2026';
@@ -59,7 +60,8 @@ export const personas: Persona[] = [
     retailer: false,
     sponsorCode: null,
     what: 'a second approved rider of Acme (sees slots the first one frees)',
-  },  {
+  },
+  {
     email: 'pending@acme.test',
     firstName: 'Lucas',
     lastName: 'Bernard',
@@ -312,12 +314,9 @@ const leases: Record<string, [string, string, number, LeaseStatus, number][]> = 
   ],
 };
 
-/**
- * Monthly rent of a 36-month lease, in cents: 3.15 % of the bike's price plus 6,90 € of servicing,
- * insurance and assistance, plus 4,90 € with the equipment (helmet, lock).
- */
+/** Monthly rent of a 36-month lease, in cents, from @velo/leasing's model (see rents.ts). */
 function monthlyRentCents(priceCents: number, withEquipments: boolean): number {
-  return Math.round((priceCents * 315) / 10_000) + 690 + (withEquipments ? 490 : 0);
+  return scaleRentCents(priceCents, withEquipments);
 }
 
 async function idOf(db: Queryable, qName: string): Promise<number> {

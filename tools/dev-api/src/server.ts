@@ -14,6 +14,7 @@ import type { Database } from './db.ts';
 import { ApiError, unauthorized, validationFailed, type FieldError } from './errors.ts';
 import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
+import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
 import { geoStandInPrefix, registerGeoStandIns } from './stores/geoStandIns.ts';
 import { randomToken } from './tokens.ts';
@@ -294,6 +295,9 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       faults.latencyMs = 0;
       return faults;
     });
+    // The demo proposals back to their seeded state, so e2e journeys that answer them can run again.
+    app.get('/__dev/proposals', async () => demoProposalIds(db));
+    app.post('/__dev/proposals/reset', async () => resetDemoProposals(db));
   }
 
   const checkResponse = (operation: Operation, result: HandlerResult): HandlerResult => {

@@ -8,6 +8,7 @@ import { Contract, bundledDocumentPath } from './contract.ts';
 import { migrate, openDatabase, type Database } from './db.ts';
 import type { FaultState } from './faults.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
+import { seedProposals } from './proposalsSeed.ts';
 import { seed } from './seed.ts';
 import { seedStores } from './stores/seed.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
@@ -61,6 +62,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await seed(db);
     await seedStores(db);
     await seedCatalogue(db);
+    await seedProposals(db);
     const api = await createServer({
       db,
       contract,

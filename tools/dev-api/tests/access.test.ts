@@ -41,7 +41,15 @@ const bodies: Record<string, unknown> = {
   updateClient: companyForm,
   toggleClientApprobation: { approbation: true },
   postEligibleEmployees: { employees: [{ email: 'quelqu.un@acme.test' }] },
+  declineRetailerProposition: { reason: 'too-expensive' },
 };
+
+/** A store's proposal is read and answered by the rider it is addressed to, and by nobody else. */
+const proposalOperations = [
+  'getRetailerProposition',
+  'acceptRetailerProposition',
+  'declineRetailerProposition',
+];
 
 const idOperations = contract.operations.filter((operation) => operation.path.includes('{id}'));
 
@@ -106,6 +114,7 @@ describe('access is checked before existence', () => {
         'getSubsidiaries',
         'getEmployerContributionAndFmdValue',
         'getBannerLink',
+        ...proposalOperations,
       ].sort(),
     );
     for (const operation of idOperations) {
@@ -115,7 +124,39 @@ describe('access is checked before existence', () => {
     }
   });
 
-  it.each(idOperations.map((operation) => operation.operationId))(
+  it.each(proposalOperations)(
+    '%s: 403 with the same body for an unknown proposal and another rider’s, for an admin too',
+    async (operationId) => {
+      // Sophie's pending proposal (the proposals seed) is another rider's to Camille.
+      const foreignId = await idOf(
+        `select p.id from retailer_propositions p join users u on u.id = p.user_id
+          where u.email = $1 order by p.id limit 1`,
+        ['manager@acme.test'],
+      );
+      const forbiddenBody = {
+        code: 'FORBIDDEN',
+        message: 'This account may not perform this call.',
+      };
+      expect(await call(rider, operationId, unknownId)).toEqual({
+        status: 403,
+        body: forbiddenBody,
+      });
+      expect(await call(rider, operationId, foreignId)).toEqual({
+        status: 403,
+        body: forbiddenBody,
+      });
+      expect(await call(admin, operationId, unknownId)).toEqual({
+        status: 403,
+        body: forbiddenBody,
+      });
+    },
+  );
+
+  it.each(
+    idOperations
+      .map((operation) => operation.operationId)
+      .filter((operationId) => !proposalOperations.includes(operationId)),
+  )(
     '%s: 403 with the same body for an unknown id and a foreign one; 404 only for an admin',
     async (operationId) => {
       // Holding's id and domain are foreign to an Acme rider, whatever the operation.

@@ -6,11 +6,13 @@
  * request answered 400 VALIDATION_FAILED naming the field.
  */
 import type { ApiResult, Schemas } from '@velo/api-sdk';
+import { monthlyRent } from '@velo/leasing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '../src/contract.ts';
 import { acmeInviteToken, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { errorOf, logIn, openBrowser, type Browser } from './browser.ts';
+import { describeProposals } from './proposalsContract.ts';
 import { describeStores } from './storesContract.ts';
 
 const contract = Contract.load();
@@ -606,14 +608,17 @@ describe('client operations', () => {
     expect(equipped.equipmentsIncluded).toBe(true);
     const [first] = bare.rents;
     const [firstEquipped] = equipped.rents;
-    // 1 000 € bike: 3.15 % + 6,90 €, and 4,90 € more with the equipment, in cents.
+    // 1 000 € bike, @velo/leasing's model: (1 000 − 200) / 36 + 1 200 × 4 % / 24 + 0,35 % of
+    // 1 000 + 5 + 2 = 34,72 € excl. tax, 41,67 € incl. tax; half of it (20,835 €) rounds up for
+    // the employer. With the helmet (79,90 €) and U-lock (89,90 €) of the scale: 47,67 €.
     expect(first).toEqual({
       bikePriceCents: 100000,
-      monthlyRentCents: 3840,
-      employerContributionCents: 1920,
-      employeeContributionCents: 1920,
+      monthlyRentCents: 4167,
+      employerContributionCents: 2084,
+      employeeContributionCents: 2083,
     });
-    expect(firstEquipped?.monthlyRentCents).toBe(4330);
+    expect(first?.monthlyRentCents).toBe(monthlyRent({ bikePriceCents: 100000 }).rentCents);
+    expect(firstEquipped?.monthlyRentCents).toBe(4767);
     for (const rent of [...bare.rents, ...equipped.rents]) {
       // Acme: 50 % capped at 60 € a month; the two shares add up to the rent to the cent.
       expect(rent.employerContributionCents).toBeLessThanOrEqual(6000);
@@ -944,6 +949,7 @@ describe('catalogue operations (issue 12)', () => {
 });
 
 describeStores(() => server);
+describeProposals(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

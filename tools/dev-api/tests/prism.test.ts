@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, bundledDocumentPath } from '../src/contract.ts';
+import { resetDemoProposals } from '../src/proposalsSeed.ts';
 import { acmeInviteToken, demoPassword, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { addDays, parisNow } from '../src/stores/time.ts';
@@ -991,6 +992,72 @@ describe('every operation through Prism', () => {
     await refused(rider, 'cancelTestRide', booking('abc'), { method: 'DELETE' });
   });
 
+  it('store proposals: read, accept, decline with a reason', async () => {
+    const ids = await resetDemoProposals(server.db);
+    const proposal = (id: number | string, action = '') =>
+      `/api/v2/retailer-propositions/${id}${action}`;
+    const post = (body?: unknown) => ({ method: 'POST', ...(body === undefined ? {} : { body }) });
+
+    expectStatus(await send(rider, 'getRetailerProposition', 'valid', proposal(ids.pending)), 200);
+    expectStatus(
+      await send(rider, 'getRetailerProposition', 'invalid', proposal(ids.otherRider)),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(rider, 'getRetailerProposition', proposal('abc'));
+
+    expectStatus(
+      await send(
+        rider,
+        'acceptRetailerProposition',
+        'valid',
+        proposal(ids.pending, '/accept'),
+        post(),
+      ),
+      200,
+    );
+    expectStatus(
+      await send(
+        rider,
+        'acceptRetailerProposition',
+        'invalid',
+        proposal(ids.expired, '/accept'),
+        post(),
+      ),
+      409,
+      'PROPOSAL_EXPIRED',
+    );
+    await refused(rider, 'acceptRetailerProposition', proposal(0, '/accept'), post());
+
+    expectStatus(
+      await send(
+        rider,
+        'declineRetailerProposition',
+        'invalid',
+        proposal(ids.pendingToDecline, '/decline'),
+        post({ reason: 'other' }),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(
+        rider,
+        'declineRetailerProposition',
+        'valid',
+        proposal(ids.pendingToDecline, '/decline'),
+        post({ reason: 'wrong-size', comment: 'Je préfère la taille L.' }),
+      ),
+      200,
+    );
+    await refused(
+      rider,
+      'declineRetailerProposition',
+      proposal(ids.pendingToDecline, '/decline'),
+      post({ reason: 'parce-que' }),
+    );
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
@@ -1000,6 +1067,7 @@ describe('every operation through Prism', () => {
       postEligibleEmployees: { employees: [{ email: 'jamais.ajoute@acme.test' }] },
       createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
       bookTestRide: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
+      declineRetailerProposition: { reason: 'too-expensive' },
       saveCommuteQuestionnaire: {
         currentTransport: 'bike',
         distanceBand: '2-5-km',

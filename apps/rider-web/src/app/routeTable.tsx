@@ -3,6 +3,7 @@ import type { RouteContext } from '@velo/data';
 import { createAboutRoutes } from '@velo/feature-about';
 import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
 import { createHomeRoutes } from '@velo/feature-home';
+import { createProposalRoutes } from '@velo/feature-proposals';
 import { createRegistrationRoutes } from '@velo/feature-registration';
 import { createSignInRoutes } from '@velo/feature-sign-in';
 import type { PlainMessageId } from '@velo/i18n';
@@ -29,6 +30,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const registration = createRegistrationRoutes(context);
   const about = createAboutRoutes();
   const bikeChoice = createBikeChoiceRoutes(context);
+  const proposals = createProposalRoutes(context);
   return {
     /**
      * Private routes (login required). `restricted` marks the routes "marked restricted"; the shell
@@ -58,7 +60,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
       notBuilt('/bikeCheck', 'routes.bikeCheck', true),
       notBuilt('/dashboard', 'routes.dashboard', true),
       { ...bikeChoice.needs, restricted: true },
-      notBuilt('/try-bike/:retailerPropositionId', 'routes.tryBike', true),
+      { ...proposals.tryBike, restricted: true },
       notBuilt('/payment', 'routes.payment', true),
     ],
     /**

@@ -767,6 +767,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/retailer-propositions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The proposal's id (the route's `retailerPropositionId`). */
+                id: components["schemas"]["RetailerPropositionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A store's proposal to the signed-in rider
+         * @description Only the rider it is addressed to may read it: any other id, another rider's or none, is a 403
+         *     (access before existence). A pending proposal past its `validUntil` day reads `expired`.
+         */
+        get: operations["getRetailerProposition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/retailer-propositions/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RetailerPropositionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a store's proposal, which creates the rider's lease request
+         * @description Creates the rider's lease request (status `requested`: it waits for the company, spec section
+         *     4) with the proposal's bike, equipment and monthly rent, and answers the accepted proposal.
+         *     Another rider's id, or none, is a 403. A proposal already answered is a 409
+         *     `PROPOSAL_ANSWERED`; one past its `validUntil` day, a 409 `PROPOSAL_EXPIRED`.
+         */
+        post: operations["acceptRetailerProposition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/retailer-propositions/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RetailerPropositionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a store's proposal, with a reason
+         * @description The reason is required (400 naming `body.reason`); the comment too when the reason is `other`
+         *     (400 naming `body.comment`). Another rider's id, or none, is a 403. A proposal already answered
+         *     is a 409 `PROPOSAL_ANSWERED`; one past its `validUntil` day, a 409 `PROPOSAL_EXPIRED`.
+         */
+        post: operations["declineRetailerProposition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -819,7 +892,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -1940,6 +2013,137 @@ export interface components {
             /** @description The equipment that can be added to this bike, by kind then price. */
             equipment: components["schemas"]["Equipment"][];
         };
+        /** @example 1 */
+        RetailerPropositionId: number;
+        /**
+         * @description `pending` waits for the rider's answer until `validUntil` (included); `expired` is a pending
+         *     proposal past that day; `accepted` created the rider's lease request; `declined` carries a reason.
+         * @enum {string}
+         */
+        RetailerPropositionStatus: "pending" | "accepted" | "declined" | "expired";
+        /** @description The store that made the proposal. */
+        ProposalStore: {
+            id: components["schemas"]["StoreId"];
+            name: string;
+            street: string;
+            postalCode: components["schemas"]["FrenchPostalCode"];
+            city: string;
+            phone: string | null;
+        };
+        /** @description An item of equipment in the proposal, at the price the store offers it. */
+        ProposalEquipment: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["EquipmentKind"];
+            brand: components["schemas"]["BrandName"];
+            name: string;
+            /** @description Price including tax, in cents. */
+            priceCents: components["schemas"]["MoneyCents"];
+        };
+        /**
+         * @description Why the rider declines. `other` needs a `comment`.
+         * @enum {string}
+         */
+        DeclineReason: "too-expensive" | "wrong-size" | "prefer-another-bike" | "prefer-another-store" | "no-longer-needed" | "other";
+        /** @description The rider's own words, trimmed. */
+        DeclineComment: string;
+        /** @description The lease request an accepted proposal created; it waits for the company (spec section 4, "Lease flow"). */
+        LeaseRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The request's first status; the lease journey takes it forward.
+             * @enum {string}
+             */
+            status: "requested" | "awaiting_signature" | "active" | "ended";
+            /** @description The monthly rent incl. tax of the bike and its equipment (@velo/leasing's model), in cents. */
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+        };
+        /**
+         * @description A partner store's proposal to one rider: a bike in a size, with equipment, at a price, valid until
+         *     a day. Prices include tax, in cents; `totalPriceCents` is the bike's price plus the equipment's.
+         * @example {
+         *       "id": 1,
+         *       "status": "pending",
+         *       "validUntil": "2026-12-07",
+         *       "createdAt": "2026-11-20T10:15:00Z",
+         *       "message": "Bonjour Camille, voici le vélo essayé samedi, en taille M, avec un casque et un antivol.",
+         *       "store": {
+         *         "id": 1,
+         *         "name": "Cycles du Marais",
+         *         "street": "12 rue de Bretagne",
+         *         "postalCode": "75003",
+         *         "city": "Paris",
+         *         "phone": "+33142720101"
+         *       },
+         *       "bike": {
+         *         "id": 42,
+         *         "brand": "Moustache",
+         *         "model": "Lundi 27.3",
+         *         "category": "city",
+         *         "electric": true,
+         *         "frameType": "monotube",
+         *         "weightGrams": 23900,
+         *         "batteryWh": 500,
+         *         "motorPowerW": 250,
+         *         "autonomyKm": 110,
+         *         "priceCents": 349900,
+         *         "retailersCount": 18
+         *       },
+         *       "size": {
+         *         "id": 7,
+         *         "label": "M",
+         *         "minHeightCm": 165,
+         *         "maxHeightCm": 178
+         *       },
+         *       "bikePriceCents": 339900,
+         *       "equipment": [
+         *         {
+         *           "id": 3,
+         *           "kind": "helmet",
+         *           "brand": "Abus",
+         *           "name": "Hyban 2.0",
+         *           "priceCents": 7990
+         *         }
+         *       ],
+         *       "totalPriceCents": 347890,
+         *       "answeredAt": null,
+         *       "declineReason": null,
+         *       "declineComment": null,
+         *       "leaseRequest": null
+         *     }
+         */
+        RetailerProposition: {
+            id: components["schemas"]["RetailerPropositionId"];
+            status: components["schemas"]["RetailerPropositionStatus"];
+            /** @description The last day the rider may answer. */
+            validUntil: components["schemas"]["CalendarDate"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The store's note to the rider, or null. */
+            message: string | null;
+            store: components["schemas"]["ProposalStore"];
+            bike: components["schemas"]["BikeModelSummary"];
+            size: components["schemas"]["BikeSize"];
+            /** @description The bike's price in this proposal, including tax. */
+            bikePriceCents: components["schemas"]["MoneyCents"];
+            equipment: components["schemas"]["ProposalEquipment"][];
+            totalPriceCents: components["schemas"]["MoneyCents"];
+            /** @description When the rider accepted or declined, or null. */
+            answeredAt: components["schemas"]["Timestamp"] | null;
+            declineReason: components["schemas"]["DeclineReason"] | null;
+            declineComment: components["schemas"]["DeclineComment"] | null;
+            /** @description The lease request the acceptance created, or null. */
+            leaseRequest: components["schemas"]["LeaseRequest"] | null;
+        };
+        /**
+         * @description The reason is required; `comment` is required when the reason is `other` (400 naming `body.comment`).
+         * @example {
+         *       "reason": "wrong-size",
+         *       "comment": "Je préfère essayer la taille L."
+         *     }
+         */
+        DeclineInput: {
+            reason: components["schemas"]["DeclineReason"];
+            comment?: components["schemas"]["DeclineComment"];
+        };
     };
     responses: {
         /** @description A parameter or a body field is not valid (`VALIDATION_FAILED`, `fields` names each one, `path.id` included). */
@@ -2026,6 +2230,21 @@ export interface components {
                  * @example {
                  *       "code": "FORBIDDEN",
                  *       "message": "You may not access this client."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The proposal was already answered (`PROPOSAL_ANSWERED`) or has expired (`PROPOSAL_EXPIRED`). */
+        ProposalConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PROPOSAL_EXPIRED",
+                 *       "message": "This proposal is no longer valid."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -3394,6 +3613,94 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getRetailerProposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The proposal's id (the route's `retailerPropositionId`). */
+                id: components["schemas"]["RetailerPropositionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerProposition"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    acceptRetailerProposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RetailerPropositionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; `leaseRequest` is the request created. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerProposition"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ProposalConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    declineRetailerProposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["RetailerPropositionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineInput"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerProposition"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ProposalConflict"];
             503: components["responses"]["Maintenance"];
         };
     };

@@ -1,6 +1,7 @@
 /**
  * The client operations of spec section 7 ("Clients"), except dashboards and allowed domains.
  */
+import { LEASE_DURATION_MONTHS } from '@velo/leasing';
 import {
   idParam,
   loadClient,
@@ -13,10 +14,8 @@ import {
 import { created, ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, validationFailed } from '../errors.ts';
-import { shareOfCents, withVatCents } from '../money.ts';
-
-/** Lease duration (spec section 9). */
-export const leaseMonths = 36;
+import { withVatCents } from '../money.ts';
+import { rentScaleRow } from '../rents.ts';
 
 interface ClientRow {
   id: number;
@@ -364,26 +363,19 @@ export const clientHandlers: Handlers = {
     const settings = await clientSettings(db, client.id, client.group_client_id);
     const rate = Number(settings?.employer_contribution_rate ?? 0);
     const cap = settings?.monthly_employer_contribution_cap_cents ?? null;
-    const { rows } = await db.query<{ bike_price_cents: number; rent_cents: number }>(
-      `select bike_price_cents,
-              ${equipments ? 'monthly_rent_with_equipments_cents' : 'monthly_rent_cents'} as rent_cents
-         from rent_scale order by bike_price_cents`,
+    // The scale's price points come from the table; the rents and their split from @velo/leasing, as
+    // the app computes them (a database seeded before the model keeps its points, not old rents).
+    const { rows } = await db.query<{ bike_price_cents: number }>(
+      'select bike_price_cents from rent_scale order by bike_price_cents',
     );
     return ok({
       clientId: client.id,
       equipmentsIncluded: equipments,
-      durationMonths: leaseMonths,
+      durationMonths: LEASE_DURATION_MONTHS,
       employerContributionRate: rate,
-      rents: rows.map((row) => {
-        const share = shareOfCents(row.rent_cents, rate);
-        const employerContributionCents = cap === null ? share : Math.min(share, cap);
-        return {
-          bikePriceCents: row.bike_price_cents,
-          monthlyRentCents: row.rent_cents,
-          employerContributionCents,
-          employeeContributionCents: row.rent_cents - employerContributionCents,
-        };
-      }),
+      rents: rows.map((row) =>
+        rentScaleRow(row.bike_price_cents, equipments, { rate, capCents: cap }),
+      ),
     });
   },
 

@@ -6,6 +6,7 @@ import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { domainHandlers } from './domains.ts';
 import { profileHandlers } from './profile.ts';
+import { proposalHandlers } from './proposals.ts';
 import { storeHandlers } from './stores.ts';
 import { themeHandlers } from './themes.ts';
 
@@ -16,6 +17,7 @@ export const handlers: Handlers = {
   ...dashboardHandlers,
   ...domainHandlers,
   ...themeHandlers,
+  ...proposalHandlers,
   ...storeHandlers,
   ...catalogueHandlers,
 };

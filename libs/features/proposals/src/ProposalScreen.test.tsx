@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Schemas } from '@velo/api-sdk';
+import { sessionAtom } from '@velo/auth';
+import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import type { Locale } from '@velo/i18n';
+import { describe, expect, it } from 'vitest';
+import { createProposalRoutes } from './routes';
+
+const loaded = { timeout: 20_000 };
+const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
+
+function aProposal(overrides: Partial<Schemas['RetailerProposition']> = {}) {
+  return {
+    id: 5,
+    status: 'pending',
+    validUntil: '2030-12-07',
+    createdAt: '2030-11-20T10:15:00Z',
+    message: 'Voici le vélo essayé samedi.',
+    store: {
+      id: 1,
+      name: 'Cycles du Marais',
+      street: '12 rue de Bretagne',
+      postalCode: '75003',
+      city: 'Paris',
+      phone: '+33142720101',
+    },
+    bike: {
+      id: 42,
+      brand: 'Moustache',
+      model: 'Lundi 27.3',
+      category: 'city',
+      electric: true,
+      frameType: 'monotube',
+      weightGrams: 23900,
+      batteryWh: 500,
+      motorPowerW: 250,
+      autonomyKm: 110,
+      priceCents: 315_790,
+      retailersCount: 18,
+    },
+    size: { id: 7, label: 'M', minHeightCm: 165, maxHeightCm: 178 },
+    bikePriceCents: 300_000,
+    equipment: [{ id: 3, kind: 'helmet', brand: 'Abus', name: 'Hyban 2.0', priceCents: 7990 }],
+    totalPriceCents: 307_990,
+    answeredAt: null,
+    declineReason: null,
+    declineComment: null,
+    leaseRequest: null,
+    ...overrides,
+  } satisfies Schemas['RetailerProposition'];
+}
+
+const terms: FakeRoutes = {
+  'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
+    body: {
+      clientId: 7,
+      employerContributionRate: 0.5,
+      monthlyEmployerContributionCapCents: 6000,
+      fleetManagementDashboardEnabled: true,
+    },
+  },
+  'GET /api/v2/clients/7/commercial-offer/active': {
+    body: {
+      id: 12,
+      clientId: 7,
+      kind: 'standard',
+      name: 'Offre Vélotaf',
+      startDate: '2030-09-01',
+      endDate: null,
+      monthsOfFreeRent: 3,
+    },
+  },
+};
+
+function renderProposal(routes: FakeRoutes, path = '/try-bike/5', locale: Locale = 'fr') {
+  const context = createTestContext({ ...terms, ...routes });
+  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
+  const { tryBike } = createProposalRoutes(context);
+  const view = renderRoutes({ routes: [tryBike], path, context, locale });
+  return { ...view, context };
+}
+
+describe('/try-bike/:retailerPropositionId', () => {
+  it('shows the store’s proposal: bike and figures, size, equipment, store, price, breakdown', async () => {
+    renderProposal({ 'GET /api/v2/retailer-propositions/5': { body: aProposal() } });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Proposition de Cycles du Marais' },
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Proposition valable jusqu’au 7 décembre 2030')).toBeInTheDocument();
+    expect(screen.getByText('Moustache Lundi 27.3')).toBeInTheDocument();
+    expect(plain(screen.getByText(/^Taille M/).textContent)).toBe('Taille M, pour 165 à 178 cm');
+    expect(plain(screen.getByText(/^Assistance/).textContent)).toBe(
+      'Assistance électrique : batterie 500 Wh, moteur 250 W, autonomie jusqu’à 110 km',
+    );
+    expect(screen.getByText('Abus Hyban 2.0')).toBeInTheDocument();
+    expect(screen.getByText('12 rue de Bretagne, 75003 Paris')).toBeInTheDocument();
+    const price = screen.getByRole('group', { name: 'Le prix' });
+    expect(plain(within(price).getByText(/prix catalogue/).textContent)).toBe(
+      'prix catalogue : 3 157,90 €',
+    );
+    expect(plain(price.textContent)).toContain('Total TTC3 079,90 €');
+    // The breakdown of @velo/leasing: 3 000 € bike and a 79,90 € helmet; Acme pays half, capped.
+    const breakdown = screen.getByLabelText('Détail du loyer mensuel');
+    const valueOf = (term: string) =>
+      plain(within(breakdown).getByText(term).closest('dt')?.nextElementSibling?.textContent);
+    expect(valueOf('Loyer mensuel TTC')).toBe('111,02 €');
+    expect(valueOf('Votre part mensuelle')).toBe('55,51 €');
+    expect(valueOf('Mois de loyer offerts')).toBe('3 mois');
+    expect(screen.getByRole('button', { name: 'Accepter la proposition' })).toBeInTheDocument();
+  });
+
+  it('accepting asks for confirmation, then says the request now waits for the company', async () => {
+    let answered = false;
+    const { context } = renderProposal({
+      'GET /api/v2/retailer-propositions/5': () => ({
+        body: answered
+          ? aProposal({
+              status: 'accepted',
+              answeredAt: new Date().toISOString(),
+              leaseRequest: { id: 30, status: 'requested', monthlyRentCents: 11_102 },
+            })
+          : aProposal(),
+      }),
+      'POST /api/v2/retailer-propositions/5/accept': () => {
+        answered = true;
+        return { body: aProposal({ status: 'accepted' }) };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accepter la proposition' }, loaded),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: /^Accepter cette proposition/ });
+    expect(context.calls).not.toContain('POST /api/v2/retailer-propositions/5/accept');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Confirmer et envoyer ma demande' }),
+    );
+    const success = await screen.findByText(
+      'Proposition acceptée. Votre demande de location attend maintenant la validation de votre entreprise.',
+      {},
+      loaded,
+    );
+    expect(success.closest('[role="status"]')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(
+      screen.queryByRole('button', { name: 'Accepter la proposition' }),
+    ).not.toBeInTheDocument();
+    expect(context.calls).toContain('POST /api/v2/retailer-propositions/5/accept');
+  });
+
+  it('declining needs a reason: the message shows next to the field, which gets focus', async () => {
+    let sent: unknown;
+    renderProposal({
+      'GET /api/v2/retailer-propositions/5': () => ({
+        body: sent ? aProposal({ status: 'declined', declineReason: 'other' }) : aProposal(),
+      }),
+      'POST /api/v2/retailer-propositions/5/decline': async (request) => {
+        sent = await request.json();
+        return { body: aProposal({ status: 'declined' }) };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Décliner' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Décliner la proposition' });
+    await user.click(within(dialog).getByRole('button', { name: 'Décliner la proposition' }));
+    const reasons = within(dialog).getByRole('radiogroup', {
+      name: /Pourquoi déclinez-vous cette proposition/,
+    });
+    await waitFor(() => expect(reasons).toHaveTextContent('Choisissez une raison'));
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(within(reasons).getAllByRole('radio')).toContain(document.activeElement);
+
+    // "Autre raison" needs a comment.
+    await user.click(within(dialog).getByRole('radio', { name: 'Autre raison' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Décliner la proposition' }));
+    const comment = within(dialog).getByRole('textbox', { name: /Précisez votre réponse/ });
+    await waitFor(() => expect(comment).toHaveFocus());
+    expect(comment).toHaveAccessibleDescription(/Précisez la raison de votre refus/);
+    expect(sent).toBeUndefined();
+
+    await user.type(comment, 'Je garde mon vélo actuel.');
+    await user.click(within(dialog).getByRole('button', { name: 'Décliner la proposition' }));
+    expect(
+      await screen.findByText(
+        'Vous avez décliné cette proposition. Le magasin en est informé.',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({ reason: 'other', comment: 'Je garde mon vélo actuel.' });
+  });
+
+  it('an expired proposal says so, with no answer to give', async () => {
+    renderProposal({
+      'GET /api/v2/retailer-propositions/5': {
+        body: aProposal({ status: 'expired', validUntil: '2030-11-01' }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Cette proposition a expiré le 1 novembre 2030. Demandez-en une nouvelle au magasin.',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Accepter la proposition' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Décliner' })).not.toBeInTheDocument();
+  });
+
+  it('another rider’s proposal, or none, is a clear "not found" state, not an error page', async () => {
+    renderProposal({
+      'GET /api/v2/retailer-propositions/5': {
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'no' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Proposition introuvable' }, loaded),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Cette proposition n’existe pas ou ne vous est pas adressée.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a malformed id asks the server nothing', async () => {
+    const { context } = renderProposal({}, '/try-bike/pas-un-id');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Proposition introuvable' }, loaded),
+    ).toBeInTheDocument();
+    expect(context.calls.filter((call) => call.includes('retailer-propositions'))).toEqual([]);
+  });
+
+  it('reads in English', async () => {
+    renderProposal(
+      { 'GET /api/v2/retailer-propositions/5': { body: aProposal() } },
+      '/try-bike/5',
+      'en',
+    );
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Proposal from Cycles du Marais' },
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Proposal valid until 7 December 2030')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept the proposal' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { createProposalRoutes } from './routes';
