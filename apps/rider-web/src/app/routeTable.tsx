@@ -60,6 +60,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
       notBuilt('/bikeCheck', 'routes.bikeCheck', true),
       notBuilt('/dashboard', 'routes.dashboard', true),
       { ...bikeChoice.needs, restricted: true },
+      // Not in the table of spec 2.2: the catalogue of spec section 2.3, restricted like the questionnaire.
+      { ...bikeChoice.catalogue, restricted: true },
       { ...proposals.tryBike, restricted: true },
       notBuilt('/payment', 'routes.payment', true),
     ],

@@ -1,10 +1,13 @@
 import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Questionnaire } from './questions';
 import { createBikeChoiceRoutes } from './routes';
+
+// Saves and route changes settle asynchronously; a busy machine must not fail the test.
+configure({ asyncUtilTimeout: 5_000 });
 
 const loaded = { timeout: 10_000 };
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '@velo/api-sdk';
+import { profileAtom } from '@velo/auth';
 import { load, settle, type RouteContext, type WriteOutcome } from '@velo/data';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { Answers, Questionnaire } from './questions';
@@ -54,5 +55,43 @@ export function needsAction(context: RouteContext): ActionFunction {
         ? await context.api.catalogue.saveQuestionnaire(body.answers, options)
         : await context.api.catalogue.updateQuestionnaire(body.answers, options);
     return { ...settle(result, context.notify), kind: body.kind };
+  };
+}
+
+export interface CatalogueData {
+  /** The whole catalogue (one page of up to 1000 models), filtered in the page. */
+  bikes: Schemas['BikeModelSummary'][];
+  brands: string[];
+  /** The rider's answers (every one null when never answered). */
+  answers: Questionnaire;
+  /** The employer's contribution, or null when the rider has no company or it is not known. */
+  contribution: { rate: number; capCents: number | null } | null;
+}
+
+/** /bikes: the whole catalogue, the rider's answers and the employer's contribution, in parallel. */
+export function catalogueLoader(context: RouteContext): LoaderFunction {
+  return async ({ request }): Promise<CatalogueData> => {
+    const options = { signal: request.signal };
+    const clientId = context.store.get(profileAtom)?.clientId ?? null;
+    const [page, answers, contribution] = await Promise.all([
+      context.api.catalogue.listBikeModels({ pageSize: 1000 }, options),
+      context.api.catalogue.getQuestionnaire(options),
+      clientId === null
+        ? null
+        : context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
+    ]);
+    const catalogue = load(page);
+    const policy = contribution === null ? null : load(contribution);
+    return {
+      bikes: catalogue?.items ?? [],
+      brands: (catalogue?.facets.brands ?? []).map((facet) => facet.brand),
+      answers: load(answers) ?? emptyAnswers,
+      contribution: policy
+        ? {
+            rate: policy.employerContributionRate,
+            capCents: policy.monthlyEmployerContributionCapCents,
+          }
+        : null,
+    };
   };
 }

@@ -6,6 +6,8 @@ import type { RouteObject } from 'react-router-dom';
 const data = () => import('./data');
 /** The area's texts (`needs.`, `catalogue.`), a chunk of their own. */
 const messages = () => loadMessageAreas('bike-choice');
+/** The catalogue also shows rents, texts of the leasing area. */
+const catalogueMessages = () => loadMessageAreas('bike-choice', 'leasing');
 
 /** Choosing a bike: the commute questionnaire (spec section 2.2, restricted), the catalogue, a bike. */
 export function createBikeChoiceRoutes(context: RouteContext) {
@@ -16,6 +18,21 @@ export function createBikeChoiceRoutes(context: RouteContext) {
         loader: async () => (await data()).needsLoader(context),
         action: async () => (await data()).needsAction(context),
         messages,
+      }),
+    },
+    catalogue: {
+      path: '/bikes',
+      // Filters live in the search params: changing them filters the loaded catalogue in the page,
+      // it does not ask the server again.
+      shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+        formMethod === undefined &&
+        currentUrl.pathname === nextUrl.pathname &&
+        currentUrl.search !== nextUrl.search
+          ? false
+          : defaultShouldRevalidate,
+      ...lazyRoute(() => import('./CatalogueScreen'), {
+        loader: async () => (await data()).catalogueLoader(context),
+        messages: catalogueMessages,
       }),
     },
   } satisfies Record<string, RouteObject>;
