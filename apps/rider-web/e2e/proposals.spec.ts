@@ -109,3 +109,42 @@ test('declining asks for a reason, says what is missing, then declines', async (
   await expect(page.getByRole('button', { name: 'Décliner' })).toHaveCount(0);
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
 });
+
+/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user moves through a page. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached with Tab');
+}
+
+test('with the keyboard alone: decline dialog, then accept', async ({ page }) => {
+  await openProposal(page, ids.pending);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Proposition de Cycles du Marais' }),
+  ).toBeVisible();
+
+  // The decline dialog opens and closes with the keyboard; focus goes back to its button.
+  const decline = page.getByRole('button', { name: 'Décliner' });
+  await tabTo(page, decline);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Décliner la proposition' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(decline).toBeFocused();
+
+  const accept = page.getByRole('button', { name: 'Accepter la proposition' });
+  await tabTo(page, accept);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('button', { name: 'Confirmer et envoyer ma demande' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(
+      'Proposition acceptée. Votre demande de location attend maintenant la validation de votre entreprise.',
+    ),
+  ).toBeVisible();
+});
