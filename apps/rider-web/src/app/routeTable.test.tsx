@@ -32,7 +32,7 @@ const specRestricted = [
   '/payment',
 ];
 /** Routes of ours (not in the table of spec 2.2), private and restricted. */
-const addedRestricted = ['/bikes'];
+const addedRestricted = ['/bikes', '/bikes/:bikeId'];
 const specOpenPrivate = [
   '/',
   '/profile',

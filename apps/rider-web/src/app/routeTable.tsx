@@ -62,6 +62,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...bikeChoice.needs, restricted: true },
       // Not in the table of spec 2.2: the catalogue of spec section 2.3, restricted like the questionnaire.
       { ...bikeChoice.catalogue, restricted: true },
+      { ...bikeChoice.bike, restricted: true },
       { ...proposals.tryBike, restricted: true },
       notBuilt('/payment', 'routes.payment', true),
     ],

@@ -85,3 +85,24 @@ export const figures = style({
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });
+
+/** The bike page: details, then the breakdown beside them on large screens. */
+export const bikeLayout = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const specs = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['2'],
+});
+
+export const specTerm = style({ fontWeight: vars.font.weight.bold });
+
+export const specValue = style({ margin: 0 });

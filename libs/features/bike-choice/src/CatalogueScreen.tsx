@@ -235,7 +235,7 @@ const BikeCard = memo(function BikeCard({
       </div>
       <Stack gap="2">
         <h3 className={styles.cardTitle}>
-          {bike.brand} {bike.model}
+          <Link href={`/bikes/${bike.id}`}>{`${bike.brand} ${bike.model}`}</Link>
         </h3>
         <Text variant="bodySmall">
           {t(categoryLabels[bike.category])}

@@ -95,3 +95,38 @@ export function catalogueLoader(context: RouteContext): LoaderFunction {
     };
   };
 }
+
+export interface BikeData {
+  /** The bike, or null for an unknown one (the screen's empty state). */
+  bike: Schemas['BikeModel'] | null;
+  contribution: CatalogueData['contribution'];
+  /** The company's active commercial offer (its free months), or null. */
+  offer: Schemas['CommercialOffer'] | null;
+}
+
+/** /bikes/:bikeId: the bike with its sizes and equipment, the contribution and the active offer. */
+export function bikeLoader(context: RouteContext): LoaderFunction {
+  return async ({ request, params }): Promise<BikeData> => {
+    const options = { signal: request.signal };
+    const id = Number(params['bikeId']);
+    const clientId = context.store.get(profileAtom)?.clientId ?? null;
+    const [bike, contribution, offer] = await Promise.all([
+      Number.isSafeInteger(id) && id > 0 ? context.api.catalogue.getBikeModel(id, options) : null,
+      clientId === null
+        ? null
+        : context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
+      clientId === null ? null : context.api.clients.getActiveCommercialOffer(clientId, options),
+    ]);
+    const policy = contribution === null ? null : load(contribution);
+    return {
+      bike: bike === null ? null : load(bike),
+      contribution: policy
+        ? {
+            rate: policy.employerContributionRate,
+            capCents: policy.monthlyEmployerContributionCapCents,
+          }
+        : null,
+      offer: offer === null ? null : load(offer),
+    };
+  };
+}

@@ -35,5 +35,12 @@ export function createBikeChoiceRoutes(context: RouteContext) {
         messages: catalogueMessages,
       }),
     },
+    bike: {
+      path: '/bikes/:bikeId',
+      ...lazyRoute(() => import('./BikeScreen'), {
+        loader: async () => (await data()).bikeLoader(context),
+        messages: catalogueMessages,
+      }),
+    },
   } satisfies Record<string, RouteObject>;
 }

@@ -1,0 +1,153 @@
+import { sessionAtom } from '@velo/auth';
+import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useRouteError } from 'react-router-dom';
+import { createBikeChoiceRoutes } from './routes';
+
+function Failure() {
+  const error = useRouteError();
+  return <p>échec : {String(error)}</p>;
+}
+
+configure({ asyncUtilTimeout: 5_000 });
+const loaded = { timeout: 10_000 };
+
+const bike = {
+  id: 42,
+  brand: 'Urban Arrow',
+  model: 'Family Cargo Line',
+  category: 'front-loader',
+  electric: true,
+  frameType: 'monotube',
+  weightGrams: 48500,
+  batteryWh: 500,
+  motorPowerW: 250,
+  autonomyKm: 70,
+  priceCents: 599900,
+  retailersCount: 9,
+  description: 'Biporteur à assistance électrique.',
+  sizes: [
+    { id: 1, label: 'S', minHeightCm: 150, maxHeightCm: 165 },
+    { id: 2, label: 'M', minHeightCm: 163, maxHeightCm: 178 },
+    { id: 3, label: 'L', minHeightCm: 176, maxHeightCm: 190 },
+  ],
+  equipment: [
+    {
+      id: 7,
+      kind: 'helmet',
+      brand: 'Abus',
+      name: 'Hyban 2.0',
+      priceCents: 7990,
+      description: 'Casque urbain.',
+    },
+    {
+      id: 8,
+      kind: 'lock',
+      brand: 'Abus',
+      name: 'Granit X-Plus 540',
+      priceCents: 10995,
+      description: 'Antivol en U.',
+    },
+  ],
+};
+
+const routes: FakeRoutes = {
+  'GET /api/v2/bike-models/42': { body: bike },
+  'GET /api/v2/bike-models/999': { status: 404, body: { code: 'NOT_FOUND', message: 'none' } },
+  'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
+    body: {
+      clientId: 7,
+      employerContributionRate: 0.5,
+      monthlyEmployerContributionCapCents: 6000,
+      fleetManagementDashboardEnabled: true,
+    },
+  },
+  'GET /api/v2/clients/7/commercial-offer/active': {
+    body: {
+      id: 12,
+      clientId: 7,
+      kind: 'standard',
+      name: 'Offre Vélotaf',
+      startDate: '2026-09-01',
+      endDate: '2026-12-31',
+      monthsOfFreeRent: 3,
+    },
+  },
+};
+
+function renderBike(path: string) {
+  const context = createTestContext(routes);
+  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
+  const { bike: route } = createBikeChoiceRoutes(context);
+  return renderRoutes({
+    routes: [{ ...route, ErrorBoundary: Failure }],
+    path,
+    context,
+  });
+}
+
+/** The text of the breakdown's row named `term`. */
+function rowOf(term: RegExp): string {
+  const list = screen.getByLabelText('Détail du loyer mensuel');
+  const dt = within(list)
+    .getAllByRole('term')
+    .find((candidate) => term.test(candidate.textContent ?? ''))!;
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+describe('/bikes/:bikeId, the bike page', () => {
+  it('shows the specifications and suggests a size from the height typed', async () => {
+    const user = userEvent.setup();
+    renderBike('/bikes/42');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Urban Arrow Family Cargo Line' },
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Biporteur')).toBeInTheDocument();
+    expect(
+      screen.getByText('Moteur 250 W, batterie 500 Wh, autonomie jusqu’à 70 km'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Votre taille (cm)' }), '170');
+    expect(screen.getByText('Taille conseillée pour vous : M')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^M \(de 163 à 178/ })).toBeChecked();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Votre taille (cm)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Votre taille (cm)' }), '210');
+    expect(
+      screen.getByText('Aucune taille de ce vélo ne correspond à cette taille.'),
+    ).toBeInTheDocument();
+  });
+
+  it('updates the monthly breakdown live as equipment is added', async () => {
+    const user = userEvent.setup();
+    renderBike('/bikes/42');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    const rentBefore = rowOf(/^Loyer mensuel/);
+    expect(rentBefore).toMatch(/€/);
+
+    const shareBefore = rowOf(/^Votre part mensuelle/);
+    await user.click(screen.getByRole('checkbox', { name: /Abus Hyban 2.0, 79,90/ }));
+    const rentWithHelmet = rowOf(/^Loyer mensuel/);
+    expect(rentWithHelmet).not.toBe(rentBefore);
+    expect(rowOf(/^Votre part mensuelle/)).not.toBe(shareBefore);
+    await user.click(screen.getByRole('checkbox', { name: /Abus Hyban 2.0/ }));
+    expect(rowOf(/^Loyer mensuel/)).toBe(rentBefore);
+  });
+
+  it('shows its empty state for an unknown bike', async () => {
+    renderBike('/bikes/999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vélo introuvable' }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour au catalogue' })).toHaveAttribute(
+      'href',
+      '/bikes',
+    );
+  });
+});
