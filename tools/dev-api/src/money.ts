@@ -1,13 +1,9 @@
 /**
  * Money in integer euro cents (the contract's MoneyCents). Every computation stays in integers, so an
  * amount is never a float on its way to the wire; rounding is half up to the cent, as PostgreSQL's
- * `round(numeric)` does for the dashboards' sums.
+ * `round(numeric)` does for the dashboards' sums. Rents and contributions are @velo/leasing's
+ * (see rents.ts).
  */
-
-/** `rate` of `cents`, to the cent. Rates are stored as numeric(4,3): thousandths, made exact here. */
-export function shareOfCents(cents: number, rate: number): number {
-  return Math.round((cents * Math.round(rate * 1000)) / 1000);
-}
 
 /** VAT rate 0.2 (spec section 9): the amount including tax of an amount excluding it. */
 export function withVatCents(exclTaxCents: number): number {
