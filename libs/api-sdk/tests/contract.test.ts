@@ -87,6 +87,9 @@ describe('the contract decisions shared by the team', () => {
         'listMyTestRides',
         'bookTestRide',
         'cancelTestRide',
+        'getRetailerProposition',
+        'acceptRetailerProposition',
+        'declineRetailerProposition',
       ].sort(),
     );
   });
@@ -123,7 +126,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(11);
+    expect(stateChanging).toHaveLength(13);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -167,6 +170,10 @@ describe('the contract decisions shared by the team', () => {
         'listTestRideSlots',
         'listMyTestRides',
         'bookTestRide',
+        // A store's proposal to one rider, and its answer.
+        'getRetailerProposition',
+        'acceptRetailerProposition',
+        'declineRetailerProposition',
       ].sort(),
     );
   });
