@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { noIcuParserAliases } from '@velo/i18n/vite';
-import { defaultClientConditions, defineConfig } from 'vite';
-import { redirectOutsideBase, securityHeaders } from '../../tools/vite/appServer.ts';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { redirectOutsideBase, securityHeadersFor } from '../../tools/vite/appServer.ts';
+import {
+  devApiGeoServices,
+  geoServicesFromEnv,
+  productionGeoServices,
+} from '../../tools/vite/geoServices.ts';
 import { sourceCondition } from '../../vitest.shared.ts';
 
 /** The rider app lives under /rider (spec section 2.1). */
@@ -16,52 +21,68 @@ export const basePath = '/rider/';
 const devApi = `http://127.0.0.1:${process.env['DEV_API_PORT'] ?? '4300'}`;
 const apiProxy = { '^/(api|auth)/': { target: devApi } };
 
-export default defineConfig({
-  root: import.meta.dirname,
-  base: basePath,
-  plugins: [react(), vanillaExtractPlugin(), redirectOutsideBase(basePath)],
-  // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions], alias: noIcuParserAliases },
-  server: {
-    host: '127.0.0.1',
-    port: 4200,
-    strictPort: true,
-    proxy: { ...apiProxy, '^/__dev/': { target: devApi } },
-  },
-  preview: {
-    host: '127.0.0.1',
-    port: 4173,
-    strictPort: true,
-    headers: securityHeaders,
-    proxy: apiProxy,
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // No modulepreload polyfill on every first load: browsers without <link rel="modulepreload">
-    // (Safari before 17) still fetch each module through the import graph, one hop later.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // What the first page needs (statically imported from the entry) in three shared chunks,
-        // instead of one small chunk per set of importers: fewer requests and better compression
-        // for the /login budget (about 7 KB gzip less than the automatic split), and no chunk above
-        // its 100 KB. Lazy screens import from them; React and the other packages change less often
-        // than the app, so they stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 3,
-            },
-            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+export default defineConfig(({ command, mode, isPreview }) => {
+  // The address lookup and map tiles (tools/vite/geoServices.ts): the dev server uses the dev API's
+  // stand-ins, a build and its preview the Géoplateforme, unless VITE_GEOCODING_URL or
+  // VITE_MAP_TILES_URL say otherwise. The app reads the same values as the preview's CSP names.
+  const geo = geoServicesFromEnv(
+    { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env },
+    command === 'serve' && !isPreview ? devApiGeoServices(devApi) : productionGeoServices,
+  );
+  return {
+    root: import.meta.dirname,
+    define: {
+      'import.meta.env.VITE_GEOCODING_URL': JSON.stringify(geo.geocodingUrl),
+      'import.meta.env.VITE_MAP_TILES_URL': JSON.stringify(geo.mapTilesUrl),
+    },
+    base: basePath,
+    plugins: [react(), vanillaExtractPlugin(), redirectOutsideBase(basePath)],
+    // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
+    resolve: {
+      conditions: [sourceCondition, ...defaultClientConditions],
+      alias: noIcuParserAliases,
+    },
+    server: {
+      host: '127.0.0.1',
+      port: 4200,
+      strictPort: true,
+      proxy: { ...apiProxy, '^/__dev/': { target: devApi } },
+    },
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      strictPort: true,
+      headers: securityHeadersFor(geo),
+      proxy: apiProxy,
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      // No modulepreload polyfill on every first load: browsers without <link rel="modulepreload">
+      // (Safari before 17) still fetch each module through the import graph, one hop later.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // What the first page needs (statically imported from the entry) in three shared chunks,
+          // instead of one small chunk per set of importers: fewer requests and better compression
+          // for the /login budget (about 7 KB gzip less than the automatic split), and no chunk above
+          // its 100 KB. Lazy screens import from them; React and the other packages change less often
+          // than the app, so they stay cached across releases.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                tags: ['$initial'],
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 3,
+              },
+              { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+              { name: 'app', tags: ['$initial'], priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -6,33 +6,47 @@
  * - The production preview carries the security headers the app ships with.
  */
 import type { Connect, Plugin } from 'vite';
+import { productionGeoServices, type GeoServices } from './geoServices.ts';
 
 /**
  * Strict Content-Security-Policy: no inline script, no eval, nothing framed, no plugins.
- * Styles come from built CSS files; React and react-aria set inline styles through the CSSOM, which
- * CSP does not block.
+ * Styles come from built CSS files; React, react-aria and Leaflet set inline styles through the
+ * CSSOM, which CSP does not block. The only other hosts are the address lookup (`connect-src`) and
+ * the map tiles (`img-src`) of the build's configuration (geoServices.ts), by origin, nothing broader.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicyFor(geo: GeoServices = productionGeoServices): string {
+  const geocoding = new URL(geo.geocodingUrl).origin;
+  const tiles = new URL(geo.mapTilesUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${tiles}`,
+    "font-src 'self'",
+    `connect-src 'self' ${geocoding}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+export const contentSecurityPolicy = contentSecurityPolicyFor();
+
+export function securityHeadersFor(
+  geo: GeoServices = productionGeoServices,
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicyFor(geo),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export const securityHeaders: Record<string, string> = securityHeadersFor();
 
 /** Paths the app servers hand to someone else (the API proxy) and must not redirect. */
 const passThroughPrefixes = ['/api/', '/auth/', '/__dev/'];

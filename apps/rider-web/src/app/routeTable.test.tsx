@@ -32,7 +32,7 @@ const specRestricted = [
   '/payment',
 ];
 /** Routes of ours (not in the table of spec 2.2), private and restricted. */
-const addedRestricted = ['/bikes', '/bikes/:bikeId'];
+const addedRestricted = ['/bikes', '/bikes/:bikeId', '/stores', '/test-rides/new', '/test-rides'];
 const specOpenPrivate = [
   '/',
   '/profile',

@@ -6,6 +6,7 @@ import { createHomeRoutes } from '@velo/feature-home';
 import { createProposalRoutes } from '@velo/feature-proposals';
 import { createRegistrationRoutes } from '@velo/feature-registration';
 import { createSignInRoutes } from '@velo/feature-sign-in';
+import { createTestRideRoutes } from '@velo/feature-test-rides';
 import type { PlainMessageId } from '@velo/i18n';
 import { lazyRoute } from '@velo/data';
 import { NotAvailablePage } from '@velo/rider-shell';
@@ -29,6 +30,11 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const signIn = createSignInRoutes(context);
   const registration = createRegistrationRoutes(context);
   const about = createAboutRoutes();
+  const testRides = createTestRideRoutes(context, {
+    // Build configuration (tools/vite/geoServices.ts), the same the CSP names.
+    geocodingUrl: import.meta.env.VITE_GEOCODING_URL,
+    mapTilesUrl: import.meta.env.VITE_MAP_TILES_URL,
+  });
   const bikeChoice = createBikeChoiceRoutes(context);
   const proposals = createProposalRoutes(context);
   return {
@@ -65,6 +71,10 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...bikeChoice.bike, restricted: true },
       { ...proposals.tryBike, restricted: true },
       notBuilt('/payment', 'routes.payment', true),
+      // Stores near me and test rides (issue 12; routes of ours, restricted like the bike choice).
+      { ...testRides.stores, restricted: true },
+      { ...testRides.newTestRide, restricted: true },
+      { ...testRides.myTestRides, restricted: true },
     ],
     /**
      * Private-and-active routes: the route table of section 2.2 puts none of the rider app's routes in

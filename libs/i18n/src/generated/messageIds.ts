@@ -387,14 +387,12 @@ export interface MessageArguments {
   'stores.intro': NoValues;
   'stores.locate': NoValues;
   'stores.locateDenied': NoValues;
-  'stores.locating': NoValues;
   'stores.lookupBusy': { seconds: number };
   'stores.lookupUnavailable': NoValues;
   'stores.map': NoValues;
   'stores.mapAttribution': NoValues;
   'stores.mapLoading': NoValues;
   'stores.mapMarker': { distance: string | number; name: string | number };
-  'stores.none': NoValues;
   'stores.radius': NoValues;
   'stores.radiusKm': { radius: string | number };
   'stores.results': { count: number; place: string | number; radius: string | number };
@@ -408,7 +406,6 @@ export interface MessageArguments {
   'stores.widen': { radius: string | number };
   'stores.yourPosition': NoValues;
   'testRides.bookAnother': NoValues;
-  'testRides.booked': { day: Date | number | string; start: string | number; store: string | number };
   'testRides.bookedShort': NoValues;
   'testRides.cancel': NoValues;
   'testRides.cancelAt': { day: Date | number | string; store: string | number };
@@ -421,7 +418,6 @@ export interface MessageArguments {
   'testRides.chooseStore': NoValues;
   'testRides.closedDay': NoValues;
   'testRides.confirm': NoValues;
-  'testRides.conflict': NoValues;
   'testRides.day': NoValues;
   'testRides.dayHelp': NoValues;
   'testRides.findStore': NoValues;

@@ -1,0 +1,129 @@
+import { sessionAtom } from '@velo/auth';
+import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aStore } from './fixtures';
+import { createTestRideRoutes } from './routes';
+
+const loaded = { timeout: 10_000 };
+const geo = { geocodingUrl: 'https://geo.test', mapTilesUrl: 'https://tiles.test/wmts' };
+
+function renderBooking(routes: FakeRoutes, path: string) {
+  const context = createTestContext(routes);
+  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
+  const { newTestRide, myTestRides } = createTestRideRoutes(context, geo);
+  const view = renderRoutes({ routes: [newTestRide, myTestRides], path, context });
+  return { context, ...view };
+}
+
+const day = '2030-01-08';
+const slots = (taken: string[]) => ({
+  storeId: 1,
+  day,
+  slotMinutes: 30,
+  slots: ['10:00', '10:30', '11:00'].map((start) => ({
+    startsAt: start,
+    endsAt: start
+      .replace(/:(\d\d)$/, (_, m: string) => (m === '00' ? ':30' : ':00'))
+      .replace(/^(\d\d):00$/, (full) => full),
+    free: !taken.includes(start),
+  })),
+});
+
+describe('booking a test ride', () => {
+  it('offers the free slots, taken ones disabled, and answers a slot just taken with the spec text and fresh slots', async () => {
+    const user = userEvent.setup();
+    let taken = ['10:00'];
+    const { context } = renderBooking(
+      {
+        'GET /api/v2/stores/1': { body: aStore() },
+        'GET /api/v2/stores/1/test-ride-slots': () => ({ body: slots(taken) }),
+        'POST /api/v2/test-rides': () => {
+          taken = ['10:00', '10:30'];
+          return { status: 409, body: { code: 'SLOT_TAKEN', message: 'taken' } };
+        },
+      },
+      `/test-rides/new?storeId=1&day=${day}`,
+    );
+    expect(
+      await screen.findByRole('radiogroup', { name: 'Créneaux disponibles' }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^10:00 – .*déjà pris/ })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /^10:30 – / }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer l’essai' }));
+    expect(
+      await screen.findByText(
+        'Votre demande d’essai ne peut pas être validée, veuillez réessayer plus tard',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('radio', { name: /^10:30 – .*déjà pris/ }, loaded),
+    ).toBeDisabled();
+    expect(
+      context.calls.filter((call) => call.startsWith('GET /api/v2/stores/1/test-ride-slots')),
+    ).toHaveLength(2);
+  });
+
+  it('asks for a slot before sending, then books and opens my test rides', async () => {
+    const user = userEvent.setup();
+    const booking = {
+      id: 9,
+      store: {
+        id: 1,
+        name: 'Cycles du Marais',
+        street: '12 rue de Bretagne',
+        postalCode: '75003',
+        city: 'Paris',
+        phone: null,
+      },
+      day,
+      startsAt: '11:00',
+      endsAt: '11:30',
+      bookedAt: '2029-12-01T10:00:00.000Z',
+    };
+    const { context, router } = renderBooking(
+      {
+        'GET /api/v2/stores/1': { body: aStore() },
+        'GET /api/v2/stores/1/test-ride-slots': { body: slots([]) },
+        'POST /api/v2/test-rides': { status: 201, body: booking },
+        'GET /api/v2/test-rides': { body: [booking] },
+      },
+      `/test-rides/new?storeId=1&day=${day}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Confirmer l’essai' }, loaded));
+    expect(screen.getByText('Choisissez un créneau.')).toBeInTheDocument();
+    expect(context.calls.some((call) => call.startsWith('POST'))).toBe(false);
+    await user.click(screen.getByRole('radio', { name: /^11:00 – / }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer l’essai' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mes essais' }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Votre essai est réservé.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/test-rides');
+  });
+
+  it('sends the rider to the stores without a store, and says when a store has closed', async () => {
+    renderBooking({}, '/test-rides/new');
+    expect(
+      await screen.findByText('Choisissez d’abord un magasin partenaire.', {}, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trouver un magasin' })).toHaveAttribute(
+      'href',
+      '/stores',
+    );
+  });
+
+  it('says when the store has closed for good, and offers no slot', async () => {
+    const { context } = renderBooking(
+      { 'GET /api/v2/stores/3': { body: aStore({ id: 3, closedOn: '2026-10-01' }) } },
+      '/test-rides/new?storeId=3',
+    );
+    expect(
+      await screen.findByText('Ce magasin a fermé ; choisissez-en un autre.', {}, loaded),
+    ).toBeInTheDocument();
+    expect(context.calls.some((call) => call.includes('test-ride-slots'))).toBe(false);
+  });
+});

@@ -1,0 +1,162 @@
+import { useSubmission, type Submission } from '@velo/data';
+import { useFormatMessage } from '@velo/i18n';
+import { Button } from '@velo/ui/Button';
+import { DatePicker } from '@velo/ui/DatePicker';
+import { Form } from '@velo/ui/Form';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { Link } from '@velo/ui/Link';
+import { PageTitle } from '@velo/ui/PageTitle';
+import { RadioGroup } from '@velo/ui/RadioGroup';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import type { BookingData, BookingOutcome } from './data';
+import { isOpenOn } from './hours';
+
+/**
+ * /test-rides/new?storeId=…&day=…: book a test ride (spec section 2.3): the store, a day (no past day,
+ * the store's closed days unavailable), a free slot, confirm. A slot taken meanwhile answers the
+ * spec's "test ride request cannot be validated, try later", and the day's slots are read again.
+ */
+export default function BookingScreen() {
+  const t = useFormatMessage();
+  const { store, storeId, day, today, lastDay, slots } = useLoaderData() as BookingData;
+  const { submit, pending, outcome } = useSubmission<BookingOutcome>();
+
+  if (!store) {
+    return (
+      <Stack gap="5">
+        <PageTitle>{t('testRides.newTitle')}</PageTitle>
+        <Text>{storeId === null ? t('testRides.chooseStore') : t('testRides.storeUnknown')}</Text>
+        <Link variant="standalone" href="/stores">
+          {t('testRides.findStore')}
+        </Link>
+      </Stack>
+    );
+  }
+
+  const closedForGood = store.closedOn !== null;
+
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('testRides.newTitle')}</PageTitle>
+      <Stack gap="1">
+        <Text variant="bodyStrong">{store.name}</Text>
+        <Text>
+          {store.street}, {store.postalCode} {store.city}
+        </Text>
+        {store.phone ? <Text>{t('testRides.phone', { phone: store.phone })}</Text> : null}
+      </Stack>
+      {closedForGood ? (
+        <Stack gap="3">
+          <InlineAlert tone="warning">{t('testRides.storeClosed')}</InlineAlert>
+          <Link variant="standalone" href="/stores">
+            {t('testRides.findStore')}
+          </Link>
+        </Stack>
+      ) : (
+        // A new day, or the answer to a booking, starts the choice of a slot afresh.
+        <SlotForm
+          key={`${day}|${outcome?.at ?? ''}`}
+          data={{ store, storeId, day, today, lastDay, slots }}
+          submit={submit}
+          pending={pending}
+          outcome={outcome}
+        />
+      )}
+      <Link variant="standalone" href="/test-rides">
+        {t('testRides.mine')}
+      </Link>
+    </Stack>
+  );
+}
+
+interface SlotFormProps {
+  data: BookingData & { store: NonNullable<BookingData['store']> };
+  submit: Submission<BookingOutcome>['submit'];
+  pending: boolean;
+  outcome: BookingOutcome | undefined;
+}
+
+/** The day and slot of a store's booking, and the answer to the last attempt. */
+function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
+  const t = useFormatMessage();
+  const navigate = useNavigate();
+  const { store, day, today, lastDay, slots } = data;
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const refused = outcome?.status === 'conflict' || outcome?.status === 'rejected';
+
+  useEffect(() => {
+    if (refused) alertRef.current?.focus();
+  }, [refused]);
+
+  const free = slots?.slots.filter((slot) => slot.free) ?? [];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!startsAt) {
+      setSlotError(t('testRides.chooseSlot'));
+      return;
+    }
+    void submit({ storeId: store.id, day, startsAt });
+  };
+
+  return (
+    <Form onSubmit={onSubmit} validationBehavior="aria">
+      {outcome?.status === 'conflict' || outcome?.status === 'rejected' ? (
+        <InlineAlert tone="error" role="alert" ref={alertRef}>
+          {outcome.status === 'conflict'
+            ? t('tryBike.errors.requestNotValidated')
+            : t('testRides.rejected')}
+        </InlineAlert>
+      ) : null}
+      <DatePicker
+        label={t('testRides.day')}
+        description={t('testRides.dayHelp')}
+        value={day}
+        minValue={today}
+        maxValue={lastDay}
+        isDateUnavailable={(date) => !isOpenOn(store.openingHours, date.toString())}
+        onChange={(next) => {
+          if (next && next >= today && next <= lastDay) {
+            void navigate(`?storeId=${store.id}&day=${next}`, { replace: true });
+          }
+        }}
+        isRequired
+      />
+      {slots && slots.slots.length > 0 ? (
+        <RadioGroup
+          label={t('testRides.slots')}
+          options={slots.slots.map((slot) => ({
+            value: slot.startsAt,
+            label: slot.free
+              ? t('testRides.slotLabel', { start: slot.startsAt, end: slot.endsAt })
+              : t('testRides.slotTaken', { start: slot.startsAt, end: slot.endsAt }),
+            isDisabled: !slot.free,
+          }))}
+          value={startsAt ?? ''}
+          onChange={(value) => {
+            setStartsAt(value);
+            setSlotError(null);
+          }}
+          {...(slotError ? { errorMessage: slotError, isInvalid: true } : {})}
+          isRequired
+        />
+      ) : null}
+      {slots && free.length === 0 ? (
+        <InlineAlert tone="information" role="status">
+          {isOpenOn(store.openingHours, day) ? t('testRides.noSlot') : t('testRides.closedDay')}
+        </InlineAlert>
+      ) : null}
+      <div>
+        <Button type="submit" isLoading={pending} isDisabled={free.length === 0}>
+          {t('testRides.confirm')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Schemas } from '@velo/api-sdk';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
+import { addDays, firstOpenDay, parisToday } from './hours';
+
+export type Store = Schemas['Store'];
+export type StoresNear = Schemas['StoresNear'];
+export type TestRideSlots = Schemas['TestRideSlots'];
+export type TestRideBooking = Schemas['TestRideBooking'];
+
+/** The radius choices, in kilometres; "widen" moves to the next one. */
+export const radiusChoices = [5, 10, 25, 50, 100, 200] as const;
+export const defaultRadiusKm = 10;
+/** How far ahead a test ride may be booked (the API's rule). */
+export const bookingHorizonDays = 60;
+
+/** What /stores searched, as its address says (bookmarkable, restored with Back). */
+export type StoreSearch =
+  | { by: 'postalCode'; postalCode: string; radiusKm: number; place: string }
+  | { by: 'point'; latitude: number; longitude: number; radiusKm: number; place: string | null };
+
+export function searchFromUrl(params: URLSearchParams): StoreSearch | null {
+  const radius = Number(params.get('radiusKm') ?? defaultRadiusKm);
+  const radiusKm = (radiusChoices as readonly number[]).includes(radius) ? radius : defaultRadiusKm;
+  const postalCode = params.get('postalCode');
+  if (postalCode && /^\d{5}$/.test(postalCode)) {
+    return { by: 'postalCode', postalCode, radiusKm, place: params.get('place') || postalCode };
+  }
+  const latitude = Number(params.get('latitude'));
+  const longitude = Number(params.get('longitude'));
+  if (
+    params.has('latitude') &&
+    params.has('longitude') &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  ) {
+    return { by: 'point', latitude, longitude, radiusKm, place: params.get('place') };
+  }
+  return null;
+}
+
+export function searchToUrl(search: StoreSearch): string {
+  const params = new URLSearchParams();
+  if (search.by === 'postalCode') {
+    params.set('postalCode', search.postalCode);
+    if (search.place !== search.postalCode) params.set('place', search.place);
+  } else {
+    params.set('latitude', search.latitude.toFixed(5));
+    params.set('longitude', search.longitude.toFixed(5));
+    if (search.place) params.set('place', search.place);
+  }
+  params.set('radiusKm', String(search.radiusKm));
+  return `?${params.toString()}`;
+}
+
+export interface StoresData {
+  search: StoreSearch | null;
+  /** Null without a search, or when the API refused it (an unknown postal code). */
+  found: StoresNear | null;
+  today: string;
+}
+
+/** /stores: the stores near what the address says was searched. */
+export function storesLoader(context: RouteContext): LoaderFunction {
+  return async ({ request }): Promise<StoresData> => {
+    const today = parisToday();
+    const search = searchFromUrl(new URL(request.url).searchParams);
+    if (!search) return { search, found: null, today };
+    const query =
+      search.by === 'postalCode'
+        ? { postalCode: search.postalCode, radiusKm: search.radiusKm }
+        : { latitude: search.latitude, longitude: search.longitude, radiusKm: search.radiusKm };
+    const found = load(await context.api.stores.listNear(query, { signal: request.signal }));
+    return { search, found, today };
+  };
+}
+
+export interface BookingData {
+  /** Null without a store in the address, or for an unknown one. */
+  store: Store | null;
+  storeId: number | null;
+  day: string;
+  today: string;
+  lastDay: string;
+  /** Null on a closed day or for a store that has closed. */
+  slots: TestRideSlots | null;
+}
+
+/** /test-rides/new?storeId=…&day=…: the store and the day's slots. */
+export function bookingLoader(context: RouteContext): LoaderFunction {
+  return async ({ request }): Promise<BookingData> => {
+    const params = new URL(request.url).searchParams;
+    const today = parisToday();
+    const lastDay = addDays(today, bookingHorizonDays);
+    const storeId = Number(params.get('storeId'));
+    const asked = params.get('day') ?? '';
+    const validDay = /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= today && asked <= lastDay;
+    if (!Number.isInteger(storeId) || storeId < 1) {
+      return { store: null, storeId: null, day: today, today, lastDay, slots: null };
+    }
+    const options = { signal: request.signal };
+    const store = load(await context.api.stores.get(storeId, options));
+    if (!store) return { store, storeId, day: today, today, lastDay, slots: null };
+    const day = validDay ? asked : firstOpenDay(store.openingHours, today);
+    const slots =
+      store.closedOn === null
+        ? load(await context.api.stores.listTestRideSlots(store.id, day, options))
+        : null;
+    return { store, storeId, day, today, lastDay, slots };
+  };
+}
+
+export type BookingOutcome =
+  | { status: 'conflict'; at: number }
+  | { status: 'rejected'; at: number }
+  | { status: 'handled'; at: number };
+
+/** Books the slot; on success, my test rides. A slot just taken is a 409 (spec section 8). */
+export function bookingAction(context: RouteContext): ActionFunction {
+  return async ({ request }) => {
+    const body = await jsonBody<{ storeId: number; day: string; startsAt: string }>(request);
+    const outcome = settle(
+      await context.api.stores.bookTestRide(body, { signal: request.signal }),
+      context.notify,
+    );
+    const at = Date.now();
+    if (outcome.ok) {
+      return redirect(`/test-rides?booked=${outcome.data.id}`);
+    }
+    if (outcome.reason === 'handled') return { status: 'handled', at } satisfies BookingOutcome;
+    return {
+      status: outcome.status === 409 ? 'conflict' : 'rejected',
+      at,
+    } satisfies BookingOutcome;
+  };
+}
+
+/** /test-rides: my upcoming test rides. */
+export function myTestRidesLoader(context: RouteContext): LoaderFunction {
+  return async ({ request }): Promise<TestRideBooking[]> =>
+    load(await context.api.stores.listMyTestRides({ signal: request.signal })) ?? [];
+}
+
+export type CancelOutcome = { cancelled: boolean; at: number };
+
+export function cancelAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<CancelOutcome> => {
+    const { id } = await jsonBody<{ id: number }>(request);
+    const outcome = settle(
+      await context.api.stores.cancelTestRide(id, { signal: request.signal }),
+      context.notify,
+    );
+    // A refusal (already cancelled, or past) leaves the list to the reload that follows.
+    return { cancelled: outcome.ok, at: Date.now() };
+  };
+}

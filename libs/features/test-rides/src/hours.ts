@@ -1,0 +1,49 @@
+import type { Schemas } from '@velo/api-sdk';
+
+type OpeningDay = Schemas['OpeningDay'];
+
+/** ISO weekday (1 Monday … 7 Sunday) of a `YYYY-MM-DD` day. */
+export function isoWeekday(day: string): number {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** Today in the stores' time zone (every partner store is in France). */
+export function parisToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function addDays(day: string, offset: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+export function periodsOn(openingHours: readonly OpeningDay[], day: string) {
+  return openingHours.find((entry) => entry.weekday === isoWeekday(day))?.periods ?? [];
+}
+
+export function isOpenOn(openingHours: readonly OpeningDay[], day: string): boolean {
+  return periodsOn(openingHours, day).length > 0;
+}
+
+/** "10:00–12:30, 14:00–19:00", or null on a closed day. */
+export function hoursText(openingHours: readonly OpeningDay[], day: string): string | null {
+  const periods = periodsOn(openingHours, day);
+  if (periods.length === 0) return null;
+  return periods.map((period) => `${period.opens}–${period.closes}`).join(', ');
+}
+
+/** The first day from `from` on which the store opens (within a week), else `from`. */
+export function firstOpenDay(openingHours: readonly OpeningDay[], from: string): string {
+  for (let offset = 0; offset < 7; offset += 1) {
+    const day = addDays(from, offset);
+    if (isOpenOn(openingHours, day)) return day;
+  }
+  return from;
+}

@@ -1,0 +1,2 @@
+export { createTestRideRoutes } from './routes';
+export type { GeoServices } from './geoServices';
