@@ -68,6 +68,19 @@ test('in English, the proposal and its states have no axe violation', async ({ p
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your monthly rent' })).toBeVisible();
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  // Both dialogs, in English too.
+  await page.getByRole('button', { name: 'Decline' }).click();
+  const decline = page.getByRole('dialog', { name: 'Decline the proposal' });
+  await decline.getByRole('button', { name: 'Decline the proposal' }).click();
+  await expect(decline.getByText('Choose a reason')).toBeVisible();
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Accept the proposal' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Accept this proposal?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
 
   // A full load applies the profile's language again (spec section 4): switch once more.
   await page.goto(`/rider/try-bike/${ids.expired}`);
