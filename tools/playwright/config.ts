@@ -23,6 +23,9 @@ export function e2eConfig(options: {
     retries: 0,
     workers: 2,
     timeout: 30_000,
+    // Two workers share two cores with the API (PGlite, scrypt at each sign-in) and the preview
+    // server: a screen after a sign-in can take longer than Playwright's 5 s default to appear.
+    expect: { timeout: 10_000 },
     reporter: [
       ['list'],
       ['json', { outputFile: join(reports, 'report.json') }],

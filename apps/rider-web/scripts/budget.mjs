@@ -1,25 +1,85 @@
 #!/usr/bin/env node
 /**
- * JavaScript budget of /rider/login in the production build (issue budgets):
- * - JavaScript transferred on first load: at most 150 KB gzip (aim 135 KB);
- * - no lazy chunk above 100 KB gzip.
- * Loads the page in Chromium, records every script it fetches, and measures each at gzip level 9
+ * JavaScript budgets of the production build (issue budgets):
+ * - /rider/login, JavaScript transferred on first load: at most 150 KB gzip (aim 135 KB);
+ * - no lazy chunk above 100 KB gzip;
+ * - each route of the rider's journey, its own JavaScript on its first visit after /login (signed in
+ *   as the demo rider, then moving to the route inside the app): at most 60 KB gzip;
+ * - the map library's chunk, reported apart, is fetched by no route but the stores' map.
+ * Loads the pages in Chromium, records every script they fetch, and measures each at gzip level 9
  * (what a production server sends). Prints the figures; exits 1 over budget.
  */
 import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startPreview, workspaceRoot } from './previewServer.mjs';
+import { startDevApi, startPreview, workspaceRoot } from './previewServer.mjs';
 
 const firstLoadBudget = 150 * 1024;
 const firstLoadAim = 135 * 1024;
 const chunkBudget = 100 * 1024;
+const routeBudget = 60 * 1024;
+const apiPort = 4391;
+const demoRider = { email: 'rider@acme.test', password: 'velo-demo-2026' };
+
+/**
+ * The routes of the rider's journey (issue 12) and where each is reached from; `find` picks a real
+ * id on the page it is given (the catalogue's first bike, the rider's proposal).
+ */
+const journeyRoutes = [
+  { path: '/user-profile/needs' },
+  { path: '/bikes' },
+  {
+    label: '/bikes/:bikeId',
+    find: async (page) => {
+      const body = await signedInFetch(page, '/api/v2/bike-models?pageSize=1');
+      return `/bikes/${body.items[0].id}`;
+    },
+  },
+  { path: '/stores' },
+  {
+    label: '/stores, with its map shown',
+    path: '/stores',
+    map: true,
+    then: async (page) => {
+      // Locate by a postal code, then show the map: its chunk is counted with the route.
+      await page.getByLabel('Adresse ou code postal', { exact: true }).fill('69003');
+      await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+      await page.getByRole('button', { name: 'Afficher la carte' }).click();
+      await page.locator('.leaflet-container').waitFor();
+    },
+  },
+  { path: '/test-rides/new' },
+  { path: '/test-rides' },
+  {
+    label: '/try-bike/:retailerPropositionId',
+    find: async () => {
+      const response = await fetch(`http://127.0.0.1:${apiPort}/__dev/proposals`);
+      return `/try-bike/${(await response.json()).pending}`;
+    },
+  },
+];
+
+/** A GET of the API with the signed-in page's token, as the app sends it. */
+function signedInFetch(page, path) {
+  return page.evaluate(async (url) => {
+    const token =
+      globalThis.sessionStorage.getItem('token') ?? globalThis.localStorage.getItem('token');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    return response.json();
+  }, path);
+}
+
+/** The map library (Leaflet) announces itself in its source; no other chunk carries this. */
+const isMapChunk = (source) => source.includes('leafletjs.com') || source.includes('leaflet-pane');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 const assetsDir = join(workspaceRoot, 'apps/rider-web/dist/assets');
-const server = await startPreview(4180);
+const [api, server] = await Promise.all([
+  startDevApi(apiPort),
+  startPreview(4180, { DEV_API_PORT: String(apiPort) }),
+]);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -31,11 +91,12 @@ const browser = await chromium.launch({
   ],
 });
 let failed = false;
-try {
-  const page = await browser.newPage();
-  // French is the product's default language (spec section 9) and its catalogue the larger one.
-  await page.addInitScript("window.localStorage.setItem('locale', 'fr')");
+
+/** Every script a page fetches, by path. */
+function recordScripts(page) {
   const scripts = new Map();
+  // French is the product's default language (spec section 9) and its catalogue the larger one.
+  void page.addInitScript("window.localStorage.setItem('locale', 'fr')");
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     try {
@@ -44,6 +105,45 @@ try {
       /* a script the page dropped before it finished */
     }
   });
+  return scripts;
+}
+
+/**
+ * The scripts a route fetches on its first visit after /login: a fresh browser signs in as the demo
+ * rider on /login, lands on the home page, then moves to the route inside the app (a client-side
+ * navigation, as a link does), and only what that move fetches is counted.
+ */
+async function firstVisitAfterLogin(route) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(`${server.origin}/rider/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(demoRider.email);
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(demoRider.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(`${server.origin}/rider/`);
+    await page.waitForLoadState('networkidle');
+    let path = route.path;
+    if (route.find) path = await route.find(page);
+    const before = new Set(scripts.keys());
+    await page.evaluate((target) => {
+      globalThis.history.pushState(null, '', `/rider${target}`);
+      globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
+    }, path);
+    await page.waitForURL(`${server.origin}/rider${path}`);
+    await page.waitForLoadState('networkidle');
+    if (route.then) await route.then(page);
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    return new Map([...scripts].filter(([key]) => !before.has(key)));
+  } finally {
+    await context.close();
+  }
+}
+try {
+  const page = await browser.newPage();
+  const scripts = recordScripts(page);
   // API calls are not part of the budget; answer them so the page settles the same way every time.
   await page.route('**/api/**', (route) => route.fulfill({ status: 401, body: '' }));
   await page.route('**/auth/**', (route) => route.fulfill({ status: 401, body: '' }));
@@ -75,6 +175,39 @@ try {
     `Largest chunk: ${largest.name} ${kb(largest.size)} gzip (budget ${kb(chunkBudget)} per chunk)`,
   );
 
+  const mapChunks = readdirSync(assetsDir).filter(
+    (file) => file.endsWith('.js') && isMapChunk(readFileSync(join(assetsDir, file), 'utf8')),
+  );
+  const mapSize = mapChunks.reduce(
+    (sum, file) => sum + gzipSize(readFileSync(join(assetsDir, file))),
+    0,
+  );
+  console.log(
+    mapChunks.length === 0
+      ? 'Map chunk: none in the build'
+      : `Map chunk (own budget, loaded only when the stores' map is shown): ${mapChunks.join(', ')} ${kb(mapSize)} gzip`,
+  );
+
+  console.log(
+    `Own JavaScript of each route, first visit after /login (gzip, budget ${kb(routeBudget)}):`,
+  );
+  for (const route of journeyRoutes) {
+    const fetched = await firstVisitAfterLogin(route);
+    const own = [...fetched.values()].reduce((sum, body) => sum + gzipSize(body), 0);
+    const mapOnRoute = [...fetched.keys()].some((path) =>
+      mapChunks.some((file) => path.endsWith(file)),
+    );
+    const over = own > routeBudget;
+    if (over) failed = true;
+    if (mapOnRoute && !route.map) {
+      console.log(`  the map chunk was fetched by ${route.path}, which shows no map`);
+      failed = true;
+    }
+    console.log(
+      `  ${kb(own).padStart(9)}  ${route.label ?? route.path}${over ? '  OVER budget' : ''}${mapOnRoute ? ' (map shown: its chunk is counted above)' : ''}`,
+    );
+  }
+
   // Spec section 2.2: /designSystem exists only outside prod; the production build has none of it.
   const docsMarker = 'Système de design Velo';
   const withDocs = readdirSync(assetsDir).filter(
@@ -88,5 +221,6 @@ try {
 } finally {
   await browser.close();
   server.stop();
+  api.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 export const workspaceRoot = join(import.meta.dirname, '../../..');
 
-export async function startPreview(port) {
+/** `env` reaches vite preview, e.g. DEV_API_PORT for the API proxy's target. */
+export async function startPreview(port, env = {}) {
   const child = spawn(
     join(workspaceRoot, 'node_modules/.bin/vite'),
     [
@@ -18,7 +19,12 @@ export async function startPreview(port) {
       String(port),
       '--strictPort',
     ],
-    { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    {
+      cwd: workspaceRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, ...env },
+    },
   );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -46,4 +52,49 @@ export async function startPreview(port) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * The dev API with an in-memory database (the seed) in dev mode (its /__dev/ answers give the seeded
+ * ids), on a port of its own; stopped by its pid.
+ */
+export async function startDevApi(port) {
+  const child = spawn(
+    join(workspaceRoot, 'node_modules/.bin/tsx'),
+    ['--conditions=@velo/source', 'tools/dev-api/src/main.ts', '--memory', '--dev'],
+    {
+      cwd: workspaceRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, DEV_API_PORT: String(port) },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already stopped */
+    }
+  };
+  // PGlite boots PostgreSQL in WebAssembly and the seed hashes the personas' passwords.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/__health`, {
+        signal: AbortSignal.timeout(3000),
+      });
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      stop();
+      throw new Error(`the dev API did not start on ${port}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { stop };
 }

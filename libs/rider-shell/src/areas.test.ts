@@ -27,6 +27,16 @@ describe("the rider's navigation areas", () => {
   it('marks the area of the current path, including the paths below it', () => {
     expect(currentArea('/')?.id).toBe('home');
     expect(currentArea('/try-bike/12')?.id).toBe('bikeChoice');
+    // The catalogue, a bike, the stores and the test rides are all steps of choosing a bike.
+    for (const path of [
+      '/bikes',
+      '/bikes/41',
+      '/user-profile/needs',
+      '/stores',
+      '/test-rides/new',
+    ]) {
+      expect(currentArea(path)?.id, path).toBe('bikeChoice');
+    }
     expect(currentArea('/sites/3/right/new')?.id).toBe('fleet');
     expect(currentArea('/my-rent')?.id).toBe('rent');
     expect(currentArea('/login')).toBeUndefined();

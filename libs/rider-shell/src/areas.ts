@@ -23,10 +23,12 @@ export const navigationAreas: readonly NavigationArea[] = [
   { id: 'home', href: '/', labelId: 'nav.areas.home', icon: 'home', paths: ['/'] },
   {
     id: 'bikeChoice',
-    href: '/user-profile/needs',
+    // The catalogue is where a rider chooses; the questionnaire, the stores and the test rides
+    // are steps of the same choice, reached from it.
+    href: '/bikes',
     labelId: 'nav.areas.bikeChoice',
     icon: 'bike',
-    paths: ['/user-profile/needs', '/try-bike', '/bikeCheck'],
+    paths: ['/bikes', '/user-profile/needs', '/stores', '/test-rides', '/try-bike', '/bikeCheck'],
   },
   {
     id: 'offer',
