@@ -185,6 +185,24 @@ describe('/user-profile/needs, the commute questionnaire', () => {
     expect(screen.getByRole('radiogroup', { name: /Combien de temps/ })).toBeInTheDocument();
   });
 
+  it('takes "no preference" as the brand answer when no brand is chosen', async () => {
+    const user = userEvent.setup();
+    const server = serverWith({
+      ...empty,
+      currentTransport: 'walking',
+      distanceBand: 'under-2-km',
+      commuteTimeBand: 'under-15-min',
+      electricAssistance: 'no',
+      frameType: 'diamond',
+      updatedAt: '2026-11-20T08:00:00Z',
+    });
+    renderNeeds(server.routes);
+    await screen.findByRole('heading', { level: 2, name: 'Question 6 sur 7' }, loaded);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByRole('heading', { level: 2, name: 'Question 7 sur 7' });
+    expect(server.bodies).toEqual([{ method: 'PATCH', body: { brandPreferences: [] } }]);
+  });
+
   it('opens a completed questionnaire on its summary, from which an answer can be changed', async () => {
     const user = userEvent.setup();
     const server = serverWith({

@@ -90,7 +90,9 @@ export default function NeedsScreen() {
   const onNext = (event: FormEvent) => {
     event.preventDefault();
     if (!question || pending) return;
-    const value = draft[question.field];
+    // The brand question shows "no preference" until a brand is chosen: that is its answer.
+    const value =
+      draft[question.field] ?? (question.field === 'brandPreferences' ? noBrand : undefined);
     if (value === undefined) {
       setMissing(true);
       // The message is tied to the group; the focus goes to its first choice.
@@ -98,14 +100,15 @@ export default function NeedsScreen() {
       return;
     }
     setMissing(false);
+    setDraft((current) => ({ ...current, [question.field]: value }));
     const last = step === questions.length - 1;
     const all = completeAnswers({
       ...answers,
       ...Object.fromEntries(
-        questions.map(({ field }) => [
-          field,
-          draft[field] === undefined ? null : answerOf(field, draft[field]),
-        ]),
+        questions.map(({ field }) => {
+          const given = field === question.field ? value : draft[field];
+          return [field, given === undefined ? null : answerOf(field, given)];
+        }),
       ),
     } as Questionnaire);
     const body: NeedsSubmission =
