@@ -28,7 +28,9 @@ export function AddressSearch({ value, onChange, onChoose, errorMessage }: Addre
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
   const [lookup, setLookup] = useState<LookupState>({ kind: 'idle' });
-  const chosenLabel = useRef<string | null>(null);
+  // The text the field starts with (the search in the address) or a chosen suggestion's label:
+  // no lookup for it, only for what the rider types.
+  const chosenLabel = useRef<string | null>(value.trim() || null);
   const [retryTick, setRetryTick] = useState(0);
 
   useEffect(() => {
