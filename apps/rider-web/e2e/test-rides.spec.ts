@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
 import { expect, logIn, test } from './fixtures';
 
@@ -111,11 +111,9 @@ test('finds stores near a postal code, books a test ride, sees it, cancels it; t
     await theirSlot.check({ force: true });
     await other.page.getByRole('button', { name: 'Confirmer l’essai' }).click();
     await expect(
-      other.page
-        .getByRole('alert')
-        .filter({
-          hasText: 'Votre demande d’essai ne peut pas être validée, veuillez réessayer plus tard',
-        }),
+      other.page.getByRole('alert').filter({
+        hasText: 'Votre demande d’essai ne peut pas être validée, veuillez réessayer plus tard',
+      }),
     ).toBeVisible();
     await expect(
       other.page.getByRole('radio', { name: new RegExp(`^${slotName} – .*déjà pris`) }),
@@ -255,4 +253,56 @@ test('every screen in English has no axe violation', async ({ page }) => {
   await inEnglish('/rider/stores?postalCode=73200&radiusKm=10');
   await expect(page.getByText('No partner stores near you')).toBeVisible();
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+});
+
+/** Presses Tab until the element has the focus (at most `limit` times), as a keyboard user does. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached ${target.toString()} with Tab`);
+}
+
+test('the whole journey with the keyboard alone: search, book, cancel', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, rider);
+  await page.goto('/rider/stores');
+  const field = page.getByRole('combobox', { name: 'Adresse ou code postal' });
+  await tabTo(page, field);
+  await page.keyboard.type('75003');
+  await page.keyboard.press('Escape');
+  await tabTo(page, page.getByRole('button', { name: 'Chercher', exact: true }));
+  await page.keyboard.press('Enter');
+  const book = page.getByRole('link', { name: 'Réserver un essai chez Cycles du Marais' });
+  await expect(book).toBeVisible();
+  await tabTo(page, book);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Réserver un essai' })).toBeVisible();
+  const firstFree = page.getByRole('radio', { disabled: false }).first();
+  await tabTo(page, firstFree);
+  // Arrow keys move through the free slots only; Space chooses.
+  await page.keyboard.press('Space');
+  const chosen = (await firstFree.getAttribute('value')) ?? '';
+  await tabTo(page, page.getByRole('button', { name: 'Confirmer l’essai' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes essais' })).toBeVisible();
+  const booking = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Cycles du Marais' })
+    .filter({ hasText: `de ${chosen}` });
+  await expect(booking).toBeVisible();
+  await tabTo(
+    page,
+    booking.getByRole('button', { name: /^Annuler l’essai chez Cycles du Marais/ }),
+  );
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Oui, annuler' }), 5);
+  await page.keyboard.press('Enter');
+  await expect(booking).toHaveCount(0);
 });

@@ -138,7 +138,7 @@ function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
               : t('testRides.slotTaken', { start: slot.startsAt, end: slot.endsAt }),
             isDisabled: !slot.free,
           }))}
-          value={startsAt ?? ''}
+          value={startsAt}
           onChange={(value) => {
             setStartsAt(value);
             setSlotError(null);
