@@ -1,6 +1,6 @@
 import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aStore } from './fixtures';
@@ -125,5 +125,32 @@ describe('booking a test ride', () => {
       await screen.findByText('Ce magasin a fermé ; choisissez-en un autre.', {}, loaded),
     ).toBeInTheDocument();
     expect(context.calls.some((call) => call.includes('test-ride-slots'))).toBe(false);
+  });
+
+  it("marks the store's closed days unavailable in the calendar", async () => {
+    const user = userEvent.setup();
+    renderBooking(
+      {
+        'GET /api/v2/stores/1': { body: aStore() },
+        'GET /api/v2/stores/1/test-ride-slots': { body: slots([]) },
+      },
+      '/test-rides/new?storeId=1',
+    );
+    await user.click(await screen.findByRole('button', { name: /calendrier/i }, loaded));
+    const grid = await screen.findByRole('grid', {}, loaded);
+    // The fixture store closes on Sundays and Mondays; days before today are disabled anyway.
+    const days = (weekday: string) =>
+      within(grid)
+        .getAllByRole('button')
+        .filter((cell) => cell.getAttribute('aria-label')?.startsWith(weekday))
+        .filter(
+          (cell) =>
+            cell.getAttribute('data-disabled') !== 'true' || cell.hasAttribute('data-unavailable'),
+        );
+    const closed = [...days('dimanche'), ...days('lundi')];
+    const open = days('mardi');
+    expect(closed.length + open.length).toBeGreaterThan(0);
+    for (const cell of closed) expect(cell).toHaveAttribute('data-unavailable', 'true');
+    for (const cell of open) expect(cell).not.toHaveAttribute('data-unavailable');
   });
 });
