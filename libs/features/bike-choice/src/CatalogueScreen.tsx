@@ -9,8 +9,8 @@ import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
-import { memo, useEffect, useMemo, useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLoaderData, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { BikeIllustration } from './BikeIllustration';
 import {
   applyFilters,
@@ -63,8 +63,18 @@ export default function CatalogueScreen() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
   const indexed = useMemo(() => indexBikes(bikes), [bikes]);
-  const results = useMemo(() => applyFilters(indexed, filters), [indexed, filters]);
+  // The fields follow each keystroke at once; the cards follow in a transition React can interrupt
+  // when the next keystroke comes, so typing never waits for a whole list to render.
+  const shownFilters = useDeferredValue(filters);
+  const results = useMemo(() => applyFilters(indexed, shownFilters), [indexed, shownFilters]);
   const [shown, setShown] = useState({ key: '', count: pageSize });
+  // The search box keeps what is typed itself (the URL follows it), so a keystroke never waits for
+  // the URL and none is lost; Back/forward (a POP) and "clear" give it the URL's text again.
+  const navigationType = useNavigationType();
+  const location = useLocation();
+  const [searchKey, setSearchKey] = useState(location.key);
+  if (navigationType === 'POP' && location.key !== searchKey) setSearchKey(location.key);
+  const [clears, setClears] = useState(0);
   const filterKey = paramsFrom({ ...filters, sort: 'name' }).toString();
   const count = shown.key === filterKey ? shown.count : pageSize;
 
@@ -102,9 +112,10 @@ export default function CatalogueScreen() {
           </h2>
           <Stack gap="4">
             <TextField
+              key={`${searchKey}-${clears}`}
               label={t('catalogue.search')}
               type="search"
-              value={filters.text}
+              defaultValue={filters.text}
               onChange={(text) => update({ text })}
             />
             <fieldset className={styles.fieldset}>
@@ -176,7 +187,13 @@ export default function CatalogueScreen() {
               }
               options={sorts.map((sort) => ({ id: sort, label: t(sortLabels[sort]) }))}
             />
-            <Button variant="outline" onPress={() => update(cleared)}>
+            <Button
+              variant="outline"
+              onPress={() => {
+                setClears((count) => count + 1);
+                update(cleared);
+              }}
+            >
               {t('catalogue.clear')}
             </Button>
           </Stack>
