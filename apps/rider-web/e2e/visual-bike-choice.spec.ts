@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, personas, test } from './fixtures';
+
+/**
+ * Baselines of the bike choice (the commute questionnaire, the catalogue, a bike) at a phone (390 px)
+ * and a desktop (1280 px) width, as Sophie of Acme, whose questionnaire no test answers. Update on
+ * purpose with
+ * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-bike-choice --update-snapshots`.
+ */
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
+    0,
+  );
+}
+
+async function signIn(page: Page) {
+  await page.goto('/rider/login');
+  await logIn(page, personas.manager);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
+}
+
+for (const [name, viewport] of Object.entries(widths)) {
+  test.describe(`visual bike choice, ${name}`, () => {
+    test.use({ viewport });
+
+    test(`the commute questionnaire (${name})`, async ({ page }) => {
+      await signIn(page);
+      await page.goto('/rider/user-profile/needs');
+      await expect(page.getByRole('heading', { level: 2, name: 'Question 1 sur 7' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`needs-${name}.png`, { fullPage: true });
+    });
+
+    test(`the catalogue, filtered (${name})`, async ({ page }) => {
+      await signIn(page);
+      await page.goto('/rider/bikes?category=front-loader&electric=yes&sort=price');
+      await expect(page.getByRole('status').filter({ hasText: /correspond/ })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`catalogue-${name}.png`, { fullPage: true });
+    });
+
+    test(`a bike (${name})`, async ({ page }) => {
+      await signIn(page);
+      await page.goto('/rider/bikes/1');
+      await expect(page.getByRole('heading', { level: 2, name: 'Caractéristiques' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`bike-${name}.png`, { fullPage: true });
+    });
+  });
+}
