@@ -9,6 +9,7 @@ import type { LocaleStorage } from './I18nProvider';
 import { createI18nErrorHandler } from './formatErrors';
 import { createIntl } from './intl';
 import { loadMessages } from './loadMessages';
+import { preloadAllMessageAreas } from './messageAreas';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -115,7 +116,11 @@ describe('I18nProvider', () => {
 
   it('formats precompiled messages without the ICU parser, as the apps ship it (vitest.config.ts alias)', async () => {
     const onError = vi.fn();
-    const fr = await loadMessages('fr');
+    // The core catalogue and one product area's texts, each a chunk as the app fetches them.
+    const fr = {
+      ...(await loadMessages('fr')),
+      ...(await import('./generated/areas/registration.fr')).default,
+    };
     const intl = createIntl('fr', fr, onError);
     expect(intl.formatMessage({ id: 'maintenance.title' })).toBe(
       'Le site est en cours de maintenance',
@@ -280,6 +285,8 @@ describe('formatting errors', () => {
         </>
       );
     }
+    // home.offer.period is a text of the home area, fetched with its screens.
+    await preloadAllMessageAreas();
     render(
       <I18nProvider storage={memoryStorage()} browserLanguages={['fr']}>
         <Twice />

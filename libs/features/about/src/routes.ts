@@ -1,4 +1,5 @@
 import { lazyRoute } from '@velo/data';
+import { loadMessageAreas } from '@velo/i18n';
 import { legalNoticePath } from '@velo/site-config';
 import type { RouteObject } from 'react-router-dom';
 
@@ -11,7 +12,13 @@ export const vpnCheckPath = '/vpn-check/5d0c6f1e-9a4b-4c8e-b3f2-7e1a2d9c4b60';
 /** The public pages about the service itself: legal notice and VPN check. No server data. */
 export function createAboutRoutes() {
   return {
-    legalNotice: { path: legalNoticePath, ...lazyRoute(() => import('./LegalNoticeScreen')) },
+    legalNotice: {
+      path: legalNoticePath,
+      ...lazyRoute(() => import('./LegalNoticeScreen'), {
+        // The legal notice's texts (`legal.`), a chunk of their own.
+        messages: () => loadMessageAreas('about'),
+      }),
+    },
     vpnCheck: { path: vpnCheckPath, ...lazyRoute(() => import('./VpnCheckScreen')) },
   } satisfies Record<string, RouteObject>;
 }

@@ -1,13 +1,18 @@
 import { lazyComponent, lazyRoute, type RouteContext } from '@velo/data';
+import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
 
 /**
  * /registration, the shell's register page (spec section 2.2): a chunk of its own like the screens.
  */
 export const RegistrationInfoPage = lazyComponent(
-  () => import('./RegistrationInfoScreen'),
+  async () =>
+    (await Promise.all([import('./RegistrationInfoScreen'), loadMessageAreas('registration')]))[0],
   (module) => module.default,
 );
+
+/** The area's texts (`auth.registration.`, `join.`, `registration.`), a chunk of their own. */
+const messages = () => loadMessageAreas('registration');
 
 /** The area's loaders and actions, fetched with the screen that needs them. */
 const data = () => import('./data');
@@ -18,10 +23,17 @@ export function createRegistrationRoutes(context: RouteContext) {
   const invitation = lazyRoute(() => import('./InvitationScreen'), {
     loader: async () => (await data()).invitationLoader(context),
     action: register,
+    messages,
   });
   return {
-    register: { path: '/register', ...lazyRoute(() => import('./RegistrationInfoScreen')) },
-    noClient: { path: '/register/noClient', ...lazyRoute(() => import('./NoClientScreen')) },
+    register: {
+      path: '/register',
+      ...lazyRoute(() => import('./RegistrationInfoScreen'), { messages }),
+    },
+    noClient: {
+      path: '/register/noClient',
+      ...lazyRoute(() => import('./NoClientScreen'), { messages }),
+    },
     registerInvitation: { path: '/register/:qName/:inviteToken', ...invitation },
     joinInvitation: { path: '/join/:qName/:inviteToken', ...invitation },
     joinList: {
@@ -29,8 +41,12 @@ export function createRegistrationRoutes(context: RouteContext) {
       ...lazyRoute(() => import('./JoinListScreen'), {
         loader: async () => (await data()).companyListLoader(context),
         action: register,
+        messages,
       }),
     },
-    joinWelcome: { path: '/join/welcome', ...lazyRoute(() => import('./JoinWelcomeScreen')) },
+    joinWelcome: {
+      path: '/join/welcome',
+      ...lazyRoute(() => import('./JoinWelcomeScreen'), { messages }),
+    },
   } satisfies Record<string, RouteObject>;
 }

@@ -4,9 +4,13 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** The product areas whose texts ship apart from the core catalogue (messages/areas.json). */
 export const messageAreas = [
+  'about',
   'bike-choice',
+  'home',
+  'lease',
   'leasing',
   'proposals',
+  'registration',
   'test-rides',
 ] as const;
 
@@ -16,9 +20,21 @@ type AreaModule = Promise<{ default: Record<string, MessageFormatElement[]> }>;
 
 /** One literal dynamic import per area and locale, so the bundler makes one chunk of each. */
 export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModule>> = {
+  'about': {
+    fr: () => import('./areas/about.fr'),
+    en: () => import('./areas/about.en'),
+  },
   'bike-choice': {
     fr: () => import('./areas/bike-choice.fr'),
     en: () => import('./areas/bike-choice.en'),
+  },
+  'home': {
+    fr: () => import('./areas/home.fr'),
+    en: () => import('./areas/home.en'),
+  },
+  'lease': {
+    fr: () => import('./areas/lease.fr'),
+    en: () => import('./areas/lease.en'),
   },
   'leasing': {
     fr: () => import('./areas/leasing.fr'),
@@ -27,6 +43,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
   'proposals': {
     fr: () => import('./areas/proposals.fr'),
     en: () => import('./areas/proposals.en'),
+  },
+  'registration': {
+    fr: () => import('./areas/registration.fr'),
+    en: () => import('./areas/registration.en'),
   },
   'test-rides': {
     fr: () => import('./areas/test-rides.fr'),
