@@ -38,9 +38,6 @@ export type GroupListQuery =
   | { qName: string; like?: string; groupClientId?: never }
   | { groupClientId: number; qName?: never; like?: never };
 
-/** The filters, sort and page of `listBikeModels` (every one optional). */
-export type BikeModelQuery = NonNullable<operations['listBikeModels']['parameters']['query']>;
-
 /**
  * The `listStoresNear` query: a point (latitude and longitude together) or a postal code, with an
  * optional radius in kilometres; the server answers 400 to neither or both.
@@ -48,6 +45,9 @@ export type BikeModelQuery = NonNullable<operations['listBikeModels']['parameter
 export type StoresNearQuery =
   | { latitude: number; longitude: number; postalCode?: never; radiusKm?: number }
   | { postalCode: string; latitude?: never; longitude?: never; radiusKm?: number };
+
+/** The filters, sort and page of `listBikeModels` (every one optional). */
+export type BikeModelQuery = NonNullable<operations['listBikeModels']['parameters']['query']>;
 
 export interface ApiClient {
   /** The underlying openapi-fetch client, typed from the contract, with the same middleware. */
@@ -167,6 +167,25 @@ export interface ApiClient {
     /** The same call as `clients.getTheme`. */
     get(qName: string, options?: CallOptions): Promise<ApiResult<Schemas['ClientTheme']>>;
   };
+  /** Choosing a bike: the rider's commute questionnaire, the bike catalogue and the equipment. */
+  catalogue: {
+    getQuestionnaire(options?: CallOptions): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
+    saveQuestionnaire(
+      body: Schemas['CommuteQuestionnaireAnswers'],
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
+    updateQuestionnaire(
+      body: Schemas['CommuteQuestionnairePatch'],
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
+    deleteQuestionnaire(options?: CallOptions): Promise<ApiResult<undefined>>;
+    listBikeModels(
+      query?: BikeModelQuery,
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['BikeModelPage']>>;
+    getBikeModel(id: number, options?: CallOptions): Promise<ApiResult<Schemas['BikeModel']>>;
+    listEquipment(options?: CallOptions): Promise<ApiResult<Schemas['Equipment'][]>>;
+  };
   /** Partner stores near the rider, their test-ride slots and the rider's bookings. */
   stores: {
     listNear(
@@ -195,26 +214,6 @@ export interface ApiClient {
       body: Schemas['DeclineInput'],
       options?: CallOptions,
     ): Promise<ApiResult<Schemas['RetailerProposition']>>;
-  };
-}
-  /** Choosing a bike: the rider's commute questionnaire, the bike catalogue and the equipment. */
-  catalogue: {
-    getQuestionnaire(options?: CallOptions): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
-    saveQuestionnaire(
-      body: Schemas['CommuteQuestionnaireAnswers'],
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
-    updateQuestionnaire(
-      body: Schemas['CommuteQuestionnairePatch'],
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
-    deleteQuestionnaire(options?: CallOptions): Promise<ApiResult<undefined>>;
-    listBikeModels(
-      query?: BikeModelQuery,
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['BikeModelPage']>>;
-    getBikeModel(id: number, options?: CallOptions): Promise<ApiResult<Schemas['BikeModel']>>;
-    listEquipment(options?: CallOptions): Promise<ApiResult<Schemas['Equipment'][]>>;
   };
 }
 
@@ -342,6 +341,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         settle(o, (i) => raw.GET('/api/v2/clients/{id}/banner-link', { ...i, params: path(id) })),
     },
     themes: { get: getTheme },
+    catalogue: {
+      getQuestionnaire: (o) => settle(o, (i) => raw.GET('/api/v2/commute-questionnaire', i)),
+      saveQuestionnaire: (body, o) =>
+        settle(o, (i) => raw.PUT('/api/v2/commute-questionnaire', { ...i, body })),
+      updateQuestionnaire: (body, o) =>
+        settle(o, (i) => raw.PATCH('/api/v2/commute-questionnaire', { ...i, body })),
+      deleteQuestionnaire: (o) => settle(o, (i) => raw.DELETE('/api/v2/commute-questionnaire', i)),
+      listBikeModels: (query, o) =>
+        settle(o, (i) => raw.GET('/api/v2/bike-models', { ...i, params: { query: query ?? {} } })),
+      getBikeModel: (id, o) =>
+        settle(o, (i) => raw.GET('/api/v2/bike-models/{id}', { ...i, params: path(id) })),
+      listEquipment: (o) => settle(o, (i) => raw.GET('/api/v2/equipment', i)),
+    },
     stores: {
       listNear: (query, o) =>
         settle(o, (i) => raw.GET('/api/v2/stores', { ...i, params: { query } })),
@@ -373,19 +385,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             body,
           }),
         ),
-    },
-    catalogue: {
-      getQuestionnaire: (o) => settle(o, (i) => raw.GET('/api/v2/commute-questionnaire', i)),
-      saveQuestionnaire: (body, o) =>
-        settle(o, (i) => raw.PUT('/api/v2/commute-questionnaire', { ...i, body })),
-      updateQuestionnaire: (body, o) =>
-        settle(o, (i) => raw.PATCH('/api/v2/commute-questionnaire', { ...i, body })),
-      deleteQuestionnaire: (o) => settle(o, (i) => raw.DELETE('/api/v2/commute-questionnaire', i)),
-      listBikeModels: (query, o) =>
-        settle(o, (i) => raw.GET('/api/v2/bike-models', { ...i, params: { query: query ?? {} } })),
-      getBikeModel: (id, o) =>
-        settle(o, (i) => raw.GET('/api/v2/bike-models/{id}', { ...i, params: path(id) })),
-      listEquipment: (o) => settle(o, (i) => raw.GET('/api/v2/equipment', i)),
     },
   };
 }
