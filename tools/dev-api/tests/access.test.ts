@@ -51,6 +51,15 @@ const proposalOperations = [
   'declineRetailerProposition',
 ];
 
+/**
+ * The catalogue and the partner stores are the same for every signed-in rider: nothing to hide, so
+ * an unknown id is a plain 404 (and a known one is answered).
+ */
+const sharedReadOperations = ['getStore', 'listTestRideSlots', 'getBikeModel'];
+
+/** A test-ride booking is cancelled by the rider who booked it, and by nobody else. */
+const bookingOperations = ['cancelTestRide'];
+
 const idOperations = contract.operations.filter((operation) => operation.path.includes('{id}'));
 
 async function call(browser: Browser, operationId: string, id: number) {
@@ -115,6 +124,8 @@ describe('access is checked before existence', () => {
         'getEmployerContributionAndFmdValue',
         'getBannerLink',
         ...proposalOperations,
+        ...sharedReadOperations,
+        ...bookingOperations,
       ].sort(),
     );
     for (const operation of idOperations) {
@@ -155,7 +166,12 @@ describe('access is checked before existence', () => {
   it.each(
     idOperations
       .map((operation) => operation.operationId)
-      .filter((operationId) => !proposalOperations.includes(operationId)),
+      .filter(
+        (operationId) =>
+          ![...proposalOperations, ...sharedReadOperations, ...bookingOperations].includes(
+            operationId,
+          ),
+      ),
   )(
     '%s: 403 with the same body for an unknown id and a foreign one; 404 only for an admin',
     async (operationId) => {
@@ -174,6 +190,49 @@ describe('access is checked before existence', () => {
       });
     },
   );
+
+  it('a store or a bike, the same for every rider: answered when it exists, 404 otherwise', async () => {
+    const storeId = await idOf(
+      'select id from stores where closed_on is null order by id limit 1',
+      [],
+    );
+    const bikeId = await idOf('select id from bike_models order by id limit 1', []);
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const status = async (path: string) => (await rider.fetch(path)).status;
+    expect(await status(`/api/v2/stores/${storeId}`)).toBe(200);
+    expect(await status(`/api/v2/stores/${unknownId}`)).toBe(404);
+    expect(await status(`/api/v2/stores/${storeId}/test-ride-slots?day=${day}`)).toBe(200);
+    expect(await status(`/api/v2/stores/${unknownId}/test-ride-slots?day=${day}`)).toBe(404);
+    expect(await status(`/api/v2/bike-models/${bikeId}`)).toBe(200);
+    expect(await status(`/api/v2/bike-models/${unknownId}`)).toBe(404);
+  });
+
+  it('cancelTestRide: 403 with the same body for an unknown booking and another rider’s', async () => {
+    const storeId = await idOf(
+      'select id from stores where closed_on is null order by id limit 1',
+      [],
+    );
+    // Sophie's booking, written straight into the database: Camille may not learn it exists.
+    const sophies = await idOf(
+      `insert into test_ride_bookings (store_id, user_id, day, starts_at)
+       values ($1, (select id from users where email = 'manager@acme.test'),
+               current_date + 30, '23:59') returning id`,
+      [storeId],
+    );
+    const unknown = await call(rider, 'cancelTestRide', unknownId);
+    expect(unknown).toEqual({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'This account may not perform this call.' },
+    });
+    expect(await call(rider, 'cancelTestRide', sophies)).toEqual(unknown);
+    expect(await call(admin, 'cancelTestRide', sophies)).toEqual(unknown);
+    // Still booked: the refused call changed nothing.
+    const { rows } = await server.db.query<{ cancelled_at: string | null }>(
+      'select cancelled_at from test_ride_bookings where id = $1',
+      [sophies],
+    );
+    expect(rows[0]?.cancelled_at).toBeNull();
+  });
 
   it('an id the user may read is answered, found or a 404 of its own', async () => {
     // Acme is no group: its manager may read it, so "no such group" is theirs to learn.
