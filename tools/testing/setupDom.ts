@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { preloadAllMessageAreas } from '@velo/i18n';
 import { afterEach, beforeAll } from 'vitest';
 
-// The CI machine is shared and small: give findBy*/waitFor more than the 1 s default before failing.
-configure({ asyncUtilTimeout: 5000 });
+// The CI machine is shared and small: a first render that fetches a lazy screen, its data code and
+// its texts (each transformed on demand) can take seconds; findBy*/waitFor wait up to 15 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
