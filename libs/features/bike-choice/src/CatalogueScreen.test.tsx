@@ -178,9 +178,15 @@ describe('/bikes, the catalogue', () => {
       '?category=cargo&category=longtail&category=front-loader&maxPrice=6000',
     );
     await user.type(screen.getByRole('searchbox', { name: /Rechercher/ }), 'douze');
-    expect(screen.getByRole('status')).toHaveTextContent('1 vélo correspond');
-    expect(cardOf('Douze Cycles D2 Family')).toBeInTheDocument();
+    // The cards follow the typing; the URL and the announced count once typing pauses.
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Douze Cycles D2 Family' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 vélos correspondent');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 vélo correspond'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('douze');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(screen.getByRole('searchbox', { name: /Rechercher/ })).toHaveValue('douze');
 
     await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     expect(screen.getByRole('status')).toHaveTextContent('5 vélos');
