@@ -280,7 +280,19 @@ test('the whole journey with the keyboard alone: search, book, cancel', async ({
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Réserver un essai' })).toBeVisible();
-  const firstFree = page.getByRole('radio', { disabled: false }).first();
+  // The day: arrow keys move between the open days (closed ones are skipped) and read their slots.
+  const days = page.getByRole('radiogroup', { name: 'Jour de l’essai' });
+  const firstDay = days.getByRole('radio', { checked: true });
+  const before = (await firstDay.getAttribute('value')) ?? '';
+  await tabTo(page, firstDay);
+  await page.keyboard.press('ArrowRight');
+  const nextDay = days.getByRole('radio', { checked: true });
+  await expect(nextDay).toBeFocused();
+  const dayChosen = (await nextDay.getAttribute('value')) ?? '';
+  expect(dayChosen > before).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`day=${dayChosen}`));
+  const slots = page.getByRole('radiogroup', { name: 'Créneaux disponibles' });
+  const firstFree = slots.getByRole('radio', { disabled: false }).first();
   await tabTo(page, firstFree);
   // Arrow keys move through the free slots only; Space chooses.
   await page.keyboard.press('Space');

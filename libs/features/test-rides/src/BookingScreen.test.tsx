@@ -2,11 +2,14 @@ import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bookingHorizonDays } from './data';
 import { aStore } from './fixtures';
+import { addDays, daysPerPage, firstOpenDay, isoWeekday, parisToday } from './hours';
 import { createTestRideRoutes } from './routes';
 
-const loaded = { timeout: 10_000 };
+// The first test of the file also pays for loading the lazy screen, under a busy machine.
+const loaded = { timeout: 25_000 };
 const geo = { geocodingUrl: 'https://geo.test', mapTilesUrl: 'https://tiles.test/wmts' };
 
 function renderBooking(routes: FakeRoutes, path: string) {
@@ -127,30 +130,51 @@ describe('booking a test ride', () => {
     expect(context.calls.some((call) => call.includes('test-ride-slots'))).toBe(false);
   });
 
-  it("marks the store's closed days unavailable in the calendar", async () => {
+  it('offers the days from today three weeks at a time, closed days disabled with the reason; arrow keys move between open days and put the day in the address', async () => {
     const user = userEvent.setup();
-    renderBooking(
+    const { router } = renderBooking(
       {
         'GET /api/v2/stores/1': { body: aStore() },
         'GET /api/v2/stores/1/test-ride-slots': { body: slots([]) },
       },
       '/test-rides/new?storeId=1',
     );
-    await user.click(await screen.findByRole('button', { name: /calendrier/i }, loaded));
-    const grid = await screen.findByRole('grid', {}, loaded);
-    // The fixture store closes on Sundays and Mondays; days before today are disabled anyway.
-    const days = (weekday: string) =>
-      within(grid)
-        .getAllByRole('button')
-        .filter((cell) => cell.getAttribute('aria-label')?.startsWith(weekday))
-        .filter(
-          (cell) =>
-            cell.getAttribute('data-disabled') !== 'true' || cell.hasAttribute('data-unavailable'),
-        );
-    const closed = [...days('dimanche'), ...days('lundi')];
-    const open = days('mardi');
-    expect(closed.length + open.length).toBeGreaterThan(0);
-    for (const cell of closed) expect(cell).toHaveAttribute('data-unavailable', 'true');
-    for (const cell of open) expect(cell).not.toHaveAttribute('data-unavailable');
+    const today = parisToday();
+    const group = await screen.findByRole('radiogroup', { name: 'Jour de l’essai' }, loaded);
+    const days = () => within(group).getAllByRole('radio');
+    const values = () => days().map((radio) => radio.getAttribute('value'));
+    expect(values()).toEqual(Array.from({ length: daysPerPage }, (_, i) => addDays(today, i)));
+    // The fixture store closes on Sundays and Mondays: those days are named closed and disabled.
+    for (const radio of days()) {
+      const value = radio.getAttribute('value') ?? '';
+      const closed = isoWeekday(value) === 7 || isoWeekday(value) === 1;
+      expect(radio.hasAttribute('disabled'), value).toBe(closed);
+      const name = radio.closest('label')?.textContent ?? '';
+      expect(name.endsWith('– fermé'), value).toBe(closed);
+    }
+    const monday = days().find((radio) => isoWeekday(radio.getAttribute('value') ?? '') === 1);
+    expect(monday?.closest('label')).toHaveTextContent(/^lundi \d+ \p{L}+ – fermé$/u);
+
+    // The first open day is chosen; the right arrow moves to the next open day, skipping closed ones.
+    const first = firstOpenDay(aStore().openingHours, today);
+    const chosen = within(group).getByRole('radio', { checked: true });
+    expect(chosen).toHaveAttribute('value', first);
+    await user.click(chosen);
+    await user.keyboard('{ArrowRight}');
+    const next = firstOpenDay(aStore().openingHours, addDays(first, 1));
+    expect(within(group).getByRole('radio', { checked: true })).toHaveAttribute('value', next);
+    expect(within(group).getByRole('radio', { checked: true })).toHaveFocus();
+    await vi.waitFor(() => expect(router.state.location.search).toContain(`day=${next}`));
+
+    // Later weeks, up to the last day the API books (60 days ahead); never a past day.
+    const earlier = screen.getByRole('button', { name: 'Jours précédents' });
+    const later = screen.getByRole('button', { name: 'Jours suivants' });
+    expect(earlier).toBeDisabled();
+    await user.click(later);
+    expect(values()[0]).toBe(addDays(today, daysPerPage));
+    await user.click(later);
+    expect(values().at(-1)).toBe(addDays(today, bookingHorizonDays));
+    expect(later).toBeDisabled();
+    expect(screen.getByText(/^Du \S+ \d+ \S+ au \S+ \d+ \S+$/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { useSubmission, type Submission } from '@velo/data';
-import { useFormatMessage } from '@velo/i18n';
+import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
-import { DatePicker } from '@velo/ui/DatePicker';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
@@ -12,12 +11,15 @@ import { Text } from '@velo/ui/Text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { BookingData, BookingOutcome } from './data';
-import { isOpenOn } from './hours';
+import * as styles from './BookingScreen.css';
+import { addDays, daysBetween, daysPerPage, isOpenOn } from './hours';
 
 /**
  * /test-rides/new?storeId=…&day=…: book a test ride (spec section 2.3): the store, a day (no past day,
  * the store's closed days unavailable), a free slot, confirm. A slot taken meanwhile answers the
  * spec's "test ride request cannot be validated, try later", and the day's slots are read again.
+ * The day is chosen among three weeks of days at a time (a radio group: arrow keys move between the
+ * open days), lighter than a calendar on a phone and in the route's JavaScript.
  */
 export default function BookingScreen() {
   const t = useFormatMessage();
@@ -56,14 +58,24 @@ export default function BookingScreen() {
           </Link>
         </Stack>
       ) : (
-        // A new day, or the answer to a booking, starts the choice of a slot afresh.
-        <SlotForm
-          key={`${day}|${outcome?.at ?? ''}`}
-          data={{ store, storeId, day, today, lastDay, slots }}
-          submit={submit}
-          pending={pending}
-          outcome={outcome}
-        />
+        <>
+          {/* Outside the keyed form: choosing a day keeps the focus on the day chosen. */}
+          <DayChooser
+            storeId={store.id}
+            openingHours={store.openingHours}
+            day={day}
+            today={today}
+            lastDay={lastDay}
+          />
+          {/* A new day, or the answer to a booking, starts the choice of a slot afresh. */}
+          <SlotForm
+            key={`${day}|${outcome?.at ?? ''}`}
+            data={{ store, storeId, day, today, lastDay, slots }}
+            submit={submit}
+            pending={pending}
+            outcome={outcome}
+          />
+        </>
       )}
       <Link variant="standalone" href="/test-rides">
         {t('testRides.mine')}
@@ -82,8 +94,7 @@ interface SlotFormProps {
 /** The day and slot of a store's booking, and the answer to the last attempt. */
 function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
   const t = useFormatMessage();
-  const navigate = useNavigate();
-  const { store, day, today, lastDay, slots } = data;
+  const { store, day, slots } = data;
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -114,20 +125,6 @@ function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
             : t('testRides.rejected')}
         </InlineAlert>
       ) : null}
-      <DatePicker
-        label={t('testRides.day')}
-        description={t('testRides.dayHelp')}
-        value={day}
-        minValue={today}
-        maxValue={lastDay}
-        isDateUnavailable={(date) => !isOpenOn(store.openingHours, date.toString())}
-        onChange={(next) => {
-          if (next && next >= today && next <= lastDay) {
-            void navigate(`?storeId=${store.id}&day=${next}`, { replace: true });
-          }
-        }}
-        isRequired
-      />
       {slots && slots.slots.length > 0 ? (
         <RadioGroup
           label={t('testRides.slots')}
@@ -158,5 +155,85 @@ function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+interface DayChooserProps {
+  storeId: number;
+  openingHours: NonNullable<BookingData['store']>['openingHours'];
+  day: string;
+  today: string;
+  lastDay: string;
+}
+
+/**
+ * The day of the test ride, from today to the last day the API books, three weeks at a time. Closed
+ * days are shown disabled with the reason in their name; past days are never shown. Choosing a day
+ * puts it in the address (`day`), which reads its slots.
+ */
+function DayChooser({ storeId, openingHours, day, today, lastDay }: DayChooserProps) {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const pageOf = (of: string) => Math.floor(daysBetween(today, of) / daysPerPage);
+  const lastPage = pageOf(lastDay);
+  const [chosen, setChosen] = useState(day);
+  const [page, setPage] = useState(() => pageOf(day));
+  // A day coming from the address (Back, a link) becomes the chosen one, and its weeks are shown.
+  const [dayOf, setDayOf] = useState(day);
+  if (dayOf !== day) {
+    setDayOf(day);
+    setChosen(day);
+    setPage(pageOf(day));
+  }
+
+  const first = addDays(today, page * daysPerPage);
+  const days: string[] = [];
+  for (let offset = 0; offset < daysPerPage; offset += 1) {
+    const next = addDays(first, offset);
+    if (next > lastDay) break;
+    days.push(next);
+  }
+  const long = (of: string) =>
+    formatDate(of, locale, { weekday: 'long', day: 'numeric', month: 'long' });
+
+  return (
+    <Stack gap="3">
+      <RadioGroup
+        label={t('testRides.day')}
+        description={t('testRides.dayHelp')}
+        UNSAFE_className={styles.days}
+        options={days.map((option) => {
+          const open = isOpenOn(openingHours, option);
+          return {
+            value: option,
+            label: open ? long(option) : t('testRides.dayClosed', { day: long(option) }),
+            isDisabled: !open,
+          };
+        })}
+        value={chosen}
+        onChange={(next) => {
+          if (next >= today && next <= lastDay) {
+            setChosen(next);
+            void navigate(`?storeId=${storeId}&day=${next}`, { replace: true });
+          }
+        }}
+        isRequired
+      />
+      <div className={styles.pages}>
+        <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage(page - 1)}>
+          {t('testRides.earlierDays')}
+        </Button>
+        <p role="status" className={styles.shown}>
+          {t('testRides.daysShown', {
+            from: long(days[0] ?? first),
+            to: long(days.at(-1) ?? first),
+          })}
+        </p>
+        <Button variant="secondary" isDisabled={page >= lastPage} onPress={() => setPage(page + 1)}>
+          {t('testRides.laterDays')}
+        </Button>
+      </div>
+    </Stack>
   );
 }

@@ -9,12 +9,10 @@ export const layout = style({
   },
 });
 
+/** The address field, then the radius as a row of choices (it wraps on a phone). */
 export const searchRow = style({
   display: 'grid',
-  gap: vars.space['3'],
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
+  gap: vars.space['4'],
 });
 
 export const list = style({

@@ -5,7 +5,7 @@ import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
-import { Select } from '@velo/ui/Select';
+import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Spinner } from '@velo/ui/Spinner';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
@@ -139,14 +139,15 @@ export default function StoresScreen() {
               }}
               errorMessage={error}
             />
-            <Select
+            <RadioGroup
               label={t('stores.radius')}
+              orientation="horizontal"
               options={radiusChoices.map((radius) => ({
-                id: String(radius),
+                value: String(radius),
                 label: t('stores.radiusKm', { radius }),
               }))}
-              selectedKey={String(radiusKm)}
-              onSelectionChange={(key) => setRadiusKm(Number(key ?? defaultRadiusKm))}
+              value={String(radiusKm)}
+              onChange={(value) => setRadiusKm(Number(value || defaultRadiusKm))}
             />
           </div>
           <div>

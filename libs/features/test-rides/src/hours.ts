@@ -24,6 +24,15 @@ export function addDays(day: string, offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** How many days the booking's day chooser shows at a time: three weeks. */
+export const daysPerPage = 21;
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  const ms = Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
 export function periodsOn(openingHours: readonly OpeningDay[], day: string) {
   return openingHours.find((entry) => entry.weekday === isoWeekday(day))?.periods ?? [];
 }

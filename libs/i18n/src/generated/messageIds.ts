@@ -419,8 +419,12 @@ export interface MessageArguments {
   'testRides.closedDay': NoValues;
   'testRides.confirm': NoValues;
   'testRides.day': NoValues;
+  'testRides.dayClosed': { day: string | number };
   'testRides.dayHelp': NoValues;
+  'testRides.daysShown': { from: string | number; to: string | number };
+  'testRides.earlierDays': NoValues;
   'testRides.findStore': NoValues;
+  'testRides.laterDays': NoValues;
   'testRides.mine': NoValues;
   'testRides.mineEmpty': NoValues;
   'testRides.mineTitle': NoValues;
