@@ -3,8 +3,17 @@
  * Measures the catalogue's filtering cost per keystroke (issue 12: under 100 ms of main-thread work
  * on a 4× slowed CPU, with the 330 seeded models). Chromium through Playwright, CPU slowed with the
  * DevTools protocol (`Emulation.setCPUThrottlingRate` 4); the demo rider types into the free-text
- * filter of /bikes, one character at a time, and each keystroke is timed from its input event to the
- * frame after the page updated (React render, URL update, layout and paint of the cards).
+ * filter of /bikes at a brisk typing pace (one character every 120 ms, so keystrokes land while the
+ * cards of the previous ones are still rendering). Measured in the page by the browser itself:
+ *
+ * - each keystroke, from the key event to the next paint (Event Timing API, the longest event of the
+ *   interaction: input delay + handlers + rendering; what the rider feels, the same as INP);
+ * - the longest main-thread frame while typing (Long Animation Frames API): work that would hold up a
+ *   keystroke coming at that moment, even when it came after this keystroke's paint (deferred cards);
+ * - that no character is lost: the box holds every character, and once typing pauses the URL carries
+ *   the whole text and the announced count matches the cards.
+ *
+ * Budget: every keystroke and every frame under 100 ms; the exit code says whether it holds.
  *
  * Needs the production build (`npx vite build` in apps/rider-web). Uses the dev API on :4300 and the
  * preview server on :4173 when they run, else starts both (in-memory database) and stops them after.
@@ -12,6 +21,7 @@
  *   node apps/rider-web/scripts/catalogue-latency.mjs
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -20,6 +30,10 @@ const api = 'http://127.0.0.1:4300';
 const web = 'http://127.0.0.1:4173';
 const budgetMs = 100;
 const typed = 'riese muller load';
+/** A brisk typist: about 8 characters a second. */
+const keystrokeGapMs = 120;
+/** The cards the catalogue shows at first (CatalogueScreen's pageSize). */
+const pageSize = 24;
 
 async function up(url) {
   try {
@@ -88,40 +102,98 @@ async function main() {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await search.click();
+    await page.waitForTimeout(500);
 
-    // One listener for every keystroke, installed before typing: input event → the frame after.
-    await search.evaluate((input) => {
-      globalThis.__keystrokes = [];
-      input.addEventListener('input', (event) => {
-        const from = event.timeStamp;
-        globalThis.requestAnimationFrame(() =>
-          globalThis.requestAnimationFrame(() =>
-            globalThis.__keystrokes.push(performance.now() - from),
-          ),
-        );
-      });
+    // Observers installed before typing, fed by the browser: no script runs on the measured path.
+    await page.evaluate(() => {
+      const record = (globalThis.__latency = { events: [], frames: [], inputs: 0 });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.interactionId) {
+            record.events.push({ id: entry.interactionId, name: entry.name, ms: entry.duration });
+          }
+        }
+      }).observe({ type: 'event', durationThreshold: 16 });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const end = entry.startTime + entry.duration;
+          record.frames.push({
+            ms: entry.duration,
+            scripts: entry.scripts.reduce((sum, script) => sum + script.duration, 0),
+            rendering: entry.renderStart ? end - entry.renderStart : 0,
+          });
+        }
+      }).observe({ type: 'long-animation-frame' });
+      globalThis.document.addEventListener('input', () => (record.inputs += 1), true);
     });
-    for (const [index, character] of [...typed].entries()) {
-      await page.keyboard.type(character);
-      await page.waitForFunction((count) => globalThis.__keystrokes.length >= count, index + 1);
-    }
-    const timings = await page.evaluate(() => globalThis.__keystrokes);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.keyboard.type(typed, { delay: keystrokeGapMs });
+    // Typing pauses: the URL follows, then the count is announced.
+    await page
+      .waitForFunction(
+        (text) => new URLSearchParams(globalThis.location.search).get('q') === text,
+        typed,
+        {
+          timeout: 10_000,
+        },
+      )
+      .catch(() => undefined);
     await page.waitForTimeout(1000);
-    const after = await page.getByRole('status').textContent();
+    const record = await page.evaluate(() => globalThis.__latency);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const value = await search.inputValue();
+    const after = (await page.getByRole('status').textContent())?.trim() ?? '';
+    const cards = await page.locator('main li h3').count();
+    const query = new URL(page.url()).searchParams.get('q');
+    const focused = await page.evaluate(() =>
+      globalThis.document.activeElement?.outerHTML.slice(0, 80),
+    );
 
-    const sorted = [...timings].sort((a, b) => a - b);
+    // One interaction per keystroke (keydown, keypress, keyup share an id); events under 16 ms are
+    // not reported by the browser, so a keystroke without an entry took less than that.
+    const byInteraction = new Map();
+    for (const { id, ms } of record.events) {
+      byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, ms));
+    }
+    const keystrokes = [...byInteraction.values()];
+    while (keystrokes.length < typed.length) keystrokes.push(0);
+    const sorted = [...keystrokes].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
     const worst = sorted.at(-1);
-    console.log(`catalogue: ${total?.trim()} → typing "${typed}" → ${after?.trim()}`);
-    console.log(`CPU slowed 4×, ${timings.length} keystrokes, input → next frame:`);
-    console.log(`  each: ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    const longest = record.frames.reduce((a, b) => (b.ms > a.ms ? b : a), {
+      ms: 0,
+      scripts: 0,
+      rendering: 0,
+    });
+    const longestFrame = longest.ms;
+    const show = (ms) => (ms === 0 ? '<16' : ms.toFixed(0));
+
+    const shownCount = Number.parseInt(after.replace(/\D/g, ''), 10);
+    const lost = [
+      value === typed ? null : `the box holds "${value}" (focus on ${focused})`,
+      query === typed ? null : `the URL holds "${query}"`,
+      record.inputs === typed.length
+        ? null
+        : `${record.inputs} input events for ${typed.length} characters`,
+      cards === Math.min(shownCount, pageSize) ? null : `${cards} cards for "${after}"`,
+    ].filter(Boolean);
+
+    console.log(`catalogue: ${total?.trim()} → typing "${typed}" → ${after}`);
     console.log(
-      `  median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, budget ${budgetMs} ms: ${
-        worst <= budgetMs ? 'within budget' : 'OVER BUDGET'
-      }`,
+      `CPU slowed 4×, ${typed.length} keystrokes ${keystrokeGapMs} ms apart, key event → next paint:`,
     );
-    process.exitCode = worst <= budgetMs ? 0 : 1;
+    console.log(`  each: ${keystrokes.map(show).join(', ')} ms`);
+    console.log(`  median ${show(median)} ms, worst ${show(worst)} ms`);
+    console.log(
+      `  longest main-thread frame while typing: ${longestFrame.toFixed(0)} ms (scripts ${longest.scripts.toFixed(0)} ms, style/layout/paint ${longest.rendering.toFixed(0)} ms; ${record.frames.length} frames over 50 ms; host load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+    );
+    console.log(
+      lost.length === 0
+        ? `  no character lost: the box and the URL hold "${typed}"`
+        : `  LOST: ${lost.join('; ')}`,
+    );
+    const within = worst <= budgetMs && longestFrame <= budgetMs && lost.length === 0;
+    console.log(`  budget ${budgetMs} ms: ${within ? 'within budget' : 'OVER BUDGET'}`);
+    process.exitCode = within ? 0 : 1;
   } finally {
     await browser.close();
     for (const child of started) {
