@@ -71,6 +71,11 @@ export default function CatalogueScreen() {
   const { bikes, brands, answers, contribution } = useLoaderData() as CatalogueData;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
+  // The filters but the text, the same object while only the text changes: the URL taking the typed
+  // text does not render the filter panel or the cards again.
+  const othersKey = paramsFrom({ ...filters, text: '' }).toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- othersKey is what `others` depends on
+  const others = useMemo(() => ({ ...filters, text: '' }), [othersKey]);
   const indexed = useMemo(() => indexBikes(bikes), [bikes]);
 
   // What the box shows: every keystroke lands here at once, so none waits for the URL or is lost.
@@ -114,11 +119,11 @@ export default function CatalogueScreen() {
       const active = document.activeElement;
       keepFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
       markPrefilled();
-      const next = { ...filters, text: committed.current, ...change };
+      const next = { ...others, text: committed.current, ...change };
       committed.current = next.text;
       setParams(paramsFrom(next), { replace: true });
     },
-    [filters, setParams],
+    [others, setParams],
   );
   const clearText = useCallback(() => {
     clearTimeout(timer.current);
@@ -138,8 +143,8 @@ export default function CatalogueScreen() {
   // The cards follow the typed text in a render React can interrupt when the next keystroke comes.
   const shownText = useDeferredValue(text);
   const results = useMemo(
-    () => applyFilters(indexed, { ...filters, text: shownText }),
-    [indexed, filters, shownText],
+    () => applyFilters(indexed, { ...others, text: shownText }),
+    [indexed, others, shownText],
   );
   // The count is announced once the text has settled (it is in the URL and the cards show it).
   const settled = filters.text === shownText && shownText === text;
@@ -147,7 +152,7 @@ export default function CatalogueScreen() {
   if (settled && announced !== results.length) setAnnounced(results.length);
 
   const [shown, setShown] = useState({ key: '', count: pageSize });
-  const filterKey = paramsFrom({ ...filters, text: shownText, sort: 'name' }).toString();
+  const filterKey = paramsFrom({ ...others, text: shownText, sort: 'name' }).toString();
   const count = shown.key === filterKey ? shown.count : pageSize;
   const more = useCallback(
     () => setShown({ key: filterKey, count: count + pageSize }),
@@ -193,7 +198,7 @@ export default function CatalogueScreen() {
                 else event.continuePropagation();
               }}
             />
-            <OtherFilters filters={filters} brands={brands} update={update} onClear={clearText} />
+            <OtherFilters filters={others} brands={brands} update={update} onClear={clearText} />
           </Stack>
         </section>
         <section aria-labelledby="catalogue-results" className={styles.results}>
