@@ -1,6 +1,8 @@
 import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes } from '@velo/data/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RiderLayout } from './RiderLayout';
 
@@ -91,5 +93,47 @@ describe('RiderLayout (the navigation of the rider app)', () => {
     await screen.findByRole('heading', { name: 'Écran' }, loaded);
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
     expect(screen.getByRole('button', { name: /Se déconnecter/ })).toBeInTheDocument();
+  });
+
+  it('moves focus to the new page’s title on a new page, not when a search changes the address', async () => {
+    const user = userEvent.setup();
+    const context = createTestContext({});
+    context.store.set(sessionAtom, { authenticated: true, profile: camille, profileLoaded: true });
+    function Search() {
+      const [params, setParams] = useSearchParams();
+      return (
+        <>
+          <h1 tabIndex={-1}>Catalogue</h1>
+          <label>
+            Recherche
+            <input
+              value={params.get('q') ?? ''}
+              onChange={(event) => setParams({ q: event.target.value }, { replace: true })}
+            />
+          </label>
+          <Link to="/bikes/7">Un vélo</Link>
+        </>
+      );
+    }
+    renderRoutes({
+      routes: [
+        {
+          Component: RiderLayout,
+          children: [
+            { path: '/bikes', Component: Search },
+            { path: '/bikes/:id', element: <h1 tabIndex={-1}>Un vélo de ville</h1> },
+          ],
+        },
+      ],
+      path: '/bikes',
+      context,
+    });
+    const box = await screen.findByRole('textbox', { name: 'Recherche' }, loaded);
+    await user.type(box, 'cargo');
+    // Every letter went into the address, and the focus stayed in the box.
+    expect(box).toHaveValue('cargo');
+    expect(box).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Un vélo' }));
+    expect(await screen.findByRole('heading', { name: 'Un vélo de ville' })).toHaveFocus();
   });
 });

@@ -24,18 +24,18 @@ import { LanguageSwitch } from './LanguageSwitch';
  * new page's title, so screen readers announce it (WCAG 2.4.3).
  */
 export function RiderLayout() {
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
   const pending = useNavigationPending();
   const mainRef = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
+  const shownPath = useRef(pathname);
 
+  // A new page, not a new search on the same page: a filter or a search written into the address
+  // (the catalogue, the stores) keeps the focus where the rider is typing.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [key]);
+  }, [pathname]);
 
   return (
     <RiderFrame pathname={pathname} showAreas>
