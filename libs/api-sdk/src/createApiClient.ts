@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { createAuthMiddleware } from './authMiddleware';
 import { createErrorMiddleware } from './errorMiddleware';
-import type { components, operations, paths } from './generated/api';
+import type { components, paths } from './generated/api';
 import { settle, type ApiResult, type CallOptions } from './result';
 import { createXsrfMiddleware } from './xsrfMiddleware';
 
@@ -37,17 +37,6 @@ export interface ApiClientOptions {
 export type GroupListQuery =
   | { qName: string; like?: string; groupClientId?: never }
   | { groupClientId: number; qName?: never; like?: never };
-
-/**
- * The `listStoresNear` query: a point (latitude and longitude together) or a postal code, with an
- * optional radius in kilometres; the server answers 400 to neither or both.
- */
-export type StoresNearQuery =
-  | { latitude: number; longitude: number; postalCode?: never; radiusKm?: number }
-  | { postalCode: string; latitude?: never; longitude?: never; radiusKm?: number };
-
-/** The filters, sort and page of `listBikeModels` (every one optional). */
-export type BikeModelQuery = NonNullable<operations['listBikeModels']['parameters']['query']>;
 
 export interface ApiClient {
   /** The underlying openapi-fetch client, typed from the contract, with the same middleware. */
@@ -166,54 +155,6 @@ export interface ApiClient {
   themes: {
     /** The same call as `clients.getTheme`. */
     get(qName: string, options?: CallOptions): Promise<ApiResult<Schemas['ClientTheme']>>;
-  };
-  /** Choosing a bike: the rider's commute questionnaire, the bike catalogue and the equipment. */
-  catalogue: {
-    getQuestionnaire(options?: CallOptions): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
-    saveQuestionnaire(
-      body: Schemas['CommuteQuestionnaireAnswers'],
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
-    updateQuestionnaire(
-      body: Schemas['CommuteQuestionnairePatch'],
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['CommuteQuestionnaire']>>;
-    deleteQuestionnaire(options?: CallOptions): Promise<ApiResult<undefined>>;
-    listBikeModels(
-      query?: BikeModelQuery,
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['BikeModelPage']>>;
-    getBikeModel(id: number, options?: CallOptions): Promise<ApiResult<Schemas['BikeModel']>>;
-    listEquipment(options?: CallOptions): Promise<ApiResult<Schemas['Equipment'][]>>;
-  };
-  /** Partner stores near the rider, their test-ride slots and the rider's bookings. */
-  stores: {
-    listNear(
-      query: StoresNearQuery,
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['StoresNear']>>;
-    get(id: number, options?: CallOptions): Promise<ApiResult<Schemas['Store']>>;
-    listTestRideSlots(
-      id: number,
-      day: string,
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['TestRideSlots']>>;
-    listMyTestRides(options?: CallOptions): Promise<ApiResult<Schemas['TestRideBooking'][]>>;
-    bookTestRide(
-      body: Schemas['TestRideBookingInput'],
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['TestRideBooking']>>;
-    cancelTestRide(id: number, options?: CallOptions): Promise<ApiResult<undefined>>;
-  };
-  /** Partner stores' proposals to the signed-in rider (/try-bike/:retailerPropositionId). */
-  proposals: {
-    get(id: number, options?: CallOptions): Promise<ApiResult<Schemas['RetailerProposition']>>;
-    accept(id: number, options?: CallOptions): Promise<ApiResult<Schemas['RetailerProposition']>>;
-    decline(
-      id: number,
-      body: Schemas['DeclineInput'],
-      options?: CallOptions,
-    ): Promise<ApiResult<Schemas['RetailerProposition']>>;
   };
 }
 
@@ -341,50 +282,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         settle(o, (i) => raw.GET('/api/v2/clients/{id}/banner-link', { ...i, params: path(id) })),
     },
     themes: { get: getTheme },
-    catalogue: {
-      getQuestionnaire: (o) => settle(o, (i) => raw.GET('/api/v2/commute-questionnaire', i)),
-      saveQuestionnaire: (body, o) =>
-        settle(o, (i) => raw.PUT('/api/v2/commute-questionnaire', { ...i, body })),
-      updateQuestionnaire: (body, o) =>
-        settle(o, (i) => raw.PATCH('/api/v2/commute-questionnaire', { ...i, body })),
-      deleteQuestionnaire: (o) => settle(o, (i) => raw.DELETE('/api/v2/commute-questionnaire', i)),
-      listBikeModels: (query, o) =>
-        settle(o, (i) => raw.GET('/api/v2/bike-models', { ...i, params: { query: query ?? {} } })),
-      getBikeModel: (id, o) =>
-        settle(o, (i) => raw.GET('/api/v2/bike-models/{id}', { ...i, params: path(id) })),
-      listEquipment: (o) => settle(o, (i) => raw.GET('/api/v2/equipment', i)),
-    },
-    stores: {
-      listNear: (query, o) =>
-        settle(o, (i) => raw.GET('/api/v2/stores', { ...i, params: { query } })),
-      get: (id, o) => settle(o, (i) => raw.GET('/api/v2/stores/{id}', { ...i, params: path(id) })),
-      listTestRideSlots: (id, day, o) =>
-        settle(o, (i) =>
-          raw.GET('/api/v2/stores/{id}/test-ride-slots', {
-            ...i,
-            params: { ...path(id), query: { day } },
-          }),
-        ),
-      listMyTestRides: (o) => settle(o, (i) => raw.GET('/api/v2/test-rides', i)),
-      bookTestRide: (body, o) => settle(o, (i) => raw.POST('/api/v2/test-rides', { ...i, body })),
-      cancelTestRide: (id, o) =>
-        settle(o, (i) => raw.DELETE('/api/v2/test-rides/{id}', { ...i, params: path(id) })),
-    },
-    proposals: {
-      get: (id, o) =>
-        settle(o, (i) => raw.GET('/api/v2/retailer-propositions/{id}', { ...i, params: path(id) })),
-      accept: (id, o) =>
-        settle(o, (i) =>
-          raw.POST('/api/v2/retailer-propositions/{id}/accept', { ...i, params: path(id) }),
-        ),
-      decline: (id, body, o) =>
-        settle(o, (i) =>
-          raw.POST('/api/v2/retailer-propositions/{id}/decline', {
-            ...i,
-            params: path(id),
-            body,
-          }),
-        ),
-    },
   };
 }

@@ -1,11 +1,15 @@
 export { createApiClient } from './createApiClient';
+export type { ApiClient, ApiClientOptions, GroupListQuery } from './createApiClient';
+export { catalogueApi, proposalsApi, storesApi, withRiderApis } from './riderApis';
 export type {
-  ApiClient,
-  ApiClientOptions,
   BikeModelQuery,
+  CatalogueApi,
+  ProposalsApi,
+  RawClient,
+  RiderApis,
+  StoresApi,
   StoresNearQuery,
-  GroupListQuery,
-} from './createApiClient';
+} from './riderApis';
 export type { ApiResult, CallOptions, ErrorBody, ErrorCode } from './result';
 export { createAuthMiddleware } from './authMiddleware';
 export type { AuthMiddlewareOptions } from './authMiddleware';

@@ -2,11 +2,11 @@
  * A browser-like user of the dev API for the tests: the real @velo/api-sdk client with a cookie jar
  * (so the XSRF cookie the server sets comes back, as in Chromium) and a token store.
  */
-import { createApiClient, type ApiClient } from '@velo/api-sdk';
+import { createApiClient, withRiderApis, type ApiClient, type RiderApis } from '@velo/api-sdk';
 import { demoPassword } from '../src/seed.ts';
 
 export interface Browser {
-  api: ApiClient;
+  api: ApiClient & RiderApis;
   /** Cookies the server set, by name. */
   cookies: Map<string, string>;
   token: string | null;
@@ -37,13 +37,16 @@ export function openBrowser(baseUrl: string, observe?: Observer): Browser {
   const browser: Browser = {
     cookies,
     token: null,
-    api: createApiClient({
-      baseUrl,
-      origin: baseUrl,
-      getToken: () => browser.token,
-      readCookies: cookieHeader,
-      fetch: (input) => jarFetch(input),
-    }),
+    // With the bike-choice groups (issue 12), which the contract tests call too.
+    api: withRiderApis(
+      createApiClient({
+        baseUrl,
+        origin: baseUrl,
+        getToken: () => browser.token,
+        readCookies: cookieHeader,
+        fetch: (input) => jarFetch(input),
+      }),
+    ),
     fetch(path, init = {}) {
       const headers = new Headers(init.headers);
       if (browser.token && !headers.has('authorization')) {

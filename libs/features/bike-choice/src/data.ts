@@ -1,3 +1,4 @@
+import { catalogueApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
 import { load, settle, type RouteContext, type WriteOutcome } from '@velo/data';
@@ -28,8 +29,8 @@ export function needsLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<NeedsData> => {
     const options = { signal: request.signal };
     const [answers, page] = await Promise.all([
-      context.api.catalogue.getQuestionnaire(options),
-      context.api.catalogue.listBikeModels({ pageSize: 1 }, options),
+      catalogueApi(context.api).getQuestionnaire(options),
+      catalogueApi(context.api).listBikeModels({ pageSize: 1 }, options),
     ]);
     return {
       answers: load(answers) ?? emptyAnswers,
@@ -52,8 +53,8 @@ export function needsAction(context: RouteContext): ActionFunction {
     const options = { signal: request.signal };
     const result =
       body.kind === 'complete'
-        ? await context.api.catalogue.saveQuestionnaire(body.answers, options)
-        : await context.api.catalogue.updateQuestionnaire(body.answers, options);
+        ? await catalogueApi(context.api).saveQuestionnaire(body.answers, options)
+        : await catalogueApi(context.api).updateQuestionnaire(body.answers, options);
     return { ...settle(result, context.notify), kind: body.kind };
   };
 }
@@ -74,8 +75,8 @@ export function catalogueLoader(context: RouteContext): LoaderFunction {
     const options = { signal: request.signal };
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
     const [page, answers, contribution] = await Promise.all([
-      context.api.catalogue.listBikeModels({ pageSize: 1000 }, options),
-      context.api.catalogue.getQuestionnaire(options),
+      catalogueApi(context.api).listBikeModels({ pageSize: 1000 }, options),
+      catalogueApi(context.api).getQuestionnaire(options),
       clientId === null
         ? null
         : context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
@@ -111,7 +112,9 @@ export function bikeLoader(context: RouteContext): LoaderFunction {
     const id = Number(params['bikeId']);
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
     const [bike, contribution, offer] = await Promise.all([
-      Number.isSafeInteger(id) && id > 0 ? context.api.catalogue.getBikeModel(id, options) : null,
+      Number.isSafeInteger(id) && id > 0
+        ? catalogueApi(context.api).getBikeModel(id, options)
+        : null,
       clientId === null
         ? null
         : context.api.clients.getEmployerContributionAndFmdValue(clientId, options),

@@ -1,3 +1,4 @@
+import { proposalsApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
@@ -31,7 +32,7 @@ export function proposalLoader(context: RouteContext): LoaderFunction {
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
     const options = { signal: request.signal };
     const [proposal, contribution, offer] = await Promise.all([
-      context.api.proposals.get(id, options),
+      proposalsApi(context.api).get(id, options),
       clientId === null
         ? null
         : context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
@@ -63,8 +64,8 @@ export function proposalAction(context: RouteContext): ActionFunction {
     const options = { signal: request.signal };
     const result =
       answer.intent === 'accept'
-        ? await context.api.proposals.accept(id, options)
-        : await context.api.proposals.decline(
+        ? await proposalsApi(context.api).accept(id, options)
+        : await proposalsApi(context.api).decline(
             id,
             {
               reason: answer.reason as Schemas['DeclineReason'],

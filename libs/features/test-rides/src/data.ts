@@ -1,3 +1,4 @@
+import { storesApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
@@ -70,7 +71,7 @@ export function storesLoader(context: RouteContext): LoaderFunction {
       search.by === 'postalCode'
         ? { postalCode: search.postalCode, radiusKm: search.radiusKm }
         : { latitude: search.latitude, longitude: search.longitude, radiusKm: search.radiusKm };
-    const found = load(await context.api.stores.listNear(query, { signal: request.signal }));
+    const found = load(await storesApi(context.api).listNear(query, { signal: request.signal }));
     return { search, found, today };
   };
 }
@@ -99,12 +100,12 @@ export function bookingLoader(context: RouteContext): LoaderFunction {
       return { store: null, storeId: null, day: today, today, lastDay, slots: null };
     }
     const options = { signal: request.signal };
-    const store = load(await context.api.stores.get(storeId, options));
+    const store = load(await storesApi(context.api).get(storeId, options));
     if (!store) return { store, storeId, day: today, today, lastDay, slots: null };
     const day = validDay ? asked : firstOpenDay(store.openingHours, today);
     const slots =
       store.closedOn === null
-        ? load(await context.api.stores.listTestRideSlots(store.id, day, options))
+        ? load(await storesApi(context.api).listTestRideSlots(store.id, day, options))
         : null;
     return { store, storeId, day, today, lastDay, slots };
   };
@@ -120,7 +121,7 @@ export function bookingAction(context: RouteContext): ActionFunction {
   return async ({ request }) => {
     const body = await jsonBody<{ storeId: number; day: string; startsAt: string }>(request);
     const outcome = settle(
-      await context.api.stores.bookTestRide(body, { signal: request.signal }),
+      await storesApi(context.api).bookTestRide(body, { signal: request.signal }),
       context.notify,
     );
     const at = Date.now();
@@ -138,7 +139,7 @@ export function bookingAction(context: RouteContext): ActionFunction {
 /** /test-rides: my upcoming test rides. */
 export function myTestRidesLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<TestRideBooking[]> =>
-    load(await context.api.stores.listMyTestRides({ signal: request.signal })) ?? [];
+    load(await storesApi(context.api).listMyTestRides({ signal: request.signal })) ?? [];
 }
 
 export type CancelOutcome = { cancelled: boolean; at: number };
@@ -147,7 +148,7 @@ export function cancelAction(context: RouteContext): ActionFunction {
   return async ({ request }): Promise<CancelOutcome> => {
     const { id } = await jsonBody<{ id: number }>(request);
     const outcome = settle(
-      await context.api.stores.cancelTestRide(id, { signal: request.signal }),
+      await storesApi(context.api).cancelTestRide(id, { signal: request.signal }),
       context.notify,
     );
     // A refusal (already cancelled, or past) leaves the list to the reload that follows.
