@@ -22,7 +22,9 @@ export function e2eConfig(options: {
     forbidOnly: Boolean(process.env['CI']),
     retries: 0,
     workers: 2,
-    timeout: 30_000,
+    // Whole journeys, each screen checked with axe in both languages: a minute and a half each, so a
+    // busy two-core machine is not mistaken for a failure (30 s cut a journey short in a full run).
+    timeout: 90_000,
     // Two workers share two cores with the API (PGlite, scrypt at each sign-in) and the preview
     // server: a screen after a sign-in can take longer than Playwright's 5 s default to appear.
     expect: { timeout: 10_000 },
