@@ -2,7 +2,12 @@
 // Pure functions: no DOM needed, and Node's native WHATWG URL is much faster than jsdom's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from './storage';
-import { ChunkLoadTimeoutError, chunkReloadFlagKey, lazyWithRetry } from './lazyWithRetry';
+import {
+  ChunkLoadTimeoutError,
+  chunkReloadFlagKey,
+  flagResetDelayMs,
+  lazyWithRetry,
+} from './lazyWithRetry';
 
 const chunk = { default: 'HomePage' };
 
@@ -59,6 +64,9 @@ describe('lazyWithRetry (spec sections 4, 8, 9)', () => {
     storage.setItem(chunkReloadFlagKey, '1');
     const load = lazyWithRetry(() => Promise.resolve(chunk), { storage, reload: vi.fn() });
     await expect(load()).resolves.toBe(chunk);
+    // Once the page has stayed without failure for a while.
+    expect(storage.getItem(chunkReloadFlagKey)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(flagResetDelayMs);
     expect(storage.getItem(chunkReloadFlagKey)).toBeNull();
   });
 
@@ -115,6 +123,37 @@ describe('lazyWithRetry (spec sections 4, 8, 9)', () => {
     });
     await expect(afterReload()).rejects.toBe(failure);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the reload, a chunk that fails again stays failed even if another one loads meanwhile', async () => {
+    const storage = new MemoryStorage();
+    const reload = vi.fn();
+    storage.setItem(chunkReloadFlagKey, '1000');
+    // The page after the reload: the screen fails again, the route's data code loads, and the
+    // router asks for the screen a second time. No new reload: the error screen stays.
+    const options = { storage, reload, pageStartedAt: 2000 };
+    const failure = new Error('Failed to fetch chunk');
+    const screen = lazyWithRetry(() => Promise.reject(failure), options);
+    await expect(screen()).rejects.toBe(failure);
+    await expect(lazyWithRetry(() => Promise.resolve(chunk), options)()).resolves.toBe(chunk);
+    await expect(screen()).rejects.toBe(failure);
+    await vi.advanceTimersByTimeAsync(flagResetDelayMs);
+    await expect(screen()).rejects.toBe(failure);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.getItem(chunkReloadFlagKey)).not.toBeNull();
+  });
+
+  it('a sibling chunk that loads before the failing one fails does not clear the flag', async () => {
+    const storage = new MemoryStorage();
+    const reload = vi.fn();
+    storage.setItem(chunkReloadFlagKey, '1000');
+    const options = { storage, reload, pageStartedAt: 3000 };
+    await expect(lazyWithRetry(() => Promise.resolve(chunk), options)()).resolves.toBe(chunk);
+    const failure = new Error('Failed to fetch chunk');
+    await expect(lazyWithRetry(() => Promise.reject(failure), options)()).rejects.toBe(failure);
+    await vi.advanceTimersByTimeAsync(flagResetDelayMs);
+    expect(storage.getItem(chunkReloadFlagKey)).toBe('1000');
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('a second failure on the page that is about to reload waits for the reload', async () => {

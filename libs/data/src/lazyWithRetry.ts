@@ -3,6 +3,9 @@ import { browserStorage, readStorage, removeStorage, writeStorage } from './stor
 /** Spec section 9: the chunk load time-out. */
 export const chunkLoadTimeoutMs = 120_000;
 
+/** How long after a success on a page without failure the flag is reset. */
+export const flagResetDelayMs = 10_000;
+
 /** Session-storage key of the "already reloaded once" flag (spec section 4). */
 export const chunkReloadFlagKey = 'velo:chunk-reloaded';
 
@@ -17,6 +20,12 @@ export interface LazyWithRetryOptions {
    */
   pageStartedAt?: number;
 }
+
+/**
+ * Pages (by start time) on which a chunk failed: there, another chunk's success must not clear the
+ * flag, or the failed one, asked for again (the router asks twice), would reload the page once more.
+ */
+const pagesWithFailure = new Set<number>();
 
 function currentPageStart(): number {
   return typeof performance === 'undefined' ? 0 : performance.timeOrigin;
@@ -74,13 +83,18 @@ export function lazyWithRetry<T>(
       const loaded = await withTimeout(Promise.resolve().then(importer), timeoutMs);
       const flag = readStorage(storage, chunkReloadFlagKey);
       if (flag !== null && !(Number(flag) >= pageStartedAt)) {
-        removeStorage(storage, chunkReloadFlagKey);
+        // Later, and only if nothing failed on this page meanwhile: the chunks of one screen load
+        // together, and a sibling's success must not clear the flag before a failure arrives.
+        setTimeout(() => {
+          if (!pagesWithFailure.has(pageStartedAt)) removeStorage(storage, chunkReloadFlagKey);
+        }, flagResetDelayMs);
       }
       return loaded;
     } catch (error) {
       const flag = readStorage(storage, chunkReloadFlagKey);
       if (flag !== null) {
         if (Number(flag) >= pageStartedAt) return awaitReload();
+        pagesWithFailure.add(pageStartedAt);
         throw error;
       }
       if (!writeStorage(storage, chunkReloadFlagKey, String(Math.max(Date.now(), pageStartedAt)))) {
