@@ -1,15 +1,16 @@
 /**
  * Commute questionnaire and bike catalogue enums of spec section 3. The spec names the choices, not
- * their wire values: these camelCase values are ours, and the API contract (openapi/) should use the
- * same strings so one array feeds the form, its labels and the SDK types.
+ * their wire values: these are ours, the same strings as the API contract's enums
+ * (openapi/components/catalogue.yaml), so one array feeds the form, its labels, the dev API's seed and
+ * the SDK types.
  */
 
 /** "Current commute transport". */
 export const commuteTransports = [
   'walking',
-  'publicTransport',
-  'personalCar',
-  'motorbikeOrScooter',
+  'public-transport',
+  'personal-car',
+  'motorbike-or-scooter',
   'carpooling',
   'bike',
   'other',
@@ -17,23 +18,15 @@ export const commuteTransports = [
 export type CommuteTransport = (typeof commuteTransports)[number];
 
 /** "Distance bands (under 2 km, 2-5, 5-10, over 10 km)". */
-export const commuteDistanceBands = ['under2km', 'from2to5km', 'from5to10km', 'over10km'] as const;
+export const commuteDistanceBands = ['under-2-km', '2-5-km', '5-10-km', 'over-10-km'] as const;
 export type CommuteDistanceBand = (typeof commuteDistanceBands)[number];
 
-/**
- * "Commute time bands": the spec does not give the bands. Ours mirror the distance bands at a
- * cycling pace of about 15 km/h (2 km ≈ 10 min, 5 km ≈ 20 min, 10 km ≈ 40 min).
- */
-export const commuteTimeBands = [
-  'under10min',
-  'from10to20min',
-  'from20to40min',
-  'over40min',
-] as const;
+/** "Commute time bands": the spec does not give the bands; ours are quarter hours. */
+export const commuteTimeBands = ['under-15-min', '15-30-min', '30-45-min', 'over-45-min'] as const;
 export type CommuteTimeBand = (typeof commuteTimeBands)[number];
 
 /** "Electric assistance preference". */
-export const electricAssistancePreferences = ['electric', 'nonElectric', 'noPreference'] as const;
+export const electricAssistancePreferences = ['yes', 'no', 'no-preference'] as const;
 export type ElectricAssistancePreference = (typeof electricAssistancePreferences)[number];
 
 /** "Frame type (diamond, trapeze, monotube)". */
@@ -54,8 +47,8 @@ export const bikeCategories = [
   'folding',
   'cargo',
   'longtail',
-  'frontLoader',
-  'cargoTrike',
+  'front-loader',
+  'cargo-trike',
   'fitness',
 ] as const;
 export type BikeCategory = (typeof bikeCategories)[number];

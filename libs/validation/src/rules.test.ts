@@ -289,7 +289,7 @@ const rows: Row[] = [
   {
     rule: 'indicate current commute method',
     schema: commuteMethodSchema,
-    valid: 'publicTransport',
+    valid: 'public-transport',
     invalid: '',
     message: 'validation.commuteMethod.required',
   },

@@ -7,27 +7,15 @@
  */
 import type { Database, Queryable } from './db.ts';
 import { euros } from './money.ts';
+import { bikeCategories, type BikeCategory, type FrameType } from '@velo/validation';
 import { seededRandom, type Random } from './random.ts';
 
 export const catalogueSeedVersion = 'seed:catalogue-v1';
 export const catalogueSeed = 20261201;
 export const modelsPerCategory = 30;
 
-export const bikeCategories = [
-  'city',
-  'hybrid',
-  'mountain',
-  'road',
-  'gravel',
-  'folding',
-  'cargo',
-  'longtail',
-  'front-loader',
-  'cargo-trike',
-  'fitness',
-] as const;
-export type BikeCategory = (typeof bikeCategories)[number];
-type FrameType = 'diamond' | 'trapeze' | 'monotube';
+export { bikeCategories };
+export type { BikeCategory };
 type Range = readonly [number, number];
 
 /** A model line: brand, line name, and whether it comes electric ('e'), mechanical ('m') or both. */

@@ -1,3 +1,4 @@
+import { bikeCategories, frameTypes } from '@velo/validation';
 import type { Schemas } from '@velo/api-sdk';
 import type { Questionnaire } from './questions';
 
@@ -5,20 +6,8 @@ export type Bike = Schemas['BikeModelSummary'];
 export type BikeCategory = Bike['category'];
 export type FrameType = Bike['frameType'];
 
-export const bikeCategories: readonly BikeCategory[] = [
-  'city',
-  'hybrid',
-  'mountain',
-  'road',
-  'gravel',
-  'folding',
-  'cargo',
-  'longtail',
-  'front-loader',
-  'cargo-trike',
-  'fitness',
-];
-export const frameTypes: readonly FrameType[] = ['diamond', 'trapeze', 'monotube'];
+/** The contract's categories and frame types, from the one list of spec section 3's choices. */
+export { bikeCategories, frameTypes };
 export const sorts = ['name', 'price', '-price', 'weight', 'autonomy'] as const;
 export type Sort = (typeof sorts)[number];
 
