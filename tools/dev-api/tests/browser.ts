@@ -2,7 +2,14 @@
  * A browser-like user of the dev API for the tests: the real @velo/api-sdk client with a cookie jar
  * (so the XSRF cookie the server sets comes back, as in Chromium) and a token store.
  */
-import { createApiClient, withRiderApis, type ApiClient, type RiderApis } from '@velo/api-sdk';
+import {
+  createApiClient,
+  withRiderApis,
+  type ApiClient,
+  type ApiResult,
+  type RiderApis,
+} from '@velo/api-sdk';
+import { expect } from 'vitest';
 import { demoPassword } from '../src/seed.ts';
 
 export interface Browser {
@@ -82,4 +89,27 @@ export async function errorOf(response: Response) {
     code: body.code,
     fields: (body.fields ?? []).map((f) => f.field),
   };
+}
+
+/** The data of a successful answer with `status`, or a failed test that shows the answer. */
+export function expectOk<T>(result: ApiResult<T>, status = 200): T {
+  if (!result.ok) throw new Error(`expected ${status}, got ${JSON.stringify(result)}`);
+  expect(result.status).toBe(status);
+  return result.data;
+}
+
+/** A refused answer with `status` and `code`, naming at least `fields`. */
+export function expectError(
+  result: ApiResult<unknown>,
+  status: number,
+  code: string,
+  fields: string[] = [],
+) {
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(result.status).toBe(status);
+  expect(result.error?.code).toBe(code);
+  expect((result.error?.fields ?? []).map((field) => field.field)).toEqual(
+    expect.arrayContaining(fields),
+  );
 }

@@ -5,13 +5,13 @@
  * response that validates against its schema; each operation that takes input also gets a bad
  * request answered 400 VALIDATION_FAILED naming the field.
  */
-import type { ApiResult, Schemas } from '@velo/api-sdk';
+import type { Schemas } from '@velo/api-sdk';
 import { monthlyRent } from '@velo/leasing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '../src/contract.ts';
 import { acmeInviteToken, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
-import { errorOf, logIn, openBrowser, type Browser } from './browser.ts';
+import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 import { describeProposals } from './proposalsContract.ts';
 import { describeStores } from './storesContract.ts';
 
@@ -37,27 +37,6 @@ async function clientId(qName: string): Promise<number> {
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(qName);
   return id;
-}
-
-function expectOk<T>(result: ApiResult<T>, status = 200): T {
-  if (!result.ok) throw new Error(`expected ${status}, got ${JSON.stringify(result)}`);
-  expect(result.status).toBe(status);
-  return result.data;
-}
-
-function expectError(
-  result: ApiResult<unknown>,
-  status: number,
-  code: string,
-  fields: string[] = [],
-) {
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.status).toBe(status);
-  expect(result.error?.code).toBe(code);
-  expect((result.error?.fields ?? []).map((field) => field.field)).toEqual(
-    expect.arrayContaining(fields),
-  );
 }
 
 async function expectBadRequest(response: Response, fields: string[]) {

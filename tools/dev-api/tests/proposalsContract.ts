@@ -3,33 +3,11 @@
  * coverage check counts them: valid answers, 400 naming the field, 401, 403 for another rider's
  * proposal or none (access before existence), 409 once answered or expired.
  */
-import type { ApiResult } from '@velo/api-sdk';
 import { monthlyRent } from '@velo/leasing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetDemoProposals, type SeededProposals } from '../src/proposalsSeed.ts';
 import type { RunningDevApi } from '../src/start.ts';
-import { errorOf, logIn, openBrowser, type Browser } from './browser.ts';
-
-function expectOk<T>(result: ApiResult<T>, status = 200): T {
-  if (!result.ok) throw new Error(`expected ${status}, got ${JSON.stringify(result)}`);
-  expect(result.status).toBe(status);
-  return result.data;
-}
-
-function expectError(
-  result: ApiResult<unknown>,
-  status: number,
-  code: string,
-  fields: string[] = [],
-) {
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.status).toBe(status);
-  expect(result.error?.code).toBe(code);
-  expect((result.error?.fields ?? []).map((field) => field.field)).toEqual(
-    expect.arrayContaining(fields),
-  );
-}
+import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 
 export function describeProposals(running: () => RunningDevApi): void {
   describe('store proposals (issue 12)', () => {

@@ -3,32 +3,10 @@
  * the server's coverage check counts them: valid answers, 400 naming the field, 401, 403, 404, 409,
  * and another rider's booking refused without its data.
  */
-import type { ApiResult } from '@velo/api-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevApi } from '../src/start.ts';
 import { addDays, isoWeekday, parisNow } from '../src/stores/time.ts';
-import { logIn, openBrowser, type Browser } from './browser.ts';
-
-function expectOk<T>(result: ApiResult<T>, status = 200): T {
-  if (!result.ok) throw new Error(`expected ${status}, got ${JSON.stringify(result)}`);
-  expect(result.status).toBe(status);
-  return result.data;
-}
-
-function expectError(
-  result: ApiResult<unknown>,
-  status: number,
-  code: string,
-  fields: string[] = [],
-) {
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.status).toBe(status);
-  expect(result.error?.code).toBe(code);
-  expect((result.error?.fields ?? []).map((field) => field.field)).toEqual(
-    expect.arrayContaining(fields),
-  );
-}
+import { type Browser, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 
 export function describeStores(running: () => RunningDevApi): void {
   describe('stores and test rides (issue 12)', () => {
