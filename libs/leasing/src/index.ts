@@ -12,3 +12,31 @@ export type {
   LeaseSchedule,
   ScheduleTotals,
 } from './schedule';
+export {
+  allowedLeaseEvents,
+  applyLeaseEvent,
+  finalLeaseStatuses,
+  isFinalLeaseStatus,
+  isLeaseEvent,
+  isLeaseStatus,
+  isValidRefusalMotive,
+  journeySteps,
+  journeyStepStates,
+  leaseActors,
+  leaseEventActor,
+  leaseEvents,
+  leaseStatuses,
+  leaseTransitions,
+  refusalMotiveMaxLength,
+} from './lifecycle';
+export type {
+  ApplyLeaseEventResult,
+  JourneyStep,
+  JourneyStepOptions,
+  JourneyStepState,
+  LeaseActor,
+  LeaseEvent,
+  LeaseEventContext,
+  LeaseStatus,
+  LeaseTransition,
+} from './lifecycle';
