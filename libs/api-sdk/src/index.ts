@@ -11,6 +11,8 @@ export type {
   StoresNearQuery,
 } from './riderApis';
 export type { ApiResult, CallOptions, ErrorBody, ErrorCode } from './result';
+export { geocode, minimumGeocodeQueryLength } from './geocoding';
+export type { AddressSuggestion, GeocodeResult } from './geocoding';
 export { createAuthMiddleware } from './authMiddleware';
 export type { AuthMiddlewareOptions } from './authMiddleware';
 export {

@@ -1,7 +1,7 @@
+import { geocode, minimumGeocodeQueryLength, type AddressSuggestion } from '@velo/api-sdk';
 import { useFormatMessage } from '@velo/i18n';
 import { ComboBox } from '@velo/ui/ComboBox';
 import { useEffect, useRef, useState } from 'react';
-import { geocode, minimumQueryLength, type AddressSuggestion } from './geocoding';
 import { geoServices } from './geoServices';
 
 export type AddressChoice = AddressSuggestion;
@@ -36,7 +36,7 @@ export function AddressSearch({ value, onChange, onChoose, errorMessage }: Addre
   useEffect(() => {
     const query = value.trim();
     // A chosen suggestion fills the field: no lookup for its own label.
-    if (query.length < minimumQueryLength || query === chosenLabel.current) {
+    if (query.length < minimumGeocodeQueryLength || query === chosenLabel.current) {
       setLoading(false);
       return undefined;
     }
@@ -104,7 +104,7 @@ export function AddressSearch({ value, onChange, onChoose, errorMessage }: Addre
       // Suggestions arrive after the typing, and react-aria opens the list only on a keystroke: it
       // opens (empty) as soon as a lookup can be asked, and fills in when the answer comes.
       allowsEmptyCollection={
-        value.trim().length >= minimumQueryLength && lookup.kind !== 'unavailable'
+        value.trim().length >= minimumGeocodeQueryLength && lookup.kind !== 'unavailable'
       }
       menuTrigger="input"
       name="address"
