@@ -6,6 +6,8 @@ const feature = {
   geometry: { type: 'Point', coordinates: [2.3622, 48.8631] },
   properties: {
     label: '12 Rue de Bretagne 75003 Paris',
+    name: '12 Rue de Bretagne',
+    type: 'housenumber',
     housenumber: '12',
     street: 'Rue de Bretagne',
     postcode: '75003',
@@ -41,6 +43,7 @@ describe('the Géoplateforme geocoder', () => {
         {
           id: '12 Rue de Bretagne 75003 Paris|48.8631|2.3622',
           label: '12 Rue de Bretagne 75003 Paris',
+          street: '12 Rue de Bretagne',
           postcode: '75003',
           city: 'Paris',
           context: '75, Paris, Île-de-France',

@@ -1,6 +1,7 @@
 /**
- * The Géoplateforme geocoder (spec section 1: the government address-lookup service), called from
- * the browser straight to its host: never through the API client, so no session token, no XSRF
+ * The Géoplateforme geocoder (spec section 1: the government address-lookup service), shared by the
+ * stores search and the onboarding address (one call, one parsing). Not a platform API call: it goes
+ * from the browser straight to its host: never through the API client, so no session token, no XSRF
  * header and no cookie ever reach a third party (`credentials: 'omit'`, no custom header).
  * `GET {base}/geocodage/search?q=…&index=address&limit=…&autocomplete=1[&postcode=…]` answers a
  * GeoJSON FeatureCollection (the Base Adresse Nationale's shape); past 50 requests a second it
@@ -10,6 +11,8 @@ export interface AddressSuggestion {
   /** A key for the list (label + position). */
   id: string;
   label: string;
+  /** The address line without postal code and city ("12 Rue de Bretagne"); '' for a town alone. */
+  street: string;
   postcode: string;
   city: string;
   context: string;
@@ -43,6 +46,7 @@ function suggestionOf(feature: FeatureShape): AddressSuggestion | null {
   return {
     id: `${label}|${latitude}|${longitude}`,
     label,
+    street: properties['type'] === 'municipality' ? '' : text(properties['name']),
     postcode: text(properties['postcode']),
     city: text(properties['city']),
     context: text(properties['context']),
@@ -52,7 +56,7 @@ function suggestionOf(feature: FeatureShape): AddressSuggestion | null {
 }
 
 /** The shortest query the service accepts. */
-export const minimumQueryLength = 3;
+export const minimumGeocodeQueryLength = 3;
 
 export async function geocode(
   baseUrl: string,
