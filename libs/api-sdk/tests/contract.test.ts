@@ -90,6 +90,12 @@ describe('the contract decisions shared by the team', () => {
         'getRetailerProposition',
         'acceptRetailerProposition',
         'declineRetailerProposition',
+        'listLeaseRequests',
+        'getLeaseRequest',
+        'confirmLeaseEquipment',
+        'cancelLeaseRequest',
+        'startExtraContributionPayment',
+        'getPayment',
       ].sort(),
     );
   });
@@ -126,7 +132,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(13);
+    expect(stateChanging).toHaveLength(16);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -174,6 +180,13 @@ describe('the contract decisions shared by the team', () => {
         'getRetailerProposition',
         'acceptRetailerProposition',
         'declineRetailerProposition',
+        // The rider's lease requests and payments.
+        'listLeaseRequests',
+        'getLeaseRequest',
+        'confirmLeaseEquipment',
+        'cancelLeaseRequest',
+        'startExtraContributionPayment',
+        'getPayment',
       ].sort(),
     );
   });

@@ -840,6 +840,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/lease-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's lease requests, newest first
+         * @description Every lease request of the signed-in rider, whatever its status, newest first, each with who
+         *     acts next and by when. An empty list when the rider has none.
+         */
+        get: operations["listLeaseRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the rider's lease requests, with its offer, next step and history
+         * @description Only the rider who made the request may read it: any other id, another rider's or none, is a
+         *     403 (access before existence).
+         */
+        get: operations["getLeaseRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}/confirm-equipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the bike, its equipment and the delivery mode (locked afterwards)
+         * @description The rider's `confirmEquipment` event: allowed only in `approved` (409 `ILLEGAL_TRANSITION`
+         *     with the reason otherwise, e.g. the choice is already confirmed). Locks the choice, sets the
+         *     delivery mode and computes the extra contribution (price above the company's envelope, 50 €
+         *     for home delivery). Another rider's id, or none, is a 403.
+         */
+        post: operations["confirmLeaseEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a lease request before the contract is signed
+         * @description The rider's `cancel` event: allowed in `pending-validation`, `approved` and
+         *     `equipment-confirmed` (409 `ILLEGAL_TRANSITION` with the reason otherwise). Another rider's
+         *     id, or none, is a 403.
+         */
+        post: operations["cancelLeaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying the extra contribution on the provider's hosted page
+         * @description Allowed in `awaiting-payment` only (409 `ILLEGAL_TRANSITION` otherwise), when something is
+         *     due (409 `NOTHING_TO_PAY`) and within 14 days of the pickup voucher (409
+         *     `PAYMENT_DEADLINE_EXCEEDED`: the rider contacts support). Answers the payment and the
+         *     provider's page to send the rider to; the provider sends the rider back to the app's
+         *     `/rider/payment/confirmed?payment={id}` or `/rider/payment/failed?payment={id}`. No card
+         *     number ever reaches the app or the platform. Another rider's id, or none, is a 403.
+         */
+        post: operations["startExtraContributionPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id (the `payment` query parameter of the result pages). */
+                id: components["schemas"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A payment of the rider's extra contribution, as the provider settled it
+         * @description Read by the payment result pages. Only the rider whose request it pays may read it: any other
+         *     id, another rider's or none, is a 403 (access before existence).
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -892,7 +1040,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -2046,14 +2194,22 @@ export interface components {
         DeclineReason: "too-expensive" | "wrong-size" | "prefer-another-bike" | "prefer-another-store" | "no-longer-needed" | "other";
         /** @description The rider's own words, trimmed. */
         DeclineComment: string;
+        /**
+         * @description Where the request stands (libs/leasing's table): `pending-validation` waits for the company;
+         *     `refused` (final) carries the company's motive; `approved` waits for the rider to confirm the
+         *     equipment; `equipment-confirmed` is locked and waits for the company's signature;
+         *     `contract-signed` waits for the rider's onboarding and signature of the confirmation voucher;
+         *     `voucher-signed` locks the contact information; `awaiting-payment` holds the order until the
+         *     extra contribution is paid; `ready-for-pickup` can be collected; `active` is delivered and
+         *     running; `ended` (final) is over; `cancelled` (final) was withdrawn by the rider or lapsed.
+         * @enum {string}
+         */
+        LeaseStatus: "pending-validation" | "refused" | "approved" | "equipment-confirmed" | "contract-signed" | "voucher-signed" | "awaiting-payment" | "ready-for-pickup" | "active" | "ended" | "cancelled";
         /** @description The lease request an accepted proposal created; it waits for the company (spec section 4, "Lease flow"). */
         LeaseRequest: {
             id: components["schemas"]["Id"];
-            /**
-             * @description The request's first status; the lease journey takes it forward.
-             * @enum {string}
-             */
-            status: "requested" | "awaiting_signature" | "active" | "ended";
+            /** @description The request's status (`pending-validation` when just created); the lease journey takes it forward. */
+            status: components["schemas"]["LeaseStatus"];
             /** @description The monthly rent incl. tax of the bike and its equipment (@velo/leasing's model), in cents. */
             monthlyRentCents: components["schemas"]["MoneyCents"];
         };
@@ -2143,6 +2299,281 @@ export interface components {
         DeclineInput: {
             reason: components["schemas"]["DeclineReason"];
             comment?: components["schemas"]["DeclineComment"];
+        };
+        /** @example 12 */
+        LeaseRequestId: number;
+        /**
+         * @description Who triggers an event - the rider, the company, the store, the platform, or time passing.
+         * @enum {string}
+         */
+        LeaseActor: "rider" | "company" | "store" | "platform" | "time";
+        /**
+         * @description What moves a request from one status to the next; each event has one actor.
+         * @enum {string}
+         */
+        LeaseEvent: "approve" | "refuse" | "confirmEquipment" | "signContract" | "signVoucher" | "issuePickupVoucher" | "payExtraContribution" | "deliver" | "cancel" | "lapse" | "end";
+        /**
+         * @description Who acts next, with which event, and by when (the timing rules of spec section 9, computed by
+         *     @velo/leasing's `nextLeaseStep`); `dueBy` is null when no deadline applies.
+         * @example {
+         *       "actor": "company",
+         *       "event": "approve",
+         *       "dueBy": "2026-11-24T18:00:00Z"
+         *     }
+         */
+        LeaseNextStep: {
+            actor: components["schemas"]["LeaseActor"];
+            event: components["schemas"]["LeaseEvent"];
+            /**
+             * @description An instant (RFC 3339) for a deadline to the minute (company validation, confirmation
+             *     voucher, payment, approval lapse), a calendar day for an estimate (delivery); null otherwise.
+             */
+            dueBy: components["schemas"]["Timestamp"] | components["schemas"]["CalendarDate"] | null;
+        };
+        /**
+         * @description A lease request in the rider's list, newest first.
+         * @example {
+         *       "id": 12,
+         *       "status": "pending-validation",
+         *       "createdAt": "2026-11-20T10:15:00Z",
+         *       "bike": {
+         *         "id": 42,
+         *         "brand": "Moustache",
+         *         "model": "Lundi 27.3",
+         *         "category": "city",
+         *         "electric": true,
+         *         "frameType": "monotube",
+         *         "weightGrams": 23900,
+         *         "batteryWh": 500,
+         *         "motorPowerW": 250,
+         *         "autonomyKm": 110,
+         *         "priceCents": 349900,
+         *         "retailersCount": 18
+         *       },
+         *       "monthlyRentCents": 11250,
+         *       "nextStep": {
+         *         "actor": "company",
+         *         "event": "approve",
+         *         "dueBy": "2026-11-20T18:00:00Z"
+         *       }
+         *     }
+         */
+        LeaseRequestSummary: {
+            id: components["schemas"]["LeaseRequestId"];
+            status: components["schemas"]["LeaseStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+            bike: components["schemas"]["BikeModelSummary"];
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            nextStep: components["schemas"]["LeaseNextStep"] | null;
+        };
+        /**
+         * @description Collected at the store, or delivered at home for 50 € incl. tax (spec section 9).
+         * @enum {string}
+         */
+        DeliveryMode: "store" | "home";
+        /**
+         * @description What the rider pays once, before the pickup: the part of bike + equipment above the company's
+         *     per-bike envelope, plus 50 € incl. tax for home delivery (spec section 9). `dueBy` is the
+         *     payment deadline once the pickup voucher is issued (14 days), null before; `paidAt` is null
+         *     until paid.
+         * @example {
+         *       "priceExcessCents": 0,
+         *       "homeDeliveryCents": 5000,
+         *       "totalCents": 5000,
+         *       "paidAt": null,
+         *       "dueBy": "2026-12-07T09:30:00Z"
+         *     }
+         */
+        ExtraContribution: {
+            priceExcessCents: components["schemas"]["MoneyCents"];
+            homeDeliveryCents: components["schemas"]["MoneyCents"];
+            totalCents: components["schemas"]["MoneyCents"];
+            paidAt: components["schemas"]["Timestamp"] | null;
+            dueBy: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description The company's reason for refusing, shown to the rider.
+         * @example Le budget vélo 2026 de l'entreprise est atteint : nouvelle campagne en janvier.
+         */
+        RefusalMotive: string;
+        /**
+         * @description One step of the request's history, oldest first: the status reached, the event that reached it
+         *     (null for the request's creation), who acted, when, and the refusal motive.
+         */
+        LeaseHistoryEntry: {
+            status: components["schemas"]["LeaseStatus"];
+            event: components["schemas"]["LeaseEvent"] | null;
+            actor: components["schemas"]["LeaseActor"];
+            at: components["schemas"]["Timestamp"];
+            motive: components["schemas"]["RefusalMotive"] | null;
+        };
+        /**
+         * @description The rider's lease request with its offer, its status, what comes next and its history (spec
+         *     section 4). Prices include tax, in cents; `totalPriceCents` is the bike's price plus the
+         *     equipment's; the monthly figures are those of the proposal's lease (@velo/leasing).
+         *     `extraContribution` is null until the equipment is confirmed.
+         * @example {
+         *       "id": 12,
+         *       "status": "approved",
+         *       "createdAt": "2026-11-20T10:15:00Z",
+         *       "bike": {
+         *         "id": 42,
+         *         "brand": "Moustache",
+         *         "model": "Lundi 27.3",
+         *         "category": "city",
+         *         "electric": true,
+         *         "frameType": "monotube",
+         *         "weightGrams": 23900,
+         *         "batteryWh": 500,
+         *         "motorPowerW": 250,
+         *         "autonomyKm": 110,
+         *         "priceCents": 349900,
+         *         "retailersCount": 18
+         *       },
+         *       "size": {
+         *         "id": 7,
+         *         "label": "M",
+         *         "minHeightCm": 165,
+         *         "maxHeightCm": 178
+         *       },
+         *       "store": {
+         *         "id": 1,
+         *         "name": "Cycles du Marais",
+         *         "street": "12 rue de Bretagne",
+         *         "postalCode": "75003",
+         *         "city": "Paris",
+         *         "phone": "+33142720101"
+         *       },
+         *       "equipment": [
+         *         {
+         *           "id": 3,
+         *           "kind": "helmet",
+         *           "brand": "Abus",
+         *           "name": "Hyban 2.0",
+         *           "priceCents": 7990
+         *         }
+         *       ],
+         *       "bikePriceCents": 339900,
+         *       "totalPriceCents": 347890,
+         *       "monthlyRentCents": 11250,
+         *       "employerContributionCents": 5625,
+         *       "riderContributionCents": 5625,
+         *       "monthsOfFreeRent": 3,
+         *       "delivery": null,
+         *       "extraContribution": null,
+         *       "refusalMotive": null,
+         *       "approvedAt": "2026-11-21T09:00:00Z",
+         *       "equipmentConfirmedAt": null,
+         *       "companySignedAt": null,
+         *       "voucherSignedAt": null,
+         *       "pickupVoucherIssuedAt": null,
+         *       "deliveredAt": null,
+         *       "nextStep": {
+         *         "actor": "rider",
+         *         "event": "confirmEquipment",
+         *         "dueBy": "2026-12-21T09:00:00Z"
+         *       },
+         *       "history": [
+         *         {
+         *           "status": "pending-validation",
+         *           "event": null,
+         *           "actor": "rider",
+         *           "at": "2026-11-20T10:15:00Z",
+         *           "motive": null
+         *         },
+         *         {
+         *           "status": "approved",
+         *           "event": "approve",
+         *           "actor": "company",
+         *           "at": "2026-11-21T09:00:00Z",
+         *           "motive": null
+         *         }
+         *       ]
+         *     }
+         */
+        "LeaseRequest-2": {
+            id: components["schemas"]["LeaseRequestId"];
+            status: components["schemas"]["LeaseStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+            bike: components["schemas"]["BikeModelSummary"];
+            size: components["schemas"]["BikeSize"] | null;
+            store: components["schemas"]["ProposalStore"] | null;
+            equipment: components["schemas"]["ProposalEquipment"][];
+            bikePriceCents: components["schemas"]["MoneyCents"];
+            totalPriceCents: components["schemas"]["MoneyCents"];
+            /** @description The monthly rent incl. tax of the bike and its equipment. */
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            /** @description What the employer pays of each monthly rent. */
+            employerContributionCents: components["schemas"]["MoneyCents"];
+            /** @description What the rider pays of each monthly rent. */
+            riderContributionCents: components["schemas"]["MoneyCents"];
+            /** @description Months of free rent of the company's commercial offer (spec section 9). */
+            monthsOfFreeRent: number;
+            /** @description Chosen when the equipment is confirmed; null before. */
+            delivery: components["schemas"]["DeliveryMode"] | null;
+            extraContribution: components["schemas"]["ExtraContribution"] | null;
+            refusalMotive: components["schemas"]["RefusalMotive"] | null;
+            approvedAt: components["schemas"]["Timestamp"] | null;
+            equipmentConfirmedAt: components["schemas"]["Timestamp"] | null;
+            companySignedAt: components["schemas"]["Timestamp"] | null;
+            voucherSignedAt: components["schemas"]["Timestamp"] | null;
+            pickupVoucherIssuedAt: components["schemas"]["Timestamp"] | null;
+            deliveredAt: components["schemas"]["Timestamp"] | null;
+            /** @description Who acts next and by when; null in a final status. */
+            nextStep: components["schemas"]["LeaseNextStep"] | null;
+            history: components["schemas"]["LeaseHistoryEntry"][];
+        };
+        /**
+         * @description How the rider receives the bike; confirming locks the bike and equipment choice.
+         * @example {
+         *       "delivery": "home"
+         *     }
+         */
+        ConfirmEquipmentInput: {
+            delivery: components["schemas"]["DeliveryMode"];
+        };
+        /** @example 3 */
+        PaymentId: number;
+        /**
+         * @description A payment started with the provider; the app sends the rider to `redirectUrl`.
+         * @example {
+         *       "id": 3,
+         *       "redirectUrl": "https://pay.example.com/checkout/7Ybq3w9uHcT2kLmN0pQrS4vXz"
+         *     }
+         */
+        PaymentStart: {
+            id: components["schemas"]["PaymentId"];
+            /**
+             * Format: uri
+             * @description The provider's hosted payment page (its own origin); no card number ever reaches the app.
+             */
+            redirectUrl: string;
+        };
+        /**
+         * @description `pending` until the rider leaves the provider's page; `succeeded` paid the extra contribution;
+         *     `failed` was refused by the provider; `abandoned` was left by the rider.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "succeeded" | "failed" | "abandoned";
+        /**
+         * @description A payment of a request's extra contribution, as the provider settled it.
+         * @example {
+         *       "id": 3,
+         *       "leaseRequestId": 12,
+         *       "amountCents": 5000,
+         *       "status": "succeeded",
+         *       "createdAt": "2026-11-23T09:30:00Z",
+         *       "settledAt": "2026-11-23T09:31:12Z"
+         *     }
+         */
+        Payment: {
+            id: components["schemas"]["PaymentId"];
+            leaseRequestId: components["schemas"]["LeaseRequestId"];
+            amountCents: components["schemas"]["MoneyCents"];
+            status: components["schemas"]["PaymentStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the provider answered (succeeded, failed or abandoned); null while pending. */
+            settledAt: components["schemas"]["Timestamp"] | null;
         };
     };
     responses: {
@@ -2245,6 +2676,42 @@ export interface components {
                  * @example {
                  *       "code": "PROPOSAL_EXPIRED",
                  *       "message": "This proposal is no longer valid."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The event is not allowed in the request's status (`ILLEGAL_TRANSITION`); `message` says why,
+         *     e.g. "The equipment choice is already confirmed."
+         */
+        LeaseConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ILLEGAL_TRANSITION",
+                 *       "message": "The equipment choice is already confirmed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description Nothing is due (`NOTHING_TO_PAY`), the 14-day payment deadline has passed (`PAYMENT_DEADLINE_EXCEEDED`:
+         *     the rider contacts support), or the request does not wait for a payment (`ILLEGAL_TRANSITION`).
+         */
+        PaymentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PAYMENT_DEADLINE_EXCEEDED",
+                 *       "message": "The payment deadline has passed; contact support."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -3701,6 +4168,176 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["ProposalConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listLeaseRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rider's lease requests. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseRequestSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getLeaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lease request. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseRequest-2"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    confirmLeaseEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEquipmentInput"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; the request in `equipment-confirmed`. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseRequest-2"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["LeaseConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    cancelLeaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn; the request in `cancelled`. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseRequest-2"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["LeaseConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    startExtraContributionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment, pending until the rider leaves the provider's page. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStart"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PaymentConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id (the `payment` query parameter of the result pages). */
+                id: components["schemas"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Maintenance"];
         };
     };
