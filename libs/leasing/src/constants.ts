@@ -83,3 +83,37 @@ export const ROADSIDE_ASSISTANCE_MONTHLY_CENTS = 200;
  * value the specification names, used by the seed data and the tests.
  */
 export const FREE_MONTHS_NEW_BIKE = 3;
+
+// ## The lease journey's timing (issue 13; spec §9 "Delivery and timing"). Used by `timing.ts` and
+// `businessDays.ts`; every rule is computed from these, never written into a text.
+
+/**
+ * Orders placed at or after this hour (Europe/Paris wall time) on a business day, or on any other
+ * day, are processed the next business day (spec §9 "orders after 19:00 on weekdays or at weekends
+ * are processed the next business day"; French public holidays count as non-business days, our reading).
+ */
+export const orderCutoffHour = 19;
+
+/** The confirmation voucher reaches the rider within 24 h of a weekday order (spec §9). */
+export const confirmationVoucherHoursWeekday = 24;
+
+/** … and within 48 h of an order placed on a Saturday or a Sunday (spec §9). */
+export const confirmationVoucherHoursWeekend = 48;
+
+/** Delivery takes about 5 working days from the processing day (spec §9). */
+export const deliveryBusinessDays = 5;
+
+/** Home delivery costs 50 € including tax, in cents (spec §9); delivery to the store is free. */
+export const homeDeliveryFeeCents = 5000;
+
+/**
+ * An approval the rider has not confirmed (equipment choice) within 30 days lapses and the request is
+ * cancelled (our design: spec §4 does not say how long an approval stays valid).
+ */
+export const approvalLapseDays = 30;
+
+/**
+ * The extra contribution is to be paid within 14 days of the pickup voucher's issue; after that the
+ * payment page says "payment deadline exceeded, contact support" (spec §8's text; the 14 days are our design).
+ */
+export const paymentDeadlineDays = 14;

@@ -40,3 +40,35 @@ export type {
   LeaseStatus,
   LeaseTransition,
 } from './lifecycle';
+export {
+  addBusinessDays,
+  addCalendarDays,
+  addParisDays,
+  easterSunday,
+  endOfParisDay,
+  frenchPublicHoliday,
+  frenchPublicHolidays,
+  isBusinessDay,
+  isoWeekday,
+  nextBusinessDay,
+  parisDate,
+  parisDateTime,
+  parisInstant,
+  processingDay,
+} from './businessDays';
+export type { FrenchPublicHoliday, ParisDateTime } from './businessDays';
+export {
+  approvalLapsesAt,
+  confirmationVoucherDue,
+  deliveryEstimate,
+  extraContribution,
+  nextLeaseStep,
+  paymentDeadline,
+} from './timing';
+export type {
+  DeliveryMode,
+  ExtraContribution,
+  ExtraContributionInput,
+  LeaseTimeline,
+  NextLeaseStep,
+} from './timing';
