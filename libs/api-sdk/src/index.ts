@@ -1,6 +1,8 @@
 export { createApiClient } from './createApiClient';
 export type { ApiClient, ApiClientOptions, GroupListQuery } from './createApiClient';
 export { catalogueApi, proposalsApi, storesApi, withRiderApis } from './riderApis';
+export { onboardingApi } from './onboardingApi';
+export type { LeaseDocumentKind, OnboardingApi } from './onboardingApi';
 export { leaseApi } from './leaseApi';
 export type { LeaseApi } from './leaseApi';
 export type {

@@ -96,6 +96,15 @@ describe('the contract decisions shared by the team', () => {
         'cancelLeaseRequest',
         'startExtraContributionPayment',
         'getPayment',
+        'getOnboarding',
+        'updatePersonalInformation',
+        'saveCharter',
+        'saveBankDetails',
+        'listLeaseDocuments',
+        'getLeaseDocument',
+        'getLeaseDocumentPdf',
+        'sendSignatureCode',
+        'verifySignatureCode',
       ].sort(),
     );
   });
@@ -132,7 +141,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(16);
+    expect(stateChanging).toHaveLength(21);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -187,6 +196,16 @@ describe('the contract decisions shared by the team', () => {
         'cancelLeaseRequest',
         'startExtraContributionPayment',
         'getPayment',
+        // The rider's onboarding (personal information, IBAN), documents and signature.
+        'getOnboarding',
+        'updatePersonalInformation',
+        'saveCharter',
+        'saveBankDetails',
+        'listLeaseDocuments',
+        'getLeaseDocument',
+        'getLeaseDocumentPdf',
+        'sendSignatureCode',
+        'verifySignatureCode',
       ].sort(),
     );
   });

@@ -988,6 +988,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's onboarding (personal information, charter, bank details)
+         * @description Never a 404: a rider who gave nothing yet gets the fields known from registration and the rest
+         *     null. `complete` says which parts the signature still needs.
+         */
+        get: operations["getOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/onboarding/personal-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save some personal information (saved as the rider goes)
+         * @description The fields sent replace the stored ones (spec section 5 rules: names required, French mobile,
+         *     at least 18, postal code, employee number at most 50 characters; 400 naming each bad field).
+         *     After the confirmation voucher is signed the contact information is locked: 409
+         *     `ONBOARDING_LOCKED`. An e-mail another account uses: 409 `EMAIL_TAKEN`.
+         */
+        patch: operations["updatePersonalInformation"];
+        trace?: never;
+    };
+    "/api/v2/onboarding/charter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the user charter's attestations
+         * @description Both must be true for the charter to count as done ("attest use mainly for commuting", spec
+         *     section 5). Locked after the signature (409 `ONBOARDING_LOCKED`).
+         */
+        put: operations["saveCharter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/onboarding/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the bank details of the SEPA direct-debit mandate
+         * @description The IBAN's country length and check digits and the BIC's shape are checked (ibantools): 400
+         *     naming `body.iban` or `body.bic`. The first save gives the mandate its unique reference (RUM),
+         *     kept afterwards. Locked after the signature (409 `ONBOARDING_LOCKED`). Neither the IBAN nor any
+         *     part of it is ever written to a log.
+         */
+        put: operations["saveBankDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The documents of one of the rider's lease requests
+         * @description None before the company signed the contract; then the confirmation voucher, the SEPA mandate
+         *     and the user charter; the pickup voucher and the delivery slip once the pickup voucher is
+         *     issued. Another rider's request, or none, is a 403 (access before existence).
+         */
+        get: operations["listLeaseDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+                kind: components["schemas"]["LeaseDocumentKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A document's accessible rendition (the same content as its PDF)
+         * @description Another rider's request, or none, is a 403; a document this request does not have (yet) is a
+         *     404.
+         */
+        get: operations["getLeaseDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}/documents/{kind}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+                kind: components["schemas"]["LeaseDocumentKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A document as a PDF
+         * @description Made with the rider's data; the signed copy shows the signature date and the document's
+         *     SHA-256. Another rider's request, or none, is a 403; a document this request does not have
+         *     (yet) is a 404.
+         */
+        get: operations["getLeaseDocumentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}/signature/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a 6-digit signature code by SMS to the rider's mobile
+         * @description The request must be at `contract-signed` (409 `ILLEGAL_TRANSITION`) with the onboarding complete
+         *     (409 `ONBOARDING_INCOMPLETE`). The code is valid 10 minutes and replaces any earlier one; a new
+         *     code can be asked 30 seconds after the last (429 `RESEND_TOO_EARLY` with `Retry-After`).
+         *     Another rider's request, or none, is a 403.
+         */
+        post: operations["sendSignatureCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lease-requests/{id}/signature/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the confirmation voucher, the SEPA mandate and the user charter with the SMS code
+         * @description A right code signs the three documents (their SHA-256, the times, the masked mobile, the
+         *     consent, the IP and the user agent are kept as evidence), locks the onboarding, moves the
+         *     request to `voucher-signed` and, in the same step, the platform issues the pickup voucher
+         *     (`awaiting-payment` when an extra contribution is due, otherwise `ready-for-pickup`).
+         *     A wrong code: 400 `SIGNATURE_CODE_INVALID` with `remainingAttempts`; the fifth wrong code, and
+         *     any code after it, 409 `SIGNATURE_TOO_MANY_ATTEMPTS`; a code older than 10 minutes, or none
+         *     sent, 409 `SIGNATURE_CODE_EXPIRED`. Another rider's request, or none, is a 403.
+         */
+        post: operations["verifySignatureCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1040,7 +1259,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -1068,6 +1287,10 @@ export interface components {
             /** @description For logs and developers; the front ends show their own texts. */
             message: string;
             fields?: components["schemas"]["FieldError"][];
+            /** @description With `SIGNATURE_CODE_INVALID`, how many more codes may be tried before a new one is needed. */
+            remainingAttempts?: number;
+            /** @description With `RESEND_TOO_EARLY`, the `Retry-After` seconds, for front ends that cannot read headers. */
+            retryAfterSeconds?: number;
         };
         /**
          * @description At least 10 characters (spec sections 5 and 9).
@@ -2575,6 +2798,248 @@ export interface components {
             /** @description When the provider answered (succeeded, failed or abandoned); null while pending. */
             settledAt: components["schemas"]["Timestamp"] | null;
         };
+        /** @description A free text the rider types, trimmed; null when not given. */
+        NullableText: string | null;
+        /**
+         * @description ISO 3166-1 alpha-2 country code, upper case.
+         * @example FR
+         */
+        Nationality: string;
+        /**
+         * @description Spec section 3, user fields: man or woman.
+         * @enum {string}
+         */
+        Gender: "man" | "woman";
+        /**
+         * @description The employer's number for the employee (spec section 5: required, with a maximum length the
+         *     specification does not give; 50, as in registration and `@velo/validation`).
+         * @example A-1042
+         */
+        OnboardingEmployeeNumber: string;
+        /**
+         * @description The rider's height in centimetres (the bike size follows from it).
+         * @example 176
+         */
+        HeightCm: number;
+        /**
+         * @description Every user field of spec section 3, each null until given. `complete.personal` of `Onboarding`
+         *     says whether the ones the documents need are all there (every field but `additionalAddress`,
+         *     `gender` and `heightCm`).
+         */
+        PersonalInformation: {
+            firstName: components["schemas"]["PersonName"] | null;
+            lastName: components["schemas"]["PersonName"] | null;
+            email: components["schemas"]["Email"] | null;
+            mobilePhone: components["schemas"]["FrenchMobilePhone"] | null;
+            birthDate: components["schemas"]["CalendarDate"] | null;
+            birthPlace: components["schemas"]["NullableText"];
+            nationality: components["schemas"]["Nationality"] | null;
+            address: components["schemas"]["NullableText"];
+            additionalAddress: components["schemas"]["NullableText"];
+            postalCode: components["schemas"]["PostalCode"] | null;
+            city: string | null;
+            gender: components["schemas"]["Gender"] | null;
+            employeeNumber: components["schemas"]["OnboardingEmployeeNumber"] | null;
+            heightCm: components["schemas"]["HeightCm"] | null;
+            language: components["schemas"]["Language"] | null;
+        };
+        /**
+         * @description The user charter's attestations (spec section 5, "attest use mainly for commuting"). Both must
+         *     be true for `complete.charter`; `attestedAt` is when both last became true.
+         */
+        Charter: {
+            /** @description The rider attests using the bike mainly for commuting. */
+            commutingAttested: boolean;
+            /** @description The rider accepts the charter's rules of use. */
+            rulesAccepted: boolean;
+            attestedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description An IBAN in electronic format (upper case, no spaces); the server also checks its country
+         *     length and check digits (ibantools; `@velo/validation`'s `ibanSchema` gives the same answer).
+         * @example FR7630006000011234567890189
+         */
+        Iban: string;
+        /**
+         * @description A BIC (ISO 9362), 8 or 11 characters, upper case.
+         * @example AGRIFRPP
+         */
+        Bic: string;
+        /**
+         * @description The account holder's name, as on the bank's records.
+         * @example Thomas Lefèvre
+         */
+        HolderName: string;
+        /**
+         * @description The unique mandate reference (RUM) of the SEPA Core mandate, at most 35 characters (SEPA rulebook).
+         * @example VELO-RUM-000042-2026
+         */
+        MandateReference: string;
+        /**
+         * @description The account the monthly rent is collected from by SEPA direct debit. `iban` is the full number
+         *     (the mandate shows it to its debtor); `ibanMasked` keeps only the country, check digits and the
+         *     last four characters, for places that only need to recognise it.
+         */
+        BankDetails: {
+            iban: components["schemas"]["Iban"];
+            /** @example FR76 •••• •••• •••• •••• •••• 189 */
+            ibanMasked: string;
+            bic: components["schemas"]["Bic"];
+            holderName: components["schemas"]["HolderName"];
+            mandateReference: components["schemas"]["MandateReference"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        OnboardingCompletion: {
+            personal: boolean;
+            charter: boolean;
+            bankDetails: boolean;
+        };
+        /**
+         * @description What the rider gives before signing the confirmation voucher (spec section 4). After a
+         *     signature `lockedAt` is set and the personal information, charter and bank details can no
+         *     longer change (409 `ONBOARDING_LOCKED`): the signed documents carry them.
+         */
+        Onboarding: {
+            personalInformation: components["schemas"]["PersonalInformation"];
+            lockedAt: components["schemas"]["Timestamp"] | null;
+            charter: components["schemas"]["Charter"];
+            bankDetails: components["schemas"]["BankDetails"] | null;
+            complete: components["schemas"]["OnboardingCompletion"];
+        };
+        /**
+         * @description Some fields of the personal information; those sent replace the stored ones, the others are
+         *     kept. `null` clears an optional field; names, e-mail, mobile phone and language cannot be
+         *     cleared. The date of birth must make the rider at least 18 (spec sections 5 and 9). Texts are
+         *     trimmed; a text blank after trimming is refused (400 naming the field).
+         * @example {
+         *       "mobilePhone": "+33612345678",
+         *       "birthDate": "1990-04-12",
+         *       "postalCode": "75011"
+         *     }
+         */
+        PersonalInformationPatch: {
+            firstName?: components["schemas"]["PersonName"];
+            lastName?: components["schemas"]["PersonName"];
+            email?: components["schemas"]["Email"];
+            mobilePhone?: components["schemas"]["FrenchMobilePhone"];
+            birthDate?: components["schemas"]["CalendarDate"] | null;
+            birthPlace?: components["schemas"]["NullableText"];
+            nationality?: components["schemas"]["Nationality"] | null;
+            address?: components["schemas"]["NullableText"];
+            additionalAddress?: components["schemas"]["NullableText"];
+            postalCode?: components["schemas"]["PostalCode"] | null;
+            city?: string | null;
+            gender?: components["schemas"]["Gender"] | null;
+            employeeNumber?: components["schemas"]["OnboardingEmployeeNumber"] | null;
+            heightCm?: components["schemas"]["HeightCm"] | null;
+            language?: components["schemas"]["Language"];
+        };
+        /**
+         * @example {
+         *       "commutingAttested": true,
+         *       "rulesAccepted": true
+         *     }
+         */
+        CharterInput: {
+            commutingAttested: boolean;
+            rulesAccepted: boolean;
+        };
+        /**
+         * @example {
+         *       "iban": "FR7630006000011234567890189",
+         *       "bic": "AGRIFRPP",
+         *       "holderName": "Thomas Lefèvre"
+         *     }
+         */
+        BankDetailsInput: {
+            iban: components["schemas"]["Iban"];
+            bic: components["schemas"]["Bic"];
+            holderName: components["schemas"]["HolderName"];
+        };
+        /**
+         * @description The documents of a lease request (spec section 4): the confirmation voucher, the SEPA direct-debit
+         *     mandate and the user charter exist from `contract-signed` and are signed together by SMS code;
+         *     the pickup voucher and the delivery slip exist once the pickup voucher is issued.
+         * @enum {string}
+         */
+        LeaseDocumentKind: "confirmation-voucher" | "direct-debit-mandate" | "user-charter" | "delivery-slip" | "pickup-voucher";
+        /**
+         * @description `draft` misses some of the rider's data (onboarding not complete); `ready` can be signed or
+         *     used; `signed` was signed (the three signed by SMS code, or the delivery slip at delivery).
+         * @enum {string}
+         */
+        LeaseDocumentStatus: "draft" | "ready" | "signed";
+        /**
+         * @description SHA-256 of the document's content (its sections as canonical JSON, the same content the PDF
+         *     shows), lower-case hex. The evidence of a signature keeps it.
+         */
+        Sha256: string;
+        LeaseDocumentSummary: {
+            kind: components["schemas"]["LeaseDocumentKind"];
+            title: string;
+            status: components["schemas"]["LeaseDocumentStatus"];
+            /** @description Null for a draft. */
+            sha256: components["schemas"]["Sha256"] | null;
+            signedAt: components["schemas"]["Timestamp"] | null;
+        };
+        DocumentField: {
+            label: string;
+            value: string;
+        };
+        DocumentSection: {
+            heading: string;
+            paragraphs: string[];
+            fields: components["schemas"]["DocumentField"][];
+        };
+        /**
+         * @description The accessible rendition of a document: the same sections, paragraphs and fields as its PDF, in
+         *     French (the language of the contract). A signed document's `signedAt` and `sha256` are those of
+         *     the signature's evidence.
+         */
+        LeaseDocument: {
+            kind: components["schemas"]["LeaseDocumentKind"];
+            title: string;
+            status: components["schemas"]["LeaseDocumentStatus"];
+            sections: components["schemas"]["DocumentSection"][];
+            sha256: components["schemas"]["Sha256"] | null;
+            signedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * Format: binary
+         * @description The document as a PDF (made with the rider's data; the signed copy shows the signature date and SHA-256).
+         */
+        LeaseDocumentPdf: string;
+        /**
+         * @description The rider consents to sign the confirmation voucher, the SEPA mandate and the user charter
+         *     electronically with a code sent by SMS (eIDAS article 25(1), Code civil article 1367).
+         * @example {
+         *       "consent": true
+         *     }
+         */
+        SignatureCodeRequest: {
+            /** @constant */
+            consent: true;
+        };
+        SignatureCodeSent: {
+            /**
+             * @description The mobile the code went to, with only its first and last two digits shown.
+             * @example +33 6 •• •• •• 78
+             */
+            maskedPhone: string;
+            /** @description The code is valid 10 minutes. */
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description A new code can be asked 30 seconds after the last one. */
+            resendAvailableAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "code": "482913"
+         *     }
+         */
+        SignatureCodeInput: {
+            /** @description The 6 digits received by SMS. */
+            code: string;
+        };
     };
     responses: {
         /** @description A parameter or a body field is not valid (`VALIDATION_FAILED`, `fields` names each one, `path.id` included). */
@@ -2717,6 +3182,44 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The onboarding is locked by a signature (`ONBOARDING_LOCKED`), or the e-mail belongs to another
+         *     account (`EMAIL_TAKEN`).
+         */
+        OnboardingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ONBOARDING_LOCKED",
+                 *       "message": "The contact information is locked since the signature."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The request cannot be signed now: not at `contract-signed` (`ILLEGAL_TRANSITION`), onboarding
+         *     not complete (`ONBOARDING_INCOMPLETE`), the code expired or none was sent
+         *     (`SIGNATURE_CODE_EXPIRED`), or five wrong codes were typed (`SIGNATURE_TOO_MANY_ATTEMPTS`):
+         *     a new code is needed.
+         */
+        SignatureConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SIGNATURE_CODE_EXPIRED",
+                 *       "message": "The code has expired; ask for a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2741,6 +3244,8 @@ export interface components {
          *     with `error="invalid_token"` when a bearer token was sent but is unknown, expired or revoked.
          */
         WWWAuthenticate: string;
+        /** @description Seconds before the request may be made again (RFC 9110 section 10.2.3). */
+        RetryAfter: string;
     };
     pathItems: never;
 }
@@ -4338,6 +4843,292 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The onboarding. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updatePersonalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalInformationPatch"];
+            };
+        };
+        responses: {
+            /** @description The onboarding after the change. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["OnboardingConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    saveCharter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CharterInput"];
+            };
+        };
+        responses: {
+            /** @description The onboarding after the change. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["OnboardingConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    saveBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsInput"];
+            };
+        };
+        responses: {
+            /** @description The onboarding after the change. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["OnboardingConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listLeaseDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, in signing order. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseDocumentSummary"][];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getLeaseDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+                kind: components["schemas"]["LeaseDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseDocument"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getLeaseDocumentPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+                kind: components["schemas"]["LeaseDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    /** @description Shown in the browser, with a file name: `inline; filename="bon-de-confirmation-42.pdf"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["LeaseDocumentPdf"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    sendSignatureCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureCodeSent"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SignatureConflict"];
+            /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RESEND_TOO_EARLY",
+                     *       "message": "A new code can be sent in 24 seconds.",
+                     *       "retryAfterSeconds": 24
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    verifySignatureCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lease request's id. */
+                id: components["schemas"]["LeaseRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Signed; the lease request after the pickup voucher was issued. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseRequest-2"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SignatureConflict"];
             503: components["responses"]["Maintenance"];
         };
     };
