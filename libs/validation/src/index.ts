@@ -3,6 +3,8 @@ export * from './password';
 export * from './contact';
 export * from './company';
 export * from './person';
+export * from './onboarding';
+export * from './bank';
 export * from './consent';
 export * from './commute';
 export * from './serverErrors';

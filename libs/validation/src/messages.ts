@@ -64,6 +64,29 @@ export const validationMessages = {
   commutingAttestation: { required: 'validation.commutingAttestation.required' },
   commuteMethod: { required: 'validation.commuteMethod.required' },
   sponsorCode: { invalid: 'validation.sponsorCode.invalid' },
+  birthPlace: { required: 'validation.birthPlace.required' },
+  nationality: {
+    required: 'validation.nationality.required',
+    invalid: 'validation.nationality.invalid',
+  },
+  /** ICU arguments `min` and `max`: the range in cm. */
+  heightCm: { invalid: 'validation.heightCm.invalid' },
+  iban: {
+    required: 'validation.iban.required',
+    /** Wrong length, format or check digits for its country (ibantools). */
+    invalid: 'validation.iban.invalid',
+    /** A valid IBAN outside SEPA: a SEPA Core mandate cannot debit it. */
+    notSepa: 'validation.iban.notSepa',
+  },
+  bic: {
+    required: 'validation.bic.required',
+    invalid: 'validation.bic.invalid',
+  },
+  holderName: {
+    required: 'validation.holderName.required',
+    /** ICU argument `max`: the maximum length. */
+    tooLong: 'validation.holderName.tooLong',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
