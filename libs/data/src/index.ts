@@ -9,6 +9,7 @@ export {
   type WriteOutcome,
 } from './policy';
 export { RouteContextProvider, useRouteContext, type AppStore, type RouteContext } from './context';
+export { loadLeaseTerms, type LeaseTerms, type LeaseTermsOptions } from './leaseTerms';
 export { lazyComponent, lazyRoute, type LazyRouteData } from './lazyRoute';
 export {
   ChunkLoadTimeoutError,

@@ -114,3 +114,32 @@ export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['
     ...overrides,
   };
 }
+
+/** Acme's contribution to its riders' rent: half of it, at most 60 € a month (spec §1, §3). */
+export function anEmployerContribution(
+  overrides: Partial<Schemas['EmployerContributionAndFmdValue']> = {},
+): Schemas['EmployerContributionAndFmdValue'] {
+  return {
+    clientId: 7,
+    employerContributionRate: 0.5,
+    monthlyEmployerContributionCapCents: 6000,
+    fleetManagementDashboardEnabled: true,
+    ...overrides,
+  };
+}
+
+/** Acme's active commercial offer: three months of free rent for a new bike (spec §9). */
+export function aCommercialOffer(
+  overrides: Partial<Schemas['CommercialOffer']> = {},
+): Schemas['CommercialOffer'] {
+  return {
+    id: 12,
+    clientId: 7,
+    kind: 'standard',
+    name: 'Offre Vélotaf',
+    startDate: '2026-09-01',
+    endDate: '2026-12-31',
+    monthsOfFreeRent: 3,
+    ...overrides,
+  };
+}

@@ -1,5 +1,12 @@
 import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import {
+  aCommercialOffer,
+  anEmployerContribution,
+  aProfile,
+  createTestContext,
+  renderRoutes,
+  type FakeRoutes,
+} from '@velo/data/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,25 +63,8 @@ const bike = {
 const routes: FakeRoutes = {
   'GET /api/v2/bike-models/42': { body: bike },
   'GET /api/v2/bike-models/999': { status: 404, body: { code: 'NOT_FOUND', message: 'none' } },
-  'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
-    body: {
-      clientId: 7,
-      employerContributionRate: 0.5,
-      monthlyEmployerContributionCapCents: 6000,
-      fleetManagementDashboardEnabled: true,
-    },
-  },
-  'GET /api/v2/clients/7/commercial-offer/active': {
-    body: {
-      id: 12,
-      clientId: 7,
-      kind: 'standard',
-      name: 'Offre Vélotaf',
-      startDate: '2026-09-01',
-      endDate: '2026-12-31',
-      monthsOfFreeRent: 3,
-    },
-  },
+  'GET /api/v2/clients/7/employer-contribution-and-fmd-value': { body: anEmployerContribution() },
+  'GET /api/v2/clients/7/commercial-offer/active': { body: aCommercialOffer() },
 };
 
 function renderBike(path: string) {

@@ -1,6 +1,12 @@
 import { sessionAtom } from '@velo/auth';
 import { isDataFailure } from '@velo/data';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import {
+  anEmployerContribution,
+  aProfile,
+  createTestContext,
+  renderRoutes,
+  type FakeRoutes,
+} from '@velo/data/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRevalidator, useRouteError } from 'react-router-dom';
@@ -89,14 +95,7 @@ function routesWith(answers: Questionnaire, catalogue: FakeRoutes[string] = { bo
   return {
     'GET /api/v2/bike-models': catalogue,
     'GET /api/v2/commute-questionnaire': { body: answers },
-    'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
-      body: {
-        clientId: 7,
-        employerContributionRate: 0.5,
-        monthlyEmployerContributionCapCents: 6000,
-        fleetManagementDashboardEnabled: true,
-      },
-    },
+    'GET /api/v2/clients/7/employer-contribution-and-fmd-value': { body: anEmployerContribution() },
   } satisfies FakeRoutes;
 }
 

@@ -1,7 +1,14 @@
 import { catalogueApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
-import { load, settle, type RouteContext, type WriteOutcome } from '@velo/data';
+import {
+  load,
+  loadLeaseTerms,
+  settle,
+  type LeaseTerms,
+  type RouteContext,
+  type WriteOutcome,
+} from '@velo/data';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { Answers, Questionnaire } from './questions';
 
@@ -66,7 +73,7 @@ export interface CatalogueData {
   /** The rider's answers (every one null when never answered). */
   answers: Questionnaire;
   /** The employer's contribution, or null when the rider has no company or it is not known. */
-  contribution: { rate: number; capCents: number | null } | null;
+  contribution: LeaseTerms['contribution'];
 }
 
 /** /bikes: the whole catalogue, the rider's answers and the employer's contribution, in parallel. */
@@ -74,35 +81,26 @@ export function catalogueLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<CatalogueData> => {
     const options = { signal: request.signal };
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
-    const [page, answers, contribution] = await Promise.all([
+    const [page, answers, terms] = await Promise.all([
       catalogueApi(context.api).listBikeModels({ pageSize: 1000 }, options),
       catalogueApi(context.api).getQuestionnaire(options),
-      clientId === null
-        ? null
-        : context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
+      // The cards show "from … a month" without the free months (the bike page details them).
+      loadLeaseTerms(context, clientId, { ...options, offer: false }),
     ]);
     const catalogue = load(page);
-    const policy = contribution === null ? null : load(contribution);
     return {
       bikes: catalogue?.items ?? [],
       brands: (catalogue?.facets.brands ?? []).map((facet) => facet.brand),
       answers: load(answers) ?? emptyAnswers,
-      contribution: policy
-        ? {
-            rate: policy.employerContributionRate,
-            capCents: policy.monthlyEmployerContributionCapCents,
-          }
-        : null,
+      contribution: terms.contribution,
     };
   };
 }
 
-export interface BikeData {
+/** The bike and the company's terms (contribution and active offer with its free months). */
+export interface BikeData extends LeaseTerms {
   /** The bike, or null for an unknown one (the screen's empty state). */
   bike: Schemas['BikeModel'] | null;
-  contribution: CatalogueData['contribution'];
-  /** The company's active commercial offer (its free months), or null. */
-  offer: Schemas['CommercialOffer'] | null;
 }
 
 /** /bikes/:bikeId: the bike with its sizes and equipment, the contribution and the active offer. */
@@ -111,25 +109,12 @@ export function bikeLoader(context: RouteContext): LoaderFunction {
     const options = { signal: request.signal };
     const id = Number(params['bikeId']);
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
-    const [bike, contribution, offer] = await Promise.all([
+    const [bike, terms] = await Promise.all([
       Number.isSafeInteger(id) && id > 0
         ? catalogueApi(context.api).getBikeModel(id, options)
         : null,
-      clientId === null
-        ? null
-        : context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
-      clientId === null ? null : context.api.clients.getActiveCommercialOffer(clientId, options),
+      loadLeaseTerms(context, clientId, options),
     ]);
-    const policy = contribution === null ? null : load(contribution);
-    return {
-      bike: bike === null ? null : load(bike),
-      contribution: policy
-        ? {
-            rate: policy.employerContributionRate,
-            capCents: policy.monthlyEmployerContributionCapCents,
-          }
-        : null,
-      offer: offer === null ? null : load(offer),
-    };
+    return { bike: bike === null ? null : load(bike), ...terms };
   };
 }

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import {
+  aCommercialOffer,
+  anEmployerContribution,
+  aProfile,
+  createTestContext,
+  renderRoutes,
+  type FakeRoutes,
+} from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createProposalRoutes } from './routes';
@@ -52,24 +59,9 @@ function aProposal(overrides: Partial<Schemas['RetailerProposition']> = {}) {
 }
 
 const terms: FakeRoutes = {
-  'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
-    body: {
-      clientId: 7,
-      employerContributionRate: 0.5,
-      monthlyEmployerContributionCapCents: 6000,
-      fleetManagementDashboardEnabled: true,
-    },
-  },
+  'GET /api/v2/clients/7/employer-contribution-and-fmd-value': { body: anEmployerContribution() },
   'GET /api/v2/clients/7/commercial-offer/active': {
-    body: {
-      id: 12,
-      clientId: 7,
-      kind: 'standard',
-      name: 'Offre Vélotaf',
-      startDate: '2030-09-01',
-      endDate: null,
-      monthsOfFreeRent: 3,
-    },
+    body: aCommercialOffer({ startDate: '2030-09-01', endDate: null }),
   },
 };
 
@@ -122,7 +114,7 @@ describe('/try-bike/:retailerPropositionId', () => {
           ? aProposal({
               status: 'accepted',
               answeredAt: new Date().toISOString(),
-              leaseRequest: { id: 30, status: 'requested', monthlyRentCents: 11_102 },
+              leaseRequest: { id: 30, status: 'pending-validation', monthlyRentCents: 11_102 },
             })
           : aProposal(),
       }),
@@ -146,6 +138,11 @@ describe('/try-bike/:retailerPropositionId', () => {
       loaded,
     );
     expect(success.closest('[role="status"]')).toBeInTheDocument();
+    // Next to the message, the way to the lease journey tracker (spec §4).
+    expect(screen.getByRole('link', { name: 'Suivre ma demande' })).toHaveAttribute(
+      'href',
+      '/my-offer',
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(
       screen.queryByRole('button', { name: 'Accepter la proposition' }),
@@ -193,6 +190,7 @@ describe('/try-bike/:retailerPropositionId', () => {
       ),
     ).toBeInTheDocument();
     expect(sent).toEqual({ reason: 'other', comment: 'Je garde mon vélo actuel.' });
+    expect(screen.queryByRole('link', { name: 'Suivre ma demande' })).not.toBeInTheDocument();
   });
 
   it('an expired proposal says so, with no answer to give', async () => {
@@ -252,5 +250,33 @@ describe('/try-bike/:retailerPropositionId', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Proposal valid until 7 December 2030')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept the proposal' })).toBeInTheDocument();
+  });
+
+  it('an accepted proposal leads to the request’s tracker, in English too', async () => {
+    renderProposal(
+      {
+        'GET /api/v2/retailer-propositions/5': {
+          body: aProposal({
+            status: 'accepted',
+            answeredAt: '2030-11-21T09:00:00Z',
+            leaseRequest: { id: 30, status: 'pending-validation', monthlyRentCents: 11_102 },
+          }),
+        },
+      },
+      '/try-bike/5',
+      'en',
+    );
+    expect(
+      await screen.findByText(
+        'You accepted this proposal on 21 November 2030. Your lease request waits for your company’s approval.',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track my request' })).toHaveAttribute(
+      'href',
+      '/my-offer',
+    );
+    expect(screen.queryByRole('button', { name: 'Accept the proposal' })).not.toBeInTheDocument();
   });
 });

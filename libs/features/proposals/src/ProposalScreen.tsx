@@ -177,12 +177,18 @@ function State({ proposal, answeredHere }: { proposal: Proposal; answeredHere: b
   }, [status, answeredHere]);
 
   if (status === 'accepted') {
+    // The acceptance created the lease request (spec §4): its progress is followed on /my-offer.
     return (
-      <InlineAlert tone="success" role="status" ref={ref}>
-        {answeredHere || !proposal.answeredAt
-          ? t('proposal.accepted')
-          : t('proposal.acceptedOn', { date: formatDate(proposal.answeredAt, locale) })}
-      </InlineAlert>
+      <Stack gap="3">
+        <InlineAlert tone="success" role="status" ref={ref}>
+          {answeredHere || !proposal.answeredAt
+            ? t('proposal.accepted')
+            : t('proposal.acceptedOn', { date: formatDate(proposal.answeredAt, locale) })}
+        </InlineAlert>
+        <Link variant="standalone" href="/my-offer">
+          {t('proposal.trackRequest')}
+        </Link>
+      </Stack>
     );
   }
   if (status === 'declined') {
@@ -287,14 +293,7 @@ export default function ProposalScreen() {
       <MonthlyBreakdown
         bikePriceCents={proposal.bikePriceCents}
         equipmentPriceCents={proposal.equipment.map((item) => item.priceCents)}
-        contribution={
-          contribution
-            ? {
-                rate: contribution.employerContributionRate,
-                capCents: contribution.monthlyEmployerContributionCapCents,
-              }
-            : null
-        }
+        contribution={contribution}
         offer={offer}
       />
 

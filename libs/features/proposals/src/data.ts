@@ -1,18 +1,24 @@
 import { proposalsApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
-import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import {
+  jsonBody,
+  load,
+  loadLeaseTerms,
+  settle,
+  type LeaseTerms,
+  type RouteContext,
+} from '@velo/data';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type Proposal = Schemas['RetailerProposition'];
 
-/** What the screen shows: the proposal (null when it cannot be read) and the rider's terms. */
-export interface ProposalData {
+/**
+ * What the screen shows: the proposal (null when it cannot be read) and the rider's terms (the
+ * employer's contribution and the active offer's free months, each null when there is none).
+ */
+export interface ProposalData extends LeaseTerms {
   proposal: Proposal | null;
-  /** The employer's contribution, or null when the company has none we can read. */
-  contribution: Schemas['EmployerContributionAndFmdValue'] | null;
-  /** The company's active commercial offer (its free months), or null. */
-  offer: Schemas['CommercialOffer'] | null;
 }
 
 const proposalId = (value: string | undefined) => {
@@ -31,18 +37,11 @@ export function proposalLoader(context: RouteContext): LoaderFunction {
     if (id === null) return { proposal: null, contribution: null, offer: null };
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
     const options = { signal: request.signal };
-    const [proposal, contribution, offer] = await Promise.all([
+    const [proposal, terms] = await Promise.all([
       proposalsApi(context.api).get(id, options),
-      clientId === null
-        ? null
-        : context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
-      clientId === null ? null : context.api.clients.getActiveCommercialOffer(clientId, options),
+      loadLeaseTerms(context, clientId, options),
     ]);
-    return {
-      proposal: load(proposal),
-      contribution: contribution ? load(contribution) : null,
-      offer: offer ? load(offer) : null,
-    };
+    return { proposal: load(proposal), ...terms };
   };
 }
 

@@ -340,6 +340,7 @@ export interface MessageArguments {
   'proposal.store.phone': { phone: string | number };
   'proposal.store.title': NoValues;
   'proposal.title': { store: string | number };
+  'proposal.trackRequest': NoValues;
   'proposal.unavailable': NoValues;
   'proposal.validUntil': { date: string | number };
   'registration.info.invitation': NoValues;
