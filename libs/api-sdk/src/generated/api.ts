@@ -2429,7 +2429,7 @@ export interface components {
          */
         LeaseStatus: "pending-validation" | "refused" | "approved" | "equipment-confirmed" | "contract-signed" | "voucher-signed" | "awaiting-payment" | "ready-for-pickup" | "active" | "ended" | "cancelled";
         /** @description The lease request an accepted proposal created; it waits for the company (spec section 4, "Lease flow"). */
-        LeaseRequest: {
+        ProposalLeaseRequest: {
             id: components["schemas"]["Id"];
             /** @description The request's status (`pending-validation` when just created); the lease journey takes it forward. */
             status: components["schemas"]["LeaseStatus"];
@@ -2510,7 +2510,7 @@ export interface components {
             declineReason: components["schemas"]["DeclineReason"] | null;
             declineComment: components["schemas"]["DeclineComment"] | null;
             /** @description The lease request the acceptance created, or null. */
-            leaseRequest: components["schemas"]["LeaseRequest"] | null;
+            leaseRequest: components["schemas"]["ProposalLeaseRequest"] | null;
         };
         /**
          * @description The reason is required; `comment` is required when the reason is `other` (400 naming `body.comment`).
@@ -2714,7 +2714,7 @@ export interface components {
          *       ]
          *     }
          */
-        "LeaseRequest-2": {
+        LeaseRequest: {
             id: components["schemas"]["LeaseRequestId"];
             status: components["schemas"]["LeaseStatus"];
             createdAt: components["schemas"]["Timestamp"];
@@ -4718,7 +4718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeaseRequest-2"];
+                    "application/json": components["schemas"]["LeaseRequest"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -4750,7 +4750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeaseRequest-2"];
+                    "application/json": components["schemas"]["LeaseRequest"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -4779,7 +4779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeaseRequest-2"];
+                    "application/json": components["schemas"]["LeaseRequest"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -5122,7 +5122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeaseRequest-2"];
+                    "application/json": components["schemas"]["LeaseRequest"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
