@@ -4,3 +4,5 @@ export { RentFrom } from './RentFrom';
 export type { RentFromProps } from './RentFrom';
 export { useLeaseQuote } from './useLeaseQuote';
 export type { LeaseFigures } from './useLeaseQuote';
+export { formatDueBy, JourneyTracker, riderActionFor } from './JourneyTracker';
+export type { JourneyAction, JourneyNextStep, JourneyTrackerProps } from './JourneyTracker';

@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionAtom } from '@velo/auth';
+import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import type { Locale } from '@velo/i18n';
+import { describe, expect, it } from 'vitest';
+import { acmeTerms, aLease, summaryOf } from '../tests/fixtures';
+import type { LeaseRequest } from './data';
+import { createLeaseRoutes } from './routes';
+
+const loaded = { timeout: 20_000 };
+const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
+
+function leaseRoutes(lease: () => LeaseRequest | null, extra: FakeRoutes = {}): FakeRoutes {
+  return {
+    ...acmeTerms,
+    'GET /api/v2/lease-requests': () => {
+      const current = lease();
+      return { body: current ? [summaryOf(current)] : [] };
+    },
+    'GET /api/v2/lease-requests/12': () => ({ body: lease() }),
+    ...extra,
+  };
+}
+
+function renderMyOffer(routes: FakeRoutes, locale: Locale = 'fr') {
+  const context = createTestContext(routes);
+  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
+  const { myOffer } = createLeaseRoutes(context);
+  const view = renderRoutes({ routes: [myOffer], path: '/my-offer', context, locale });
+  return { ...view, context };
+}
+
+describe('/my-offer', () => {
+  it('shows the tracker, the bike, size, store, equipment, the monthly breakdown and the extra contribution', async () => {
+    renderMyOffer(leaseRoutes(() => aLease()));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mon offre' }, loaded),
+    ).toBeInTheDocument();
+    const steps = within(
+      screen.getByRole('list', { name: 'Étapes de votre location' }),
+    ).getAllByRole('listitem');
+    expect(plain(steps[2]?.textContent)).toBe('3Confirmation de votre équipementEn cours');
+    expect(screen.getByText('Moustache Lundi 27.3')).toBeInTheDocument();
+    expect(plain(screen.getByText(/^Taille M/).textContent)).toBe('Taille M, pour 165 à 178 cm');
+    expect(screen.getByText('Abus Hyban 2.0')).toBeInTheDocument();
+    expect(screen.getByText('12 rue de Bretagne, 75003 Paris')).toBeInTheDocument();
+    // The same breakdown as the bike page: 3 000 € bike and a 79,90 € helmet, Acme pays half.
+    const breakdown = screen.getByLabelText('Détail du loyer mensuel');
+    const valueOf = (term: string) =>
+      plain(within(breakdown).getByText(term).closest('dt')?.nextElementSibling?.textContent);
+    expect(valueOf('Loyer mensuel TTC')).toBe('111,02 €');
+    expect(valueOf('Votre part mensuelle')).toBe('55,51 €');
+    expect(valueOf('Mois de loyer offerts')).toBe('3 mois');
+    expect(
+      screen.getByRole('group', { name: 'Votre participation complémentaire' }),
+    ).toHaveTextContent(/calculée à la confirmation de votre choix/);
+  });
+
+  it('confirming asks in an alert dialog that says it is final; keyboard only; then the choice is read-only', async () => {
+    let lease = aLease();
+    let sent: unknown;
+    const { context } = renderMyOffer(
+      leaseRoutes(() => lease, {
+        'POST /api/v2/lease-requests/12/confirm-equipment': async (request) => {
+          sent = await request.json();
+          lease = aLease({
+            status: 'equipment-confirmed',
+            delivery: 'home',
+            equipmentConfirmedAt: '2026-11-23T10:00:00Z',
+            extraContribution: {
+              priceExcessCents: 0,
+              homeDeliveryCents: 5000,
+              totalCents: 5000,
+              paidAt: null,
+              dueBy: null,
+            },
+            nextStep: { actor: 'company', event: 'signContract', dueBy: '2026-11-24T10:00:00Z' },
+          });
+          return { body: lease };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const delivery = await screen.findByRole(
+      'radiogroup',
+      { name: /Comment souhaitez-vous recevoir votre vélo/ },
+      loaded,
+    );
+    expect(
+      within(delivery).getByRole('radio', { name: 'Retrait en magasin chez Cycles du Marais' }),
+    ).toBeChecked();
+    // Keyboard: to the checked radio, then the arrow chooses home delivery.
+    within(delivery)
+      .getByRole('radio', { name: /Retrait en magasin/ })
+      .focus();
+    await user.keyboard('{ArrowDown}');
+    const home = within(delivery).getByRole('radio', { name: /^Livraison à domicile/ });
+    expect(home).toBeChecked();
+    expect(plain(home.closest('label')?.textContent)).toContain(
+      'Livraison à domicile (+50,00 € TTC)',
+    );
+
+    const button = screen.getByRole('button', { name: 'Confirmer mon choix d’équipement' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    let dialog = await screen.findByRole('alertdialog', {
+      name: /^Confirmer définitivement votre choix/,
+    });
+    expect(dialog).toHaveTextContent(
+      'Une fois votre choix d’équipement confirmé, vous ne pourrez plus le modifier.',
+    );
+    expect(plain(dialog.textContent)).toContain('Vélo : Moustache Lundi 27.3');
+    expect(plain(dialog.textContent)).toContain('Livraison à domicile (+50,00 € TTC)');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Escape closes without sending; focus goes back to the button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(context.calls).not.toContain('POST /api/v2/lease-requests/12/confirm-equipment');
+
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmer' });
+    confirm.focus();
+    await user.keyboard('{Enter}');
+
+    const done = await screen.findByText('Choix confirmé le 23 novembre 2026.', {}, loaded);
+    expect(sent).toEqual({ delivery: 'home' });
+    const status = done.closest('[role="status"]');
+    expect(status).toHaveTextContent('Livraison à domicile (50,00 € TTC)');
+    expect(status).toHaveTextContent(
+      'Votre vélo et vos équipements ne peuvent plus être modifiés.',
+    );
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Confirmer mon choix d’équipement' }),
+    ).not.toBeInTheDocument();
+    expect(
+      plain(screen.getByRole('group', { name: 'Votre participation complémentaire' }).textContent),
+    ).toContain('Livraison à domicile50,00 €');
+  });
+
+  it('a 409 ILLEGAL_TRANSITION says why in the page, where focus moves, beside the fresh state', async () => {
+    // Confirmed meanwhile in another tab: the server refuses, the page reads the request again.
+    let lease = aLease();
+    renderMyOffer(
+      leaseRoutes(() => lease, {
+        'POST /api/v2/lease-requests/12/confirm-equipment': () => {
+          lease = aLease({
+            status: 'equipment-confirmed',
+            delivery: 'store',
+            equipmentConfirmedAt: '2026-11-22T10:00:00Z',
+          });
+          return {
+            status: 409,
+            body: {
+              code: 'ILLEGAL_TRANSITION',
+              message: 'The equipment choice is already confirmed.',
+            },
+          };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirmer mon choix d’équipement' }, loaded),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmer' }),
+    );
+    const text = await screen.findByText(/^Ce choix ne peut plus être confirmé/, {}, loaded);
+    expect(plain(text.textContent)).toBe(
+      'Ce choix ne peut plus être confirmé : votre demande a changé entre-temps. Son état à jour est affiché ci-dessus.',
+    );
+    const alert = text.closest('[role="alert"]');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByText('Choix confirmé le 22 novembre 2026.')).toBeInTheDocument();
+  });
+
+  it('a refused request shows the company’s motive and a link to choose again', async () => {
+    renderMyOffer(
+      leaseRoutes(() =>
+        aLease({
+          status: 'refused',
+          approvedAt: null,
+          refusalMotive:
+            'Le budget vélo 2026 de l’entreprise est atteint : nouvelle campagne en janvier.',
+          nextStep: null,
+        }),
+      ),
+    );
+    expect(
+      plain(
+        (await screen.findByText(/^Votre entreprise a refusé votre demande/, {}, loaded))
+          .textContent,
+      ),
+    ).toBe(
+      'Votre entreprise a refusé votre demande. Motif : Le budget vélo 2026 de l’entreprise est atteint : nouvelle campagne en janvier.',
+    );
+    expect(screen.getByRole('link', { name: 'Choisir un autre vélo' })).toHaveAttribute(
+      'href',
+      '/bikes',
+    );
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('without a request, points to the catalogue and the stores’ proposals', async () => {
+    const { context } = renderMyOffer(leaseRoutes(() => null));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Aucune demande de location pour le moment' },
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir le catalogue' })).toHaveAttribute(
+      'href',
+      '/bikes',
+    );
+    expect(screen.getByRole('link', { name: 'Mes essais et propositions' })).toHaveAttribute(
+      'href',
+      '/test-rides',
+    );
+    expect(context.calls.filter((call) => call.startsWith('GET /api/v2/lease-requests/'))).toEqual(
+      [],
+    );
+  });
+
+  it('reads in English', async () => {
+    renderMyOffer(
+      leaseRoutes(() => aLease()),
+      'en',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My offer' }, loaded),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Confirm my choice of equipment' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('radiogroup', { name: /How would you like to receive your bike/ }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,343 @@
+import { useSubmission, type Submission } from '@velo/data';
+import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
+import { homeDeliveryFeeCents } from '@velo/leasing';
+import { JourneyTracker, MonthlyBreakdown } from '@velo/leasing-ui';
+import { Button } from '@velo/ui/Button';
+import { Card } from '@velo/ui/Card';
+import { Dialog } from '@velo/ui/Dialog';
+import { Inline } from '@velo/ui/Inline';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { Link } from '@velo/ui/Link';
+import { Money } from '@velo/ui/Money';
+import { PageTitle } from '@velo/ui/PageTitle';
+import { RadioGroup } from '@velo/ui/RadioGroup';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { DeliveryMode, LeaseOutcome, LeaseRequest, MyOfferData } from './data';
+import { ExtraContributionLines } from './ExtraContributionLines';
+
+/**
+ * Moves focus to `ref` once the closing dialog has handed focus back (react-aria restores it on the
+ * next animation frame), so the message the rider must hear is where focus lands (WCAG 3.3.1, 4.1.3).
+ */
+function afterDialogFocus(ref: RefObject<HTMLElement | null>) {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => ref.current?.focus());
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Why the confirmation did not go through (409 `ILLEGAL_TRANSITION` or another refusal). */
+function Refusal({ outcome }: { outcome: LeaseOutcome | undefined }) {
+  const t = useFormatMessage();
+  const ref = useRef<HTMLDivElement>(null);
+  const refused = outcome && !outcome.done && outcome.reason !== 'handled';
+  useEffect(() => {
+    if (refused) return afterDialogFocus(ref);
+  }, [refused, outcome]);
+  if (!refused) return null;
+  return (
+    <InlineAlert tone="error" role="alert" ref={ref}>
+      {outcome.reason === 'illegal-transition'
+        ? t('lease.offer.confirm.illegalTransition')
+        : t('errors.tryAgainLater')}
+    </InlineAlert>
+  );
+}
+
+/** No request yet: where a request comes from (spec sections 1 and 2.3: catalogue, test ride, proposal). */
+function NoRequest() {
+  const t = useFormatMessage();
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('lease.offer.title')}</PageTitle>
+      <Card title={t('lease.offer.empty.title')} headingLevel={2}>
+        <Text>{t('lease.offer.empty.body')}</Text>
+        <Inline gap="4">
+          <Link variant="standalone" href="/bikes">
+            {t('lease.offer.empty.catalogue')}
+          </Link>
+          <Link variant="standalone" href="/test-rides">
+            {t('lease.offer.empty.proposals')}
+          </Link>
+        </Inline>
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * The equipment confirmation of an approved request (spec section 4: "the user confirms the
+ * equipment choice and can no longer change it"): the delivery mode (store pickup, or home delivery
+ * for 50 € incl. tax, spec section 9), then an alert dialog that says the choice is final.
+ */
+function ConfirmEquipment({
+  lease,
+  submission,
+  onConfirm,
+}: {
+  lease: LeaseRequest;
+  submission: Submission<LeaseOutcome>;
+  onConfirm: () => void;
+}) {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const { submit, pending } = submission;
+  const [delivery, setDelivery] = useState<DeliveryMode>('store');
+  const [open, setOpen] = useState(false);
+  const fee = formatMoney(homeDeliveryFeeCents, locale);
+
+  const confirm = () => {
+    // Marked before sending: on success the router reads the request again and this card gives way
+    // to the read-only choice, which then takes focus.
+    onConfirm();
+    void submit({ intent: 'confirm-equipment', leaseRequestId: lease.id, delivery }).then(() =>
+      setOpen(false),
+    );
+  };
+
+  const deliveryText =
+    delivery === 'home'
+      ? t('lease.offer.confirm.deliveryHome', { fee })
+      : lease.store
+        ? t('lease.offer.confirm.deliveryStoreNamed', { store: lease.store.name })
+        : t('lease.offer.confirm.deliveryStore');
+
+  return (
+    <Card title={t('lease.offer.confirm.title')} headingLevel={2} tone="primary">
+      <Stack gap="4">
+        <Text>{t('lease.equipment.confirmNotice')}</Text>
+        <RadioGroup
+          label={t('lease.offer.confirm.deliveryLabel')}
+          value={delivery}
+          onChange={(value) => setDelivery(value === 'home' ? 'home' : 'store')}
+          options={[
+            {
+              value: 'store',
+              label: lease.store
+                ? t('lease.offer.confirm.deliveryStoreNamed', { store: lease.store.name })
+                : t('lease.offer.confirm.deliveryStore'),
+            },
+            { value: 'home', label: t('lease.offer.confirm.deliveryHome', { fee }) },
+          ]}
+          isRequired
+        />
+        <Inline gap="3">
+          <Button variant="primary" onPress={() => setOpen(true)}>
+            {t('lease.offer.confirm.button')}
+          </Button>
+        </Inline>
+      </Stack>
+      <Dialog
+        title={t('lease.offer.confirm.dialogTitle')}
+        role="alertdialog"
+        isOpen={open}
+        onOpenChange={setOpen}
+        footer={({ close }) => (
+          <>
+            <Button variant="primary" isLoading={pending} onPress={confirm}>
+              {t('lease.offer.confirm.confirm')}
+            </Button>
+            <Button variant="ghost" onPress={close}>
+              {t('lease.offer.confirm.cancel')}
+            </Button>
+          </>
+        )}
+      >
+        <Stack gap="3">
+          <Text variant="bodyStrong">{t('lease.equipment.confirmNotice')}</Text>
+          <Text>
+            {t('lease.offer.confirm.summaryBike', {
+              bike: `${lease.bike.brand} ${lease.bike.model}`,
+            })}
+          </Text>
+          <Text>
+            {lease.equipment.length === 0
+              ? t('lease.offer.equipment.none')
+              : t('lease.offer.confirm.summaryEquipment', {
+                  equipment: lease.equipment.map((item) => `${item.brand} ${item.name}`).join(', '),
+                })}
+          </Text>
+          <Text>{deliveryText}</Text>
+        </Stack>
+      </Dialog>
+    </Card>
+  );
+}
+
+/** The confirmed choice, read-only, said where focus lands just after confirming (WCAG 4.1.3). */
+function ConfirmedChoice({
+  lease,
+  confirmedHere,
+}: {
+  lease: LeaseRequest;
+  confirmedHere: boolean;
+}) {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmedHere) return afterDialogFocus(ref);
+  }, [confirmedHere]);
+  const mode =
+    lease.delivery === 'home'
+      ? t('lease.offer.confirmed.home', { fee: formatMoney(homeDeliveryFeeCents, locale) })
+      : lease.store
+        ? t('lease.offer.confirm.deliveryStoreNamed', { store: lease.store.name })
+        : t('lease.offer.confirm.deliveryStore');
+  return (
+    <InlineAlert tone="success" {...(confirmedHere ? { role: 'status' as const } : {})} ref={ref}>
+      <Stack gap="1">
+        <Text variant="bodyStrong">
+          {lease.equipmentConfirmedAt
+            ? t('lease.offer.confirmed.on', {
+                date: formatDate(lease.equipmentConfirmedAt, locale, {
+                  dateStyle: 'long',
+                  timeZone: 'Europe/Paris',
+                }),
+              })
+            : t('lease.offer.confirmed.title')}
+        </Text>
+        <Text>{t('lease.offer.confirmed.delivery', { mode })}</Text>
+        <Text>{t('lease.offer.confirmed.locked')}</Text>
+      </Stack>
+    </InlineAlert>
+  );
+}
+
+/**
+ * /my-offer (spec section 2.2, private, not restricted; issue 13): where the rider's request stands
+ * (the journey tracker), the chosen bike, size, store and equipment, the monthly breakdown of the
+ * bike page, the extra contribution, and, once the company approved, the equipment confirmation.
+ */
+export default function MyOfferScreen() {
+  const t = useFormatMessage();
+  const { lease, contribution } = useLoaderData() as MyOfferData;
+  const [confirmedHere, setConfirmedHere] = useState(false);
+  // Held here, not in the confirmation card: after a 409 the router reads the request again, the
+  // card may give way, and the reason must stay on the page.
+  const submission = useSubmission<LeaseOutcome>();
+  if (!lease) return <NoRequest />;
+  const { bike, size, store } = lease;
+  const approved = lease.status === 'approved';
+  // The status a cancelled request left: its step shows as cancelled in the tracker.
+  const cancelledFrom =
+    lease.status === 'cancelled'
+      ? lease.history.findLast((entry) => entry.status !== 'cancelled')?.status
+      : undefined;
+
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('lease.offer.title')}</PageTitle>
+      <JourneyTracker
+        status={lease.status}
+        extraContributionDue={
+          lease.extraContribution ? lease.extraContribution.totalCents > 0 : null
+        }
+        nextStep={lease.nextStep}
+        refusalMotive={lease.refusalMotive}
+        cancelledFrom={cancelledFrom}
+        // Approved: the confirmation is on this page, just below.
+        {...(approved ? { action: null } : {})}
+      />
+      <Refusal outcome={submission.outcome} />
+      {approved ? (
+        <ConfirmEquipment
+          lease={lease}
+          submission={submission}
+          onConfirm={() => setConfirmedHere(true)}
+        />
+      ) : lease.delivery !== null ? (
+        <ConfirmedChoice
+          lease={lease}
+          confirmedHere={confirmedHere && submission.outcome?.done === true}
+        />
+      ) : null}
+
+      <Card title={t('lease.offer.bike.title')} headingLevel={2}>
+        <Text variant="bodyStrong">
+          {bike.brand} {bike.model}
+        </Text>
+        {size ? (
+          <Text>
+            {size.label === 'unique'
+              ? t('lease.offer.bike.sizeUnique')
+              : t('lease.offer.bike.size', {
+                  size: size.label,
+                  min: size.minHeightCm,
+                  max: size.maxHeightCm,
+                })}
+          </Text>
+        ) : null}
+        <Inline justify="spaceBetween">
+          <Text as="span">{t('lease.offer.bike.price')}</Text>
+          <Money cents={lease.bikePriceCents} />
+        </Inline>
+      </Card>
+
+      <Card title={t('lease.offer.equipment.title')} headingLevel={2}>
+        {lease.equipment.length === 0 ? (
+          <Text>{t('lease.offer.equipment.none')}</Text>
+        ) : (
+          <Stack as="ul" gap="2">
+            {lease.equipment.map((item) => (
+              <Stack as="li" key={item.id} gap="1">
+                <Inline justify="spaceBetween">
+                  <Text as="span">
+                    {item.brand} {item.name}
+                  </Text>
+                  <Money cents={item.priceCents} />
+                </Inline>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        <Inline justify="spaceBetween">
+          <Text as="span" variant="bodyStrong">
+            {t('lease.offer.total')}
+          </Text>
+          <Money cents={lease.totalPriceCents} emphasis="strong" />
+        </Inline>
+      </Card>
+
+      {store ? (
+        <Card title={t('lease.offer.store.title')} headingLevel={2}>
+          <Text variant="bodyStrong">{store.name}</Text>
+          <Text>
+            {store.street}, {store.postalCode} {store.city}
+          </Text>
+          {store.phone ? <Text>{t('lease.offer.store.phone', { phone: store.phone })}</Text> : null}
+        </Card>
+      ) : null}
+
+      <MonthlyBreakdown
+        bikePriceCents={lease.bikePriceCents}
+        equipmentPriceCents={lease.equipment.map((item) => item.priceCents)}
+        contribution={
+          contribution
+            ? {
+                rate: contribution.employerContributionRate,
+                capCents: contribution.monthlyEmployerContributionCapCents,
+              }
+            : null
+        }
+        offer={{ monthsOfFreeRent: lease.monthsOfFreeRent }}
+      />
+
+      <Card title={t('lease.extra.title')} headingLevel={2}>
+        {lease.extraContribution ? (
+          <ExtraContributionLines extra={lease.extraContribution} />
+        ) : (
+          <Text>{t('lease.extra.notYet')}</Text>
+        )}
+        {lease.status === 'awaiting-payment' ? (
+          <Link variant="standalone" href="/payment">
+            {t('leasing.journey.actions.pay')}
+          </Link>
+        ) : null}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
+import { Button } from '@velo/ui/Button';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { Link } from '@velo/ui/Link';
+import { PageTitle } from '@velo/ui/PageTitle';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import type { PaymentResultData } from './data';
+import { PayButton } from './PayButton';
+
+/**
+ * /payment/confirmed and /payment/failed (spec section 2.3, "payment result pages"): where the
+ * provider sends the rider back. The page shows what the API says of the payment, whichever of the
+ * two addresses it was reached by: only a payment the API calls succeeded unlocks the order.
+ */
+export default function PaymentResultScreen() {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const { payment, lease } = useLoaderData() as PaymentResultData;
+  const revalidator = useRevalidator();
+  const backToOffer = (
+    <Link variant="standalone" href="/my-offer">
+      {t('payment.backToOffer')}
+    </Link>
+  );
+
+  if (!payment) {
+    return (
+      <Stack gap="5">
+        <PageTitle>{t('payment.notFound.title')}</PageTitle>
+        <Text>{t('payment.notFound.body')}</Text>
+        {backToOffer}
+      </Stack>
+    );
+  }
+
+  const amount = formatMoney(payment.amountCents, locale);
+
+  if (payment.status === 'succeeded') {
+    return (
+      <Stack gap="5">
+        <PageTitle>{t('payment.confirmed')}</PageTitle>
+        <InlineAlert tone="success">
+          <Stack gap="1">
+            <Text variant="bodyStrong">{t('payment.unlocked')}</Text>
+            <Text>
+              {payment.settledAt
+                ? t('payment.paidOn', {
+                    amount,
+                    date: formatDate(payment.settledAt, locale, {
+                      dateStyle: 'long',
+                      timeZone: 'Europe/Paris',
+                    }),
+                  })
+                : t('payment.paid', { amount })}
+            </Text>
+          </Stack>
+        </InlineAlert>
+        {backToOffer}
+      </Stack>
+    );
+  }
+
+  if (payment.status === 'pending') {
+    return (
+      <Stack gap="5">
+        <PageTitle>{t('payment.pending.title')}</PageTitle>
+        <Text>{t('payment.pending.body')}</Text>
+        <Stack gap="3" align="start">
+          <Button
+            variant="primary"
+            isLoading={revalidator.state !== 'idle'}
+            onPress={() => void revalidator.revalidate()}
+          >
+            {t('payment.pending.refresh')}
+          </Button>
+          {backToOffer}
+        </Stack>
+      </Stack>
+    );
+  }
+
+  // Failed or abandoned: spec section 8's texts, then a retry while the order still waits for it.
+  const canRetry = lease?.status === 'awaiting-payment';
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('payment.errors.failed')}</PageTitle>
+      <InlineAlert tone="error">
+        {payment.status === 'abandoned' ? t('payment.abandoned') : t('payment.errors.subsidy')}
+      </InlineAlert>
+      <Text>{t('payment.notCharged', { amount })}</Text>
+      {canRetry ? (
+        <PayButton leaseRequestId={payment.leaseRequestId} label={t('payment.retry')} />
+      ) : null}
+      {backToOffer}
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import { leaseApi, type Schemas } from '@velo/api-sdk';
+import { profileAtom } from '@velo/auth';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import { isFinalLeaseStatus } from '@velo/leasing';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+
+export type LeaseRequest = Schemas['LeaseRequest'];
+export type LeaseRequestSummary = Schemas['LeaseRequestSummary'];
+export type Payment = Schemas['Payment'];
+export type DeliveryMode = Schemas['DeliveryMode'];
+
+/** What /my-offer shows: the rider's current request (null: none yet) and the employer's terms. */
+export interface MyOfferData {
+  lease: LeaseRequest | null;
+  /** The employer's contribution for the monthly breakdown, or null when none can be read. */
+  contribution: Schemas['EmployerContributionAndFmdValue'] | null;
+}
+
+/**
+ * The request the rider's journey is about: the newest one still under way, else the newest (a
+ * refused request stays in view with its motive until the rider makes a new one). The list is
+ * newest first (lease-design §3).
+ */
+export function currentLeaseRequest(
+  requests: readonly LeaseRequestSummary[],
+): LeaseRequestSummary | null {
+  return requests.find((request) => !isFinalLeaseStatus(request.status)) ?? requests[0] ?? null;
+}
+
+/** The rider's current request in full, or null when there is none (or it cannot be read). */
+export async function loadCurrentLeaseRequest(
+  context: RouteContext,
+  signal: AbortSignal,
+): Promise<LeaseRequest | null> {
+  const api = leaseApi(context.api);
+  const requests = load(await api.list({ signal })) ?? [];
+  const current = currentLeaseRequest(requests);
+  if (!current) return null;
+  return load(await api.get(current.id, { signal }));
+}
+
+/**
+ * /my-offer: the current request and, in parallel, the employer's contribution for the monthly
+ * breakdown (as on the bike page and the store's proposal).
+ */
+export function myOfferLoader(context: RouteContext): LoaderFunction {
+  return async ({ request }): Promise<MyOfferData> => {
+    const clientId = context.store.get(profileAtom)?.clientId ?? null;
+    const [lease, contribution] = await Promise.all([
+      loadCurrentLeaseRequest(context, request.signal),
+      clientId === null
+        ? null
+        : context.api.clients.getEmployerContributionAndFmdValue(clientId, {
+            signal: request.signal,
+          }),
+    ]);
+    return { lease, contribution: contribution ? load(contribution) : null };
+  };
+}
+
+export interface ConfirmEquipmentAnswer {
+  [key: string]: string | number;
+  intent: 'confirm-equipment';
+  leaseRequestId: number;
+  delivery: DeliveryMode;
+}
+
+/**
+ * What a write gave: done, refused by the state machine (409 `ILLEGAL_TRANSITION`, the page says
+ * why), another refusal (its code), or already handled by the data policy (snackbar, logout).
+ */
+export type LeaseOutcome =
+  | { done: true }
+  | { done: false; reason: 'illegal-transition'; message: string }
+  | { done: false; reason: 'rejected'; code: Schemas['ErrorCode'] | null }
+  | { done: false; reason: 'handled' };
+
+const validId = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
+
+/** Confirms the equipment with the delivery mode; the router then reads the request again. */
+export function myOfferAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<LeaseOutcome> => {
+    const answer = await jsonBody<ConfirmEquipmentAnswer>(request);
+    if (
+      !validId(answer.leaseRequestId) ||
+      (answer.delivery !== 'store' && answer.delivery !== 'home')
+    ) {
+      return { done: false, reason: 'rejected', code: 'VALIDATION_FAILED' };
+    }
+    const result = await leaseApi(context.api).confirmEquipment(
+      answer.leaseRequestId,
+      { delivery: answer.delivery },
+      { signal: request.signal },
+    );
+    const outcome = settle(result, context.notify);
+    if (outcome.ok) return { done: true };
+    if (outcome.reason === 'handled') return { done: false, reason: 'handled' };
+    if (outcome.error?.code === 'ILLEGAL_TRANSITION') {
+      return { done: false, reason: 'illegal-transition', message: outcome.error.message };
+    }
+    return { done: false, reason: 'rejected', code: outcome.error?.code ?? null };
+  };
+}
+
+/** /payment: the current request, whose extra contribution the page shows and the rider pays. */
+export function paymentLoader(context: RouteContext): LoaderFunction {
+  return async ({ request }): Promise<LeaseRequest | null> =>
+    loadCurrentLeaseRequest(context, request.signal);
+}
+
+/** What starting a payment gave: the provider's page to go to, or why not. */
+export type PaymentStartOutcome =
+  | { done: true; redirectUrl: string }
+  | {
+      done: false;
+      reason: 'deadline-exceeded' | 'nothing-to-pay' | 'illegal-transition' | 'failed';
+    }
+  | { done: false; reason: 'handled' };
+
+/**
+ * Only an address the API returned, and only a web one: the provider's hosted page (lease-design §3).
+ * Anything else (a `javascript:` URL, a relative path) is refused rather than followed.
+ */
+export function providerPageUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the payment of the extra contribution (spec section 4: the order unlocks once paid). */
+export function paymentAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<PaymentStartOutcome> => {
+    const { leaseRequestId } = await jsonBody<{ leaseRequestId: number }>(request);
+    if (!validId(leaseRequestId)) return { done: false, reason: 'failed' };
+    const result = await leaseApi(context.api).startPayment(leaseRequestId, {
+      signal: request.signal,
+    });
+    const outcome = settle(result, context.notify);
+    if (outcome.ok) {
+      const redirectUrl = providerPageUrl(outcome.data.redirectUrl);
+      return redirectUrl ? { done: true, redirectUrl } : { done: false, reason: 'failed' };
+    }
+    if (outcome.reason === 'handled') return { done: false, reason: 'handled' };
+    switch (outcome.error?.code) {
+      case 'PAYMENT_DEADLINE_EXCEEDED':
+        return { done: false, reason: 'deadline-exceeded' };
+      case 'NOTHING_TO_PAY':
+        return { done: false, reason: 'nothing-to-pay' };
+      case 'ILLEGAL_TRANSITION':
+        return { done: false, reason: 'illegal-transition' };
+      default:
+        return { done: false, reason: 'failed' };
+    }
+  };
+}
+
+/** /payment/confirmed and /payment/failed: the payment as the API knows it, and its request. */
+export interface PaymentResultData {
+  /** Null: no `?payment=`, a malformed one, or a payment that is not the rider's. */
+  payment: Payment | null;
+  lease: LeaseRequest | null;
+}
+
+const paymentId = (value: string | null) => {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return validId(id) ? id : null;
+};
+
+/**
+ * Reads `?payment=` and asks the API what became of that payment: the page shows what the API says,
+ * never what the address claims (a hand-typed /payment/confirmed unlocks nothing).
+ */
+export function paymentResultLoader(context: RouteContext): LoaderFunction {
+  return async ({ request }): Promise<PaymentResultData> => {
+    const id = paymentId(new URL(request.url).searchParams.get('payment'));
+    if (id === null) return { payment: null, lease: null };
+    const api = leaseApi(context.api);
+    const payment = load(await api.getPayment(id, { signal: request.signal }));
+    if (!payment) return { payment: null, lease: null };
+    const lease = load(await api.get(payment.leaseRequestId, { signal: request.signal }));
+    return { payment, lease };
+  };
+}

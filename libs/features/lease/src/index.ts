@@ -1,0 +1,1 @@
+export { createLeaseRoutes } from './routes';
