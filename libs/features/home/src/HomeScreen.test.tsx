@@ -1,7 +1,8 @@
 import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
 import { isDataFailure } from '@velo/data';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { Schemas } from '@velo/api-sdk';
 import { useRouteError } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createHomeRoutes } from './routes';
@@ -18,8 +19,11 @@ function Failure() {
   return <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>;
 }
 
+/** A rider without a lease request yet (the tests below that are not about the tracker). */
+const noLease: FakeRoutes = { 'GET /api/v2/lease-requests': { body: [] } };
+
 function renderHome(routes: FakeRoutes, profile: Profile = camille) {
-  const context = createTestContext(routes);
+  const context = createTestContext({ ...noLease, ...routes });
   context.store.set(sessionAtom, { authenticated: true, profile, profileLoaded: true });
   const { home } = createHomeRoutes(context);
   renderRoutes({ routes: [{ ...home, ErrorBoundary: Failure }], path: '/', context });
@@ -64,8 +68,8 @@ describe('home (the company offer)', () => {
       'href',
       'https://intranet.acme.fr/velo',
     );
-    // The three calls leave together, in the route's loader.
-    expect(context.calls).toHaveLength(3);
+    // The four calls (offer, contribution, banner, lease requests) leave together, in the loader.
+    expect(context.calls).toHaveLength(4);
   });
 
   it('a company without an active offer or banner shows the empty state (404s are not faults)', async () => {
@@ -112,5 +116,77 @@ describe('home (the company offer)', () => {
     expect(
       screen.getByText('Votre demande d’accès est en attente de validation par votre entreprise.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the tracker of the rider’s current request: the company acts next, by a date', async () => {
+    const waiting = {
+      id: 21,
+      status: 'pending-validation',
+      createdAt: '2026-11-23T20:15:00Z',
+      bike: {
+        id: 42,
+        brand: 'Moustache',
+        model: 'Lundi 27.3',
+        category: 'city',
+        electric: true,
+        frameType: 'monotube',
+        weightGrams: 23900,
+        batteryWh: 500,
+        motorPowerW: 250,
+        autonomyKm: 110,
+        priceCents: 315_790,
+        retailersCount: 18,
+      },
+      monthlyRentCents: 11_102,
+      // Asked on a Monday after 19:00: the company has until Tuesday 19:00, Paris time (spec 9).
+      nextStep: { actor: 'company', event: 'approve', dueBy: '2026-11-24T18:00:00Z' },
+    } satisfies Schemas['LeaseRequestSummary'];
+    renderHome({
+      'GET /api/v2/clients/7/commercial-offer/active': notFound,
+      'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+      'GET /api/v2/clients/7/banner-link': notFound,
+      // An older refused request and the current one, newest first.
+      'GET /api/v2/lease-requests': {
+        body: [waiting, { ...waiting, id: 20, status: 'refused', nextStep: null }],
+      },
+      'GET /api/v2/lease-requests/21': {
+        body: {
+          ...waiting,
+          size: null,
+          store: null,
+          equipment: [],
+          bikePriceCents: 300_000,
+          totalPriceCents: 300_000,
+          employerContributionCents: 5551,
+          riderContributionCents: 5551,
+          monthsOfFreeRent: 3,
+          delivery: null,
+          extraContribution: null,
+          refusalMotive: null,
+          approvedAt: null,
+          equipmentConfirmedAt: null,
+          companySignedAt: null,
+          voucherSignedAt: null,
+          pickupVoucherIssuedAt: null,
+          deliveredAt: null,
+          history: [],
+        } satisfies Schemas['LeaseRequest'],
+      },
+    });
+    const steps = await screen.findByRole('list', { name: 'Étapes de votre location' }, loaded);
+    expect(
+      within(steps).getByText('Validation par votre entreprise').closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
+    const value = (term: string) =>
+      screen.getAllByRole('term').find((element) => element.textContent === term)
+        ?.nextElementSibling?.textContent;
+    expect(value('Qui agit')).toBe('Votre entreprise');
+    expect(value('Au plus tard le')?.replace(/[\u202f\u00a0]/g, ' ')).toBe(
+      '24 novembre 2026 à 19:00',
+    );
+    expect(screen.getByRole('link', { name: 'Voir le détail de mon offre' })).toHaveAttribute(
+      'href',
+      '/my-offer',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { lastLoginAtom, managesFleet, profileAtom } from '@velo/auth';
 import { formatDate, formatMoney, formatPercent, useFormatMessage, useLocale } from '@velo/i18n';
+import { JourneyTracker } from '@velo/leasing-ui';
 import { Card } from '@velo/ui/Card';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
@@ -11,13 +12,14 @@ import type { CompanyOffer } from './data';
 
 /**
  * / (home): the rider's company offer from the clients endpoints (the active commercial offer, the
- * employer's contribution, the company's banner link) and where the account stands (pending
- * approval; the fleet-management entry for fleet managers).
+ * employer's contribution, the company's banner link), where the account stands (pending
+ * approval; the fleet-management entry for fleet managers) and, once the rider has a lease request,
+ * its journey tracker with the next action (issue 13).
  */
 export default function HomeScreen() {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const { offer, contribution, banner } = useLoaderData() as CompanyOffer;
+  const { offer, contribution, banner, lease } = useLoaderData() as CompanyOffer;
   const profile = useAtomValue(profileAtom);
   const lastLogin = useAtomValue(lastLoginAtom);
   const title = profile?.firstName
@@ -37,6 +39,27 @@ export default function HomeScreen() {
               : t('home.approval.pending')}
           </Text>
         </Card>
+      ) : null}
+      {lease ? (
+        // Issue 13: where the rider's request stands and the one thing to do now, from the home page.
+        <Stack gap="2">
+          <JourneyTracker
+            status={lease.status}
+            extraContributionDue={
+              lease.extraContribution ? lease.extraContribution.totalCents > 0 : null
+            }
+            nextStep={lease.nextStep}
+            refusalMotive={lease.refusalMotive}
+            cancelledFrom={
+              lease.status === 'cancelled'
+                ? lease.history.findLast((entry) => entry.status !== 'cancelled')?.status
+                : undefined
+            }
+          />
+          <Link variant="standalone" href="/my-offer">
+            {t('home.lease.offerLink')}
+          </Link>
+        </Stack>
       ) : null}
       {managesFleet(profile, lastLogin) ? (
         <Card title={t('home.fleet.title')} headingLevel={2} tone="primary">

@@ -1,6 +1,7 @@
-import type { Schemas } from '@velo/api-sdk';
+import { leaseApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
 import { load, type RouteContext } from '@velo/data';
+import { isFinalLeaseStatus } from '@velo/leasing';
 import type { LoaderFunction } from 'react-router-dom';
 
 /** The rider's company offer (home page). Each part is `null` when the company has none. */
@@ -8,23 +9,42 @@ export interface CompanyOffer {
   offer: Schemas['CommercialOffer'] | null;
   contribution: Schemas['EmployerContributionAndFmdValue'] | null;
   banner: Schemas['BannerLink'] | null;
+  /** The rider's current lease request, for the journey tracker (issue 13); null: none yet. */
+  lease: Schemas['LeaseRequest'] | null;
 }
 
 /**
- * / (home): the active commercial offer, the employer's contribution and the company's banner link,
- * asked in parallel. An account without a company has nothing to ask.
+ * The rider's current lease request in full: the newest still under way, else the newest (a refused
+ * one stays in view with its motive). The list is newest first; the tracker needs the full request
+ * (extra contribution, refusal motive, history).
+ */
+async function currentLease(
+  context: RouteContext,
+  signal: AbortSignal,
+): Promise<Schemas['LeaseRequest'] | null> {
+  const api = leaseApi(context.api);
+  const requests = load(await api.list({ signal })) ?? [];
+  const current = requests.find((request) => !isFinalLeaseStatus(request.status)) ?? requests[0];
+  return current ? load(await api.get(current.id, { signal })) : null;
+}
+
+/**
+ * / (home): the active commercial offer, the employer's contribution, the company's banner link and
+ * the rider's current lease request, asked in parallel. An account without a company has no offer to
+ * ask for, and no lease request either.
  */
 export function homeLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<CompanyOffer> => {
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
-    if (clientId === null) return { offer: null, contribution: null, banner: null };
+    if (clientId === null) return { offer: null, contribution: null, banner: null, lease: null };
     const options = { signal: request.signal };
-    const [offer, contribution, banner] = await Promise.all([
+    const [offer, contribution, banner, lease] = await Promise.all([
       context.api.clients.getActiveCommercialOffer(clientId, options),
       context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
       context.api.clients.getBannerLink(clientId, options),
+      currentLease(context, request.signal),
     ]);
-    return { offer: load(offer), contribution: load(contribution), banner: load(banner) };
+    return { offer: load(offer), contribution: load(contribution), banner: load(banner), lease };
   };
 }
 

@@ -4,8 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 
 /** The area's loaders, fetched with the screen that needs them, never with the first page. */
 const data = () => import('./data');
-/** The area's texts (`home.`, `groupAffiliated.`), a chunk of their own. */
-const messages = () => loadMessageAreas('home');
+/** The area's texts (`home.`, `groupAffiliated.`), a chunk of their own; the tracker's (`leasing.`). */
+const messages = () => loadMessageAreas('home', 'leasing');
 
 /** The home area's routes (spec section 2.2, private routes not restricted). */
 export function createHomeRoutes(context: RouteContext) {
