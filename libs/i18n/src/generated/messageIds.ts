@@ -155,6 +155,7 @@ export interface MessageArguments {
   'home.fleet.body': NoValues;
   'home.fleet.link': NoValues;
   'home.fleet.title': NoValues;
+  'home.lease.offerLink': NoValues;
   'home.offer.freeMonths': { count: number };
   'home.offer.lease': NoValues;
   'home.offer.none': NoValues;
