@@ -52,6 +52,10 @@ const journeyRoutes = [
   },
   { path: '/test-rides/new' },
   { path: '/test-rides' },
+  // The lease journey (issue 13): the demo rider's offer, the payment and a result page.
+  { path: '/my-offer' },
+  { path: '/payment' },
+  { path: '/payment/failed' },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

@@ -33,6 +33,8 @@ const specRestricted = [
 ];
 /** Routes of ours (not in the table of spec 2.2), private and restricted. */
 const addedRestricted = ['/bikes', '/bikes/:bikeId', '/stores', '/test-rides/new', '/test-rides'];
+/** Spec section 2.3's payment result pages (ours by path), private and not restricted. */
+const addedOpenPrivate = ['/payment/confirmed', '/payment/failed'];
 const specOpenPrivate = [
   '/',
   '/profile',
@@ -55,7 +57,7 @@ describe('route table (spec section 2.2)', () => {
     const restricted = privateRoutes.filter((route) => route.restricted).map((route) => route.path);
     const open = privateRoutes.filter((route) => !route.restricted).map((route) => route.path);
     expect(restricted.sort()).toEqual([...specRestricted, ...addedRestricted].sort());
-    expect(open.sort()).toEqual([...specOpenPrivate].sort());
+    expect(open.sort()).toEqual([...specOpenPrivate, ...addedOpenPrivate].sort());
     expect(privateActiveRoutes).toEqual([]);
   });
 
@@ -86,6 +88,10 @@ describe('route table (spec section 2.2)', () => {
       expect.arrayContaining([
         '/',
         '/group-affiliated',
+        '/my-offer',
+        '/payment',
+        '/payment/confirmed',
+        '/payment/failed',
         '/resetPassword',
         '/join/:qName/list',
         '/join/:qName/:inviteToken',

@@ -3,6 +3,7 @@ import type { RouteContext } from '@velo/data';
 import { createAboutRoutes } from '@velo/feature-about';
 import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
 import { createHomeRoutes } from '@velo/feature-home';
+import { createLeaseRoutes } from '@velo/feature-lease';
 import { createProposalRoutes } from '@velo/feature-proposals';
 import { createRegistrationRoutes } from '@velo/feature-registration';
 import { createSignInRoutes } from '@velo/feature-sign-in';
@@ -37,6 +38,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   });
   const bikeChoice = createBikeChoiceRoutes(context);
   const proposals = createProposalRoutes(context);
+  const lease = createLeaseRoutes(context);
   return {
     /**
      * Private routes (login required). `restricted` marks the routes "marked restricted"; the shell
@@ -48,7 +50,11 @@ export function createRouteTable(context: RouteContext): RouteLists {
       notBuilt('/profile', 'routes.profile', false),
       { ...home.groupAffiliated, restricted: false },
       notBuilt('/my-rent', 'routes.myRent', false),
-      notBuilt('/my-offer', 'routes.myOffer', false),
+      { ...lease.myOffer, restricted: false },
+      // Spec section 2.3, the payment result pages: the provider brings the rider back here. Reading
+      // what became of a payment needs no approval; paying does (/payment is restricted).
+      { ...lease.paymentConfirmed, restricted: false },
+      { ...lease.paymentFailed, restricted: false },
       notBuilt('/onboarding', 'routes.onboarding', false),
       // Restricted.
       notBuilt('/invite', 'routes.invite', true),
@@ -70,7 +76,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...bikeChoice.catalogue, restricted: true },
       { ...bikeChoice.bike, restricted: true },
       { ...proposals.tryBike, restricted: true },
-      notBuilt('/payment', 'routes.payment', true),
+      { ...lease.payment, restricted: true },
       // Stores near me and test rides (issue 12; routes of ours, restricted like the bike choice).
       { ...testRides.stores, restricted: true },
       { ...testRides.newTestRide, restricted: true },

@@ -52,7 +52,7 @@ function NoRequest() {
   const t = useFormatMessage();
   return (
     <Stack gap="5">
-      <PageTitle>{t('lease.offer.title')}</PageTitle>
+      <PageTitle>{t('routes.myOffer')}</PageTitle>
       <Card title={t('lease.offer.empty.title')} headingLevel={2}>
         <Text>{t('lease.offer.empty.body')}</Text>
         <Inline gap="4">
@@ -230,7 +230,7 @@ export default function MyOfferScreen() {
 
   return (
     <Stack gap="5">
-      <PageTitle>{t('lease.offer.title')}</PageTitle>
+      <PageTitle>{t('routes.myOffer')}</PageTitle>
       <JourneyTracker
         status={lease.status}
         extraContributionDue={

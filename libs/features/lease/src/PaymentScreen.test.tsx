@@ -47,13 +47,9 @@ describe('/payment', () => {
       },
     });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Paiement de votre participation' },
-        loaded,
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Paiement' }, loaded),
     ).toBeInTheDocument();
-    const amount = screen.getByRole('group', { name: 'Montant à payer' });
+    const amount = screen.getByRole('group', { name: 'Paiement de votre participation' });
     expect(plain(amount.textContent)).toContain('Montant : 50,00 €');
     const lines = within(amount).getByLabelText('Détail de votre participation complémentaire');
     expect(plain(lines.textContent)).toBe('Livraison à domicile50,00 €Total à payer50,00 €');

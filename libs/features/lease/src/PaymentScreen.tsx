@@ -23,9 +23,9 @@ export default function PaymentScreen() {
 
   return (
     <Stack gap="5">
-      <PageTitle>{t('payment.title')}</PageTitle>
+      <PageTitle>{t('routes.payment')}</PageTitle>
       {due && lease && extra ? (
-        <Card title={t('payment.amount.title')} headingLevel={2}>
+        <Card title={t('payment.title')} headingLevel={2}>
           <Stack gap="4">
             <Text variant="bodyStrong">
               {t('payment.amount.label')} <Money cents={extra.totalCents} emphasis="strong" />

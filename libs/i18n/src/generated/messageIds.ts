@@ -230,7 +230,6 @@ export interface MessageArguments {
   'lease.offer.equipment.title': NoValues;
   'lease.offer.store.phone': { phone: string | number };
   'lease.offer.store.title': NoValues;
-  'lease.offer.title': NoValues;
   'lease.offer.total': NoValues;
   'lease.order.unlockedAfterPayment': NoValues;
   'lease.pickupVoucher.issued': NoValues;
@@ -378,7 +377,6 @@ export interface MessageArguments {
   'notAvailable.body': NoValues;
   'payment.abandoned': NoValues;
   'payment.amount.label': NoValues;
-  'payment.amount.title': NoValues;
   'payment.backToOffer': NoValues;
   'payment.confirmed': NoValues;
   'payment.errors.deadlineExceeded': NoValues;
