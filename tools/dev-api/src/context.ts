@@ -38,6 +38,10 @@ export interface HandlerContext {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
+  /** The page's origin the call came from (its Origin header, else its Referer's), if any. */
+  origin?: string | undefined;
+  /** This dev API's own origin, from the connection it answers on (the hosted payment page's). */
+  selfUrl?: string | undefined;
 }
 
 export interface HandlerResult {

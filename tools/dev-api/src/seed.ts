@@ -286,7 +286,8 @@ const eligible: Record<string, [string, string, string, string][]> = {
   ],
 };
 
-type LeaseStatus = 'requested' | 'awaiting_signature' | 'active' | 'ended';
+// Statuses of @velo/leasing's lifecycle (migration 007): the fleet dashboards' leases, named in text.
+type LeaseStatus = 'pending-validation' | 'equipment-confirmed' | 'active' | 'ended';
 const leases: Record<string, [string, string, number, LeaseStatus, number][]> = {
   // rider, bike, price, status, months since start
   acme: [
@@ -297,20 +298,20 @@ const leases: Record<string, [string, string, number, LeaseStatus, number][]> = 
     ['Thomas Fournier', 'O2feel iSwan Explorer Boost 6.1', 2799, 'active', 14],
     ['Manon Girard', 'Tern GSD S10', 5999, 'active', 20],
     ['Antoine Bonnet', 'Cube Kathmandu Hybrid Pro 750', 3299, 'active', 2],
-    ['Inès Lambert', 'Peugeot eC01 D7', 2399, 'awaiting_signature', 0],
-    ['Mathis Fontaine', 'Moustache Samedi 29 Trail 4', 4999, 'awaiting_signature', 0],
-    ['Sarah Chevalier', 'Brompton Electric C Line', 3590, 'requested', 0],
+    ['Inès Lambert', 'Peugeot eC01 D7', 2399, 'equipment-confirmed', 0],
+    ['Mathis Fontaine', 'Moustache Samedi 29 Trail 4', 4999, 'equipment-confirmed', 0],
+    ['Sarah Chevalier', 'Brompton Electric C Line', 3590, 'pending-validation', 0],
     ['Marc Vincent', 'Gitane e-Salsa', 1799, 'ended', 37],
     ['Julie Morel', 'Lapierre e-Urban 4.4', 2499, 'ended', 36],
   ],
   'holding-nantes': [
     ['Paul Robin', 'Arcade e-Cargo Wagon', 4290, 'active', 6],
     ['Emma Garnier', 'Moustache Friday 27.3', 3199, 'active', 9],
-    ['Louis Faure', 'Kalkhoff Endeavour 3.B Move', 2999, 'awaiting_signature', 0],
+    ['Louis Faure', 'Kalkhoff Endeavour 3.B Move', 2999, 'equipment-confirmed', 0],
   ],
   'holding-bordeaux': [
     ['Jade André', 'Urban Arrow Family Cargo Line', 6490, 'active', 4],
-    ['Nathan Mercier', 'Decathlon Rockrider E-ST 500', 1699, 'requested', 0],
+    ['Nathan Mercier', 'Decathlon Rockrider E-ST 500', 1699, 'pending-validation', 0],
   ],
 };
 

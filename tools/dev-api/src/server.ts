@@ -14,6 +14,8 @@ import type { Database } from './db.ts';
 import { ApiError, unauthorized, validationFailed, type FieldError } from './errors.ts';
 import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
+import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
+import { registerPaymentProvider } from './paymentProvider.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
 import { geoStandInPrefix, registerGeoStandIns } from './stores/geoStandIns.ts';
@@ -49,7 +51,8 @@ export interface ServerOptions {
   faults?: FaultState;
   /** Check every response against the contract; a mismatch becomes a 500 and is recorded. */
   validateResponses?: boolean;
-  logger?: boolean;
+  /** Fastify's logger: on, off, or options (a test captures the log through `stream`). */
+  logger?: boolean | { level?: string; stream: { write(line: string): void } };
   settings?: Partial<Settings>;
   handlers?: Handlers;
   /** Told the status of every answer to a contract operation (the contract tests' coverage check). */
@@ -102,6 +105,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
+}
+
+/** The origin of the page that made the call: its Origin header, else its Referer's; undefined if neither. */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') return origin;
+  try {
+    return request.headers.referer ? new URL(request.headers.referer).origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Query parameters declared with `content: application/json` arrive as JSON text. */
@@ -256,6 +270,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
 
   // Stand-ins of the Géoplateforme geocoder and map tiles (the app's dev and e2e configuration).
   registerGeoStandIns(app);
+  // The payment provider's hosted page stand-in (issue 13), on this origin as a provider has its own.
+  registerPaymentProvider(app, db);
 
   if (options.dev) {
     app.get('/__dev/faults', async () => faults);
@@ -298,6 +314,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     // The demo proposals back to their seeded state, so e2e journeys that answer them can run again.
     app.get('/__dev/proposals', async () => demoProposalIds(db));
     app.post('/__dev/proposals/reset', async () => resetDemoProposals(db));
+    // The company, the store and time of the lease journey, and its personas' reset (issue 13).
+    registerLeaseJourneyDev(app, db);
   }
 
   const checkResponse = (operation: Operation, result: HandlerResult): HandlerResult => {
@@ -367,6 +385,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       params,
       query,
       body,
+      origin: requestOrigin(request),
+      selfUrl: `http://${request.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1'}:${request.socket.localPort}`,
     };
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`No handler for ${operation.operationId}`);

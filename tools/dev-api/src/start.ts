@@ -8,6 +8,7 @@ import { Contract, bundledDocumentPath } from './contract.ts';
 import { migrate, openDatabase, type Database } from './db.ts';
 import type { FaultState } from './faults.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
+import { seedLeaseJourney } from './leaseJourneySeed.ts';
 import { seedProposals } from './proposalsSeed.ts';
 import { seed } from './seed.ts';
 import { seedStores } from './stores/seed.ts';
@@ -22,7 +23,8 @@ export interface StartOptions {
   dev?: boolean;
   faults?: FaultState;
   validateResponses?: boolean;
-  logger?: boolean;
+  /** Fastify's logger: on, off, or options (a test captures the log through `stream`). */
+  logger?: boolean | { level?: string; stream: { write(line: string): void } };
   settings?: Partial<Settings>;
   contractPath?: string;
   onResponse?: ServerOptions['onResponse'];
@@ -63,6 +65,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await seedStores(db);
     await seedCatalogue(db);
     await seedProposals(db);
+    await seedLeaseJourney(db);
     const api = await createServer({
       db,
       contract,

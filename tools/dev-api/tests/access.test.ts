@@ -42,6 +42,7 @@ const bodies: Record<string, unknown> = {
   toggleClientApprobation: { approbation: true },
   postEligibleEmployees: { employees: [{ email: 'quelqu.un@acme.test' }] },
   declineRetailerProposition: { reason: 'too-expensive' },
+  confirmLeaseEquipment: { delivery: 'store' },
 };
 
 /** A store's proposal is read and answered by the rider it is addressed to, and by nobody else. */
@@ -49,6 +50,18 @@ const proposalOperations = [
   'getRetailerProposition',
   'acceptRetailerProposition',
   'declineRetailerProposition',
+];
+
+/**
+ * A lease request, and a payment of its extra contribution, are read and changed by the rider who
+ * made the request, and by nobody else (issue 13).
+ */
+const leaseOperations = [
+  'getLeaseRequest',
+  'confirmLeaseEquipment',
+  'cancelLeaseRequest',
+  'startExtraContributionPayment',
+  'getPayment',
 ];
 
 /**
@@ -124,6 +137,7 @@ describe('access is checked before existence', () => {
         'getEmployerContributionAndFmdValue',
         'getBannerLink',
         ...proposalOperations,
+        ...leaseOperations,
         ...sharedReadOperations,
         ...bookingOperations,
       ].sort(),
@@ -163,14 +177,49 @@ describe('access is checked before existence', () => {
     },
   );
 
+  it.each(leaseOperations)(
+    '%s: 403 with the same body for an unknown id and another rider’s, for an admin too',
+    async (operationId) => {
+      // Nathalie's lease request (the lease journey seed), and a payment of Manon's, are foreign to Camille.
+      const foreignLease = await idOf(
+        `select l.id from leases l join users u on u.id = l.user_id where u.email = $1 limit 1`,
+        ['attente@acme.test'],
+      );
+      const foreignId =
+        operationId === 'getPayment'
+          ? await idOf(
+              `insert into payments (lease_id, amount_cents, token, return_origin)
+               select l.id, 5000, md5(random()::text), 'http://127.0.0.1:4173/rider'
+                 from leases l join users u on u.id = l.user_id where u.email = $1
+               returning id`,
+              ['paiement@acme.test'],
+            )
+          : foreignLease;
+      const forbiddenBody = {
+        code: 'FORBIDDEN',
+        message: 'This account may not perform this call.',
+      };
+      for (const [browser, id] of [
+        [rider, unknownId],
+        [rider, foreignId],
+        [admin, unknownId],
+      ] as const) {
+        expect(await call(browser, operationId, id)).toEqual({ status: 403, body: forbiddenBody });
+      }
+    },
+  );
+
   it.each(
     idOperations
       .map((operation) => operation.operationId)
       .filter(
         (operationId) =>
-          ![...proposalOperations, ...sharedReadOperations, ...bookingOperations].includes(
-            operationId,
-          ),
+          ![
+            ...proposalOperations,
+            ...leaseOperations,
+            ...sharedReadOperations,
+            ...bookingOperations,
+          ].includes(operationId),
       ),
   )(
     '%s: 403 with the same body for an unknown id and a foreign one; 404 only for an admin',

@@ -12,6 +12,7 @@ import { Contract } from '../src/contract.ts';
 import { acmeInviteToken, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
+import { describeLeases } from './leasesContract.ts';
 import { describeProposals } from './proposalsContract.ts';
 import { describeStores } from './storesContract.ts';
 
@@ -507,12 +508,13 @@ describe('client operations', () => {
 
   it('the three fleet-management dashboards', async () => {
     const acme = expectOk(await manager.api.clients.getFleetManagementDashboard(acmeId));
-    expect(acme).toMatchObject({ scope: 'client', clientIds: [acmeId], activeLeases: 7 });
+    // Seven leases of the fleet, and livre@acme.test's delivered bike (issue 13's personas).
+    expect(acme).toMatchObject({ scope: 'client', clientIds: [acmeId], activeLeases: 8 });
     expect(acme.eligibleEmployees).toBeGreaterThanOrEqual(10);
     expect(Number.isInteger(acme.monthlyEmployerCostCents)).toBe(true);
     expect(acme.monthlyEmployerCostCents).toBeGreaterThan(0);
-    // Seven active Acme leases, each employer share capped at 60 € a month.
-    expect(acme.monthlyEmployerCostCents).toBeLessThanOrEqual(7 * 6000);
+    // Eight active Acme leases, each employer share capped at 60 € a month.
+    expect(acme.monthlyEmployerCostCents).toBeLessThanOrEqual(8 * 6000);
     expectError(await rider.api.clients.getFleetManagementDashboard(acmeId), 403, 'FORBIDDEN');
     await expectBadRequest(await manager.fetch('/api/v2/clients/x/fleet-management-dashboard'), [
       'path.id',
@@ -929,6 +931,7 @@ describe('catalogue operations (issue 12)', () => {
 
 describeStores(() => server);
 describeProposals(() => server);
+describeLeases(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, bundledDocumentPath } from '../src/contract.ts';
+import { resetLeaseJourney } from '../src/leaseJourneySeed.ts';
 import { resetDemoProposals } from '../src/proposalsSeed.ts';
 import { acmeInviteToken, demoPassword, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
@@ -1058,6 +1059,108 @@ describe('every operation through Prism', () => {
     );
   });
 
+  it('lease journey: requests, equipment, withdrawal, payment (issue 13)', async () => {
+    const ids = await resetLeaseJourney(server.db);
+    const signIn = (email: string) => logIn(prismUrl, email, demoPassword, observe);
+    const [valide, attente, signature, paiement] = await Promise.all(
+      ['valide', 'attente', 'signature', 'paiement'].map((name) => signIn(`${name}@acme.test`)),
+    );
+    const leaseOf = (name: string) => ids[`${name}@acme.test`]!.leaseRequests[0]!;
+    const lease = (id: number | string, action = '') => `/api/v2/lease-requests/${id}${action}`;
+    const post = (body?: unknown) => ({ method: 'POST', ...(body === undefined ? {} : { body }) });
+
+    expectStatus(await send(valide, 'listLeaseRequests', 'valid', '/api/v2/lease-requests'), 200);
+
+    expectStatus(await send(valide, 'getLeaseRequest', 'valid', lease(leaseOf('valide'))), 200);
+    expectStatus(
+      await send(valide, 'getLeaseRequest', 'invalid', lease(leaseOf('attente'))),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(valide, 'getLeaseRequest', lease('abc'));
+
+    expectStatus(
+      await send(
+        attente,
+        'confirmLeaseEquipment',
+        'invalid',
+        lease(leaseOf('attente'), '/confirm-equipment'),
+        post({ delivery: 'store' }),
+      ),
+      409,
+      'ILLEGAL_TRANSITION',
+    );
+    expectStatus(
+      await send(
+        valide,
+        'confirmLeaseEquipment',
+        'valid',
+        lease(leaseOf('valide'), '/confirm-equipment'),
+        post({ delivery: 'home' }),
+      ),
+      200,
+    );
+    await refused(
+      valide,
+      'confirmLeaseEquipment',
+      lease(leaseOf('valide'), '/confirm-equipment'),
+      post({ delivery: 'drone' }),
+    );
+
+    expectStatus(
+      await send(
+        attente,
+        'cancelLeaseRequest',
+        'valid',
+        lease(leaseOf('attente'), '/cancel'),
+        post(),
+      ),
+      200,
+    );
+    expectStatus(
+      await send(
+        signature,
+        'cancelLeaseRequest',
+        'invalid',
+        lease(leaseOf('signature'), '/cancel'),
+        post(),
+      ),
+      409,
+      'ILLEGAL_TRANSITION',
+    );
+    await refused(signature, 'cancelLeaseRequest', lease(0, '/cancel'), post());
+
+    const started = await send(
+      paiement,
+      'startExtraContributionPayment',
+      'valid',
+      lease(leaseOf('paiement'), '/payments'),
+      post(),
+    );
+    expectStatus(started, 201);
+    expectStatus(
+      await send(
+        signature,
+        'startExtraContributionPayment',
+        'invalid',
+        lease(leaseOf('signature'), '/payments'),
+        post(),
+      ),
+      409,
+      'NOTHING_TO_PAY',
+    );
+    await refused(paiement, 'startExtraContributionPayment', lease('x', '/payments'), post());
+
+    const paymentId = (started.body as { id: number }).id;
+    expectStatus(await send(paiement, 'getPayment', 'valid', `/api/v2/payments/${paymentId}`), 200);
+    expectStatus(
+      await send(signature, 'getPayment', 'invalid', `/api/v2/payments/${paymentId}`),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(paiement, 'getPayment', '/api/v2/payments/abc');
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
@@ -1068,6 +1171,7 @@ describe('every operation through Prism', () => {
       createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
       bookTestRide: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
       declineRetailerProposition: { reason: 'too-expensive' },
+      confirmLeaseEquipment: { delivery: 'store' },
       saveCommuteQuestionnaire: {
         currentTransport: 'bike',
         distanceBand: '2-5-km',

@@ -134,14 +134,21 @@ export function describeProposals(running: () => RunningDevApi): void {
       });
       expect(accepted).toMatchObject({
         status: 'accepted',
-        leaseRequest: { status: 'requested', monthlyRentCents: rent.rentCents },
+        leaseRequest: { status: 'pending-validation', monthlyRentCents: rent.rentCents },
       });
       const { rows } = await running().db.query<{ status: string; user_email: string }>(
         `select l.status, u.email as user_email from leases l join users u on u.id = l.user_id
           where l.proposition_id = $1`,
         [ids.pending],
       );
-      expect(rows).toEqual([{ status: 'requested', user_email: 'rider@acme.test' }]);
+      expect(rows).toEqual([{ status: 'pending-validation', user_email: 'rider@acme.test' }]);
+      // Spec section 4: the request's history starts with its creation, by the rider.
+      const { rows: history } = await running().db.query<{ status: string; actor: string }>(
+        `select e.status, e.actor from lease_events e join leases l on l.id = e.lease_id
+          where l.proposition_id = $1`,
+        [ids.pending],
+      );
+      expect(history).toEqual([{ status: 'pending-validation', actor: 'rider' }]);
       expectError(await rider.api.proposals.accept(ids.pending), 409, 'PROPOSAL_ANSWERED');
       expectError(await rider.api.proposals.accept(ids.expired), 409, 'PROPOSAL_EXPIRED');
       expectError(

@@ -461,7 +461,7 @@ export const clientHandlers: Handlers = {
 
 async function agreementsReady(db: Queryable, clientId: number) {
   const { rows } = await db.query<{ pending: number }>(
-    `select count(*)::int as pending from leases where client_id = $1 and status = 'awaiting_signature'`,
+    `select count(*)::int as pending from leases where client_id = $1 and status = 'equipment-confirmed'`,
     [clientId],
   );
   const pending = rows[0]?.pending ?? 0;

@@ -21,7 +21,7 @@ async function figures(db: Queryable, scope: 'client' | 'group' | 'all', clientI
        (select count(*)::int from users where role = 'rider' and client_id = any($1::int[])) as riders,
        (select count(*)::int from users
          where client_id = any($1::int[]) and not is_approved and approval_requested_at is not null)
-         + (select count(*)::int from leases where client_id = any($1::int[]) and status = 'requested')
+         + (select count(*)::int from leases where client_id = any($1::int[]) and status = 'pending-validation')
          as pending,
        (select count(*)::int from leases where client_id = any($1::int[]) and status = 'active') as active,
        (select sum(least(

@@ -5,6 +5,7 @@ import { catalogueHandlers } from './catalogue.ts';
 import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { domainHandlers } from './domains.ts';
+import { leaseHandlers } from './leases.ts';
 import { profileHandlers } from './profile.ts';
 import { proposalHandlers } from './proposals.ts';
 import { storeHandlers } from './stores.ts';
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...proposalHandlers,
   ...storeHandlers,
   ...catalogueHandlers,
+  ...leaseHandlers,
 };

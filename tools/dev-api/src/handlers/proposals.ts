@@ -2,13 +2,15 @@
  * Partner stores' proposals to a rider (contract openapi/paths/proposals.yaml, route
  * /try-bike/:retailerPropositionId). Only the rider a proposal is addressed to reads or answers it;
  * any other id, another rider's or none, is a 403 (access before existence). Accepting creates the
- * rider's lease request (`leases`, status 'requested') at the monthly rent of @velo/leasing.
+ * rider's lease request (`leases`, status 'pending-validation', with its first history row) at the
+ * monthly rent of @velo/leasing.
  */
 import { monthlyRent } from '@velo/leasing';
 import { idParam, requireUser } from '../access.ts';
 import { ok, type Handlers, type SessionUser } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, validationFailed } from '../errors.ts';
+import { recordLeaseCreation } from '../leaseJourney.ts';
 
 interface PropositionRow {
   id: number;
@@ -189,10 +191,11 @@ export const proposalHandlers: Handlers = {
            from users where id = $1`,
         [current.id],
       );
-      await tx.query(
+      const { rows: created } = await tx.query<{ id: number }>(
         `insert into leases (client_id, rider_name, bike_model, bike_price_cents, monthly_rent_cents,
                              status, user_id, proposition_id)
-         values ($1, $2, $3, $4, $5, 'requested', $6, $7)`,
+         values ($1, $2, $3, $4, $5, 'pending-validation', $6, $7)
+         returning id`,
         [
           current.clientId,
           names[0]?.name || current.email,
@@ -203,6 +206,8 @@ export const proposalHandlers: Handlers = {
           id,
         ],
       );
+      // Spec section 4: the request waits for the company; its history starts here.
+      await recordLeaseCreation(tx, created[0]!.id);
       await tx.query(
         `update retailer_propositions set status = 'accepted', answered_at = now() where id = $1`,
         [id],
