@@ -56,6 +56,7 @@ const journeyRoutes = [
   { path: '/my-offer' },
   { path: '/payment' },
   { path: '/payment/failed' },
+  { path: '/onboarding' },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

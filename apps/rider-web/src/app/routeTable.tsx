@@ -4,6 +4,7 @@ import { createAboutRoutes } from '@velo/feature-about';
 import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
 import { createHomeRoutes } from '@velo/feature-home';
 import { createLeaseRoutes } from '@velo/feature-lease';
+import { createOnboardingRoutes } from '@velo/feature-onboarding';
 import { createProposalRoutes } from '@velo/feature-proposals';
 import { createRegistrationRoutes } from '@velo/feature-registration';
 import { createSignInRoutes } from '@velo/feature-sign-in';
@@ -39,6 +40,10 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const bikeChoice = createBikeChoiceRoutes(context);
   const proposals = createProposalRoutes(context);
   const lease = createLeaseRoutes(context);
+  // The same address-lookup service as the stores search (build configuration).
+  const onboarding = createOnboardingRoutes(context, {
+    geocodingUrl: import.meta.env.VITE_GEOCODING_URL,
+  });
   return {
     /**
      * Private routes (login required). `restricted` marks the routes "marked restricted"; the shell
@@ -55,7 +60,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
       // what became of a payment needs no approval; paying does (/payment is restricted).
       { ...lease.paymentConfirmed, restricted: false },
       { ...lease.paymentFailed, restricted: false },
-      notBuilt('/onboarding', 'routes.onboarding', false),
+      { ...onboarding.onboarding, restricted: false },
       // Restricted.
       notBuilt('/invite', 'routes.invite', true),
       notBuilt('/approve', 'routes.approve', true),

@@ -9,6 +9,7 @@ export const messageAreas = [
   'home',
   'lease',
   'leasing',
+  'onboarding',
   'proposals',
   'registration',
   'test-rides',
@@ -39,6 +40,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
   'leasing': {
     fr: () => import('./areas/leasing.fr'),
     en: () => import('./areas/leasing.en'),
+  },
+  'onboarding': {
+    fr: () => import('./areas/onboarding.fr'),
+    en: () => import('./areas/onboarding.en'),
   },
   'proposals': {
     fr: () => import('./areas/proposals.fr'),

@@ -1,0 +1,122 @@
+import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { Badge } from '@velo/ui/Badge';
+import { Button } from '@velo/ui/Button';
+import { Inline } from '@velo/ui/Inline';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { useState } from 'react';
+import { DocumentRendition } from './DocumentRendition';
+import { downloadBlob } from './downloadBlob';
+import type { DocumentKind, LeaseDocument, LeaseDocumentSummary } from './model';
+
+export interface DocumentAccess {
+  /** The accessible rendition, or null when it cannot be read. */
+  load: (kind: DocumentKind) => Promise<LeaseDocument | null>;
+  /** The PDF, fetched with the session, or null when it cannot be fetched (already said). */
+  pdf: (kind: DocumentKind) => Promise<Blob | null>;
+}
+
+function DocumentItem({
+  summary,
+  access,
+}: {
+  summary: LeaseDocumentSummary;
+  access: DocumentAccess;
+}) {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const [open, setOpen] = useState(false);
+  const [rendition, setRendition] = useState<LeaseDocument | null | 'loading' | 'failed'>(null);
+  const [downloading, setDownloading] = useState(false);
+  const regionId = `document-${summary.kind}`;
+
+  const toggle = async () => {
+    const next = !open;
+    setOpen(next);
+    if (next && (rendition === null || rendition === 'failed')) {
+      setRendition('loading');
+      setRendition((await access.load(summary.kind)) ?? 'failed');
+    }
+  };
+
+  const openPdf = async () => {
+    setDownloading(true);
+    try {
+      const blob = await access.pdf(summary.kind);
+      if (blob)
+        downloadBlob(blob, `${summary.kind}${summary.status === 'signed' ? '-signed' : ''}.pdf`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack as="li" gap="2">
+      <Inline gap="3" align="center">
+        <Text as="h3" variant="subsectionTitle">
+          {summary.title}
+        </Text>
+        <Badge
+          tone={
+            summary.status === 'signed'
+              ? 'success'
+              : summary.status === 'ready'
+                ? 'information'
+                : 'neutral'
+          }
+        >
+          {summary.status === 'signed' && summary.signedAt
+            ? t('onboarding.documents.signedOn', { date: formatDate(summary.signedAt, locale) })
+            : summary.status === 'ready'
+              ? t('onboarding.documents.ready')
+              : t('onboarding.documents.draft')}
+        </Badge>
+      </Inline>
+      <Inline gap="3">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onPress={() => void toggle()}
+        >
+          {open ? t('onboarding.documents.hide') : t('onboarding.documents.read')}
+        </Button>
+        <Button variant="ghost" size="sm" isLoading={downloading} onPress={() => void openPdf()}>
+          {t('onboarding.documents.openPdf')}
+        </Button>
+      </Inline>
+      <div id={regionId} hidden={!open}>
+        {rendition === 'loading' ? (
+          <p role="status">{t('onboarding.documents.loading')}</p>
+        ) : rendition === 'failed' ? (
+          <InlineAlert tone="error" role="alert">
+            {t('onboarding.documents.unavailable')}
+          </InlineAlert>
+        ) : rendition ? (
+          <DocumentRendition document={rendition} />
+        ) : null}
+      </div>
+    </Stack>
+  );
+}
+
+/** The documents of the lease request (spec section 2.3), each readable here or as its PDF. */
+export function DocumentList({
+  documents,
+  access,
+}: {
+  documents: readonly LeaseDocumentSummary[];
+  access: DocumentAccess;
+}) {
+  const t = useFormatMessage();
+  if (documents.length === 0) return <Text>{t('onboarding.documents.none')}</Text>;
+  return (
+    <Stack as="ul" gap="5">
+      {documents.map((summary) => (
+        <DocumentItem key={summary.kind} summary={summary} access={access} />
+      ))}
+    </Stack>
+  );
+}

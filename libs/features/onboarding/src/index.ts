@@ -1,0 +1,1 @@
+export { createOnboardingRoutes } from './routes';
