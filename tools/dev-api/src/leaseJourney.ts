@@ -11,6 +11,7 @@ import {
   contributions,
   extraContribution,
   leaseEventActor,
+  monthlyRent,
   nextLeaseStep,
   paymentDeadline,
   type LeaseActor,
@@ -138,6 +139,31 @@ async function envelopeOf(tx: Queryable, clientId: number): Promise<number | nul
   return rows[0]?.envelope ?? null;
 }
 
+/** The monthly rent of the part of bike + equipment the lease finances, `excessCents` paid apart. */
+async function financedRentCents(tx: Queryable, leaseId: number, excessCents: number) {
+  const { rows } = await tx.query<{ bike_price_cents: number; equipment: number[] }>(
+    `select p.bike_price_cents,
+            coalesce(array_agg(pe.price_cents order by pe.equipment_id)
+                       filter (where pe.price_cents is not null), '{}') as equipment
+       from leases l join retailer_propositions p on p.id = l.proposition_id
+       left join retailer_proposition_equipment pe on pe.proposition_id = p.id
+      where l.id = $1
+      group by p.bike_price_cents`,
+    [leaseId],
+  );
+  const offer = rows[0];
+  if (!offer) throw new ApiError(404, 'NOT_FOUND', 'No such lease request.');
+  let rest = excessCents;
+  const take = (price: number) => {
+    const taken = Math.min(price, rest);
+    rest -= taken;
+    return price - taken;
+  };
+  const bikePriceCents = take(offer.bike_price_cents);
+  const equipmentPriceCents = offer.equipment.map(take);
+  return monthlyRent({ bikePriceCents, equipmentPriceCents }).rentCents;
+}
+
 /**
  * Applies `event`, triggered by `actor`, to lease request `leaseId`, inside the caller's
  * transaction `tx` (the row is locked until it ends):
@@ -145,7 +171,8 @@ async function envelopeOf(tx: Queryable, clientId: number): Promise<number | nul
  *   with the reason otherwise); `refuse` needs a motive (400 naming `body.motive`),
  *   `confirmEquipment` a delivery mode (400 naming `body.delivery`);
  * - `confirmEquipment` fixes the delivery and the extra contribution (@velo/leasing
- *   `extraContribution` with the company's envelope); `issuePickupVoucher` leads to
+ *   `extraContribution` with the company's envelope; the monthly rent then covers the financed
+ *   part only); `issuePickupVoucher` leads to
  *   `awaiting-payment` when it is above zero, `ready-for-pickup` otherwise;
  * - writes the new status, the step's moment (`approved_at`, `company_signed_at`...) and a
  *   `lease_events` row.
@@ -206,6 +233,14 @@ export async function applyLeaseTransition(
         where id = $1`,
       [leaseId, context.delivery, extra.priceExcessCents, extra.homeDeliveryCents],
     );
+    if (extra.priceExcessCents > 0) {
+      // Lease-design §2: the rider pays the excess once, so the lease finances only the rest; the
+      // monthly rent follows (the excess comes off the bike's price first, then the equipment's).
+      await tx.query(`update leases set monthly_rent_cents = $2 where id = $1`, [
+        leaseId,
+        await financedRentCents(tx, leaseId, extra.priceExcessCents),
+      ]);
+    }
   }
   await tx.query(
     `update leases set status = $2, ${column} = $3,

@@ -7,6 +7,7 @@
  * request or payment or none (access before existence).
  */
 import { leaseApi, type LeaseApi } from '@velo/api-sdk';
+import { monthlyRent } from '@velo/leasing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyLeaseTransition } from '../src/leaseJourney.ts';
 import { refusalMotive, resetLeaseJourney } from '../src/leaseJourneySeed.ts';
@@ -240,6 +241,16 @@ export function describeLeases(running: () => RunningDevApi): void {
           homeDeliveryCents: 0,
           totalCents: 10_000,
         });
+        // The lease finances the rest: the excess comes off the bike's price.
+        expect(confirmed.monthlyRentCents).toBe(
+          monthlyRent({
+            bikePriceCents: before.bikePriceCents - 10_000,
+            equipmentPriceCents: [...before.equipment]
+              .sort((a, b) => a.id - b.id)
+              .map((item) => item.priceCents),
+          }).rentCents,
+        );
+        expect(confirmed.monthlyRentCents).toBeLessThan(before.monthlyRentCents);
       } finally {
         await db.query(
           `update client_settings set bike_envelope_cents = 400000 where client_id = $1`,
@@ -304,7 +315,7 @@ export function describeLeases(running: () => RunningDevApi): void {
         409,
         'ILLEGAL_TRANSITION',
       );
-      // Confirmed with home delivery above: 50 € due, but not before the pickup voucher.
+      // Confirmed above with an amount due, but nothing is paid before the pickup voucher.
       const early = await rider('valide').leases.startPayment(rider('valide').leaseId);
       expectError(early, 409, 'ILLEGAL_TRANSITION');
       expect(early.ok ? '' : early.error?.message).toBe(

@@ -1062,9 +1062,12 @@ describe('every operation through Prism', () => {
   it('lease journey: requests, equipment, withdrawal, payment (issue 13)', async () => {
     const ids = await resetLeaseJourney(server.db);
     const signIn = (email: string) => logIn(prismUrl, email, demoPassword, observe);
-    const [valide, attente, signature, paiement] = await Promise.all(
-      ['valide', 'attente', 'signature', 'paiement'].map((name) => signIn(`${name}@acme.test`)),
-    );
+    const [valide, attente, signature, paiement] = await Promise.all([
+      signIn('valide@acme.test'),
+      signIn('attente@acme.test'),
+      signIn('signature@acme.test'),
+      signIn('paiement@acme.test'),
+    ]);
     const leaseOf = (name: string) => ids[`${name}@acme.test`]!.leaseRequests[0]!;
     const lease = (id: number | string, action = '') => `/api/v2/lease-requests/${id}${action}`;
     const post = (body?: unknown) => ({ method: 'POST', ...(body === undefined ? {} : { body }) });
