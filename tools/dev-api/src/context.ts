@@ -25,6 +25,13 @@ export interface Settings {
   webUrl: string;
   /** Receives each password-reset link (no mail server in dev: spec issue 4 says log it). */
   onPasswordResetLink: (email: string, link: string, token: string) => void;
+  /**
+   * Sends a signature code by SMS (issue 13). No SMS provider in dev: dev mode keeps it in the
+   * outbox (GET /__dev/sms-outbox), tests capture it; never written to a log.
+   */
+  onSignatureCode?: (sms: { to: string; code: string; leaseRequestId: number }) => void;
+  /** The clock of the time-bound rules (signature codes); tests inject theirs. */
+  now?: () => Date;
 }
 
 export interface HandlerContext {
@@ -42,11 +49,16 @@ export interface HandlerContext {
   origin?: string | undefined;
   /** This dev API's own origin, from the connection it answers on (the hosted payment page's). */
   selfUrl?: string | undefined;
+  /** The caller's IP address and user agent (a signature's evidence keeps them). */
+  ip?: string | undefined;
+  userAgent?: string | undefined;
 }
 
 export interface HandlerResult {
   status: number;
+  /** JSON, or the bytes of a binary answer (a PDF) sent as they are with `headers`' content type. */
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type Handler = (context: HandlerContext) => Promise<HandlerResult>;

@@ -13,24 +13,32 @@ export interface ErrorBody {
   fields?: FieldError[];
 }
 
+/** More an error can carry: body properties beyond `fields` (`remainingAttempts`), response headers. */
+export interface ApiErrorExtras {
+  body?: Record<string, number>;
+  headers?: Record<string, string>;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: FieldError[],
+    readonly extras?: ApiErrorExtras,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ErrorBody {
-    return this.fields
+    const body: ErrorBody = this.fields
       ? { code: this.code, message: this.message, fields: this.fields }
       : {
           code: this.code,
           message: this.message,
         };
+    return this.extras?.body ? { ...body, ...this.extras.body } : body;
   }
 }
 

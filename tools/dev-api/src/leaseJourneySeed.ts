@@ -7,11 +7,12 @@
  * database holds the same requests. Dates are relative to the moment of seeding.
  *
  * In dev mode `POST /__dev/lease-journey/reset` deletes the personas' requests, proposals and
- * payments and seeds them again (the users stay, with their ids and the onboarding rows other seeds
- * keep for them), so the e2e journey can run again on one database.
+ * payments and seeds them again (the users stay, with their ids; their onboarding goes back to its
+ * seed, onboardingSeed.ts), so the e2e journey can run again on one database.
  */
 import type { Database, Queryable } from './db.ts';
 import { applyLeaseTransition, recordLeaseCreation, type LeaseEvent } from './leaseJourney.ts';
+import { resetOnboardingPersonas } from './onboardingSeed.ts';
 import { hashPassword } from './passwords.ts';
 import { seededRandom, type Random } from './random.ts';
 import { demoPassword } from './seed.ts';
@@ -363,6 +364,8 @@ export async function resetLeaseJourney(db: Database, now = new Date()) {
       [emails],
     );
     await seedJourneys(tx, now);
+    // Their onboarding too (signature evidence, locked contact information): issue 13's e2e re-runs.
+    await resetOnboardingPersonas(tx);
   });
   return journeyLeaseIds(db);
 }

@@ -138,6 +138,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
   // Dev mode keeps the last reset e-mails in an outbox (GET /__dev/outbox), since no mail server
   // exists: the link is what a rider would click in the message.
   const outbox: Array<{ to: string; link: string; sentAt: string }> = [];
+  // Likewise the signature codes sent by SMS (issue 13; GET /__dev/sms-outbox): never logged.
+  const smsOutbox: Array<{ to: string; code: string; leaseRequestId: number; sentAt: string }> = [];
   const givenSettings: Settings = { ...defaultSettings, ...options.settings };
   const settings: Settings = options.dev
     ? {
@@ -146,6 +148,12 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
           outbox.push({ to: email, link, sentAt: new Date().toISOString() });
           if (outbox.length > outboxLimit) outbox.shift();
           givenSettings.onPasswordResetLink(email, link, token);
+        },
+        onSignatureCode: (sms) => {
+          const sentAt = (givenSettings.now?.() ?? new Date()).toISOString();
+          smsOutbox.push({ ...sms, sentAt });
+          if (smsOutbox.length > outboxLimit) smsOutbox.shift();
+          givenSettings.onSignatureCode?.(sms);
         },
       }
     : givenSettings;
@@ -276,6 +284,10 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
   if (options.dev) {
     app.get('/__dev/faults', async () => faults);
     app.get('/__dev/outbox', async () => outbox);
+    // Newest last, like /__dev/outbox; `?to=+336…` keeps one mobile's messages.
+    app.get<{ Querystring: { to?: string } }>('/__dev/sms-outbox', async (request) =>
+      request.query.to ? smsOutbox.filter((sms) => sms.to === request.query.to) : smsOutbox,
+    );
     const takesBody: RouteConfig = { takesBody: true };
     app.put('/__dev/faults', { config: takesBody }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -387,6 +399,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       body,
       origin: requestOrigin(request),
       selfUrl: `http://${request.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1'}:${request.socket.localPort}`,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
     };
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`No handler for ${operation.operationId}`);
@@ -405,7 +419,24 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
           result = await run(operation, request, session);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          result = { status: error.status, body: error.toBody() };
+          result = {
+            status: error.status,
+            body: error.toBody(),
+            ...(error.extras?.headers ? { headers: error.extras.headers } : {}),
+          };
+        }
+        for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+        // A binary answer (a document's PDF) goes out as it is, with its declared status.
+        if (result.body instanceof Uint8Array) {
+          if (
+            options.validateResponses &&
+            operation.responseValidator(result.status) === undefined
+          ) {
+            const violation = `${operation.operationId}: status ${result.status} is not declared`;
+            contractViolations.push(violation);
+          }
+          options.onResponse?.(operation.operationId, result.status, undefined);
+          return reply.code(result.status).send(Buffer.from(result.body));
         }
         if (result.status === 401) {
           // A wrong password (login) is no rejected token: only UNAUTHORIZED says invalid_token.

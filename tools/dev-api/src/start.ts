@@ -12,6 +12,7 @@ import { seedLeaseJourney } from './leaseJourneySeed.ts';
 import { seedProposals } from './proposalsSeed.ts';
 import { seed } from './seed.ts';
 import { seedStores } from './stores/seed.ts';
+import { seedOnboarding } from './onboardingSeed.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
 
 export interface StartOptions {
@@ -66,6 +67,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await seedCatalogue(db);
     await seedProposals(db);
     await seedLeaseJourney(db);
+    await seedOnboarding(db);
     const api = await createServer({
       db,
       contract,

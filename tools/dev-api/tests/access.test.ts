@@ -43,6 +43,8 @@ const bodies: Record<string, unknown> = {
   postEligibleEmployees: { employees: [{ email: 'quelqu.un@acme.test' }] },
   declineRetailerProposition: { reason: 'too-expensive' },
   confirmLeaseEquipment: { delivery: 'store' },
+  sendSignatureCode: { consent: true },
+  verifySignatureCode: { code: '123456' },
 };
 
 /** A store's proposal is read and answered by the rider it is addressed to, and by nobody else. */
@@ -65,6 +67,17 @@ const leaseOperations = [
 ];
 
 /**
+ * A lease request's documents and their signature by SMS code: the request's rider only (issue 13).
+ */
+const documentOperations = [
+  'listLeaseDocuments',
+  'getLeaseDocument',
+  'getLeaseDocumentPdf',
+  'sendSignatureCode',
+  'verifySignatureCode',
+];
+
+/**
  * The catalogue and the partner stores are the same for every signed-in rider: nothing to hide, so
  * an unknown id is a plain 404 (and a known one is answered).
  */
@@ -79,7 +92,8 @@ async function call(browser: Browser, operationId: string, id: number) {
   const operation = idOperations.find((candidate) => candidate.operationId === operationId);
   if (!operation) throw new Error(operationId);
   const body = bodies[operationId];
-  const response = await browser.fetch(operation.path.replace('{id}', String(id)), {
+  const path = operation.path.replace('{id}', String(id)).replace('{kind}', 'direct-debit-mandate');
+  const response = await browser.fetch(path, {
     method: operation.method.toUpperCase(),
     ...(body === undefined
       ? {}
@@ -138,6 +152,7 @@ describe('access is checked before existence', () => {
         'getBannerLink',
         ...proposalOperations,
         ...leaseOperations,
+        ...documentOperations,
         ...sharedReadOperations,
         ...bookingOperations,
       ].sort(),
@@ -209,6 +224,28 @@ describe('access is checked before existence', () => {
     },
   );
 
+  it.each(documentOperations)(
+    '%s: 403 with the same body for an unknown request and another rider’s, for an admin too',
+    async (operationId) => {
+      // Manon's signed request (the lease journey and onboarding seeds) is foreign to Camille.
+      const foreignId = await idOf(
+        `select l.id from leases l join users u on u.id = l.user_id where u.email = $1 limit 1`,
+        ['paiement@acme.test'],
+      );
+      const forbiddenBody = {
+        code: 'FORBIDDEN',
+        message: 'This account may not perform this call.',
+      };
+      for (const [browser, id] of [
+        [rider, unknownId],
+        [rider, foreignId],
+        [admin, unknownId],
+      ] as const) {
+        expect(await call(browser, operationId, id)).toEqual({ status: 403, body: forbiddenBody });
+      }
+    },
+  );
+
   it.each(
     idOperations
       .map((operation) => operation.operationId)
@@ -217,6 +254,7 @@ describe('access is checked before existence', () => {
           ![
             ...proposalOperations,
             ...leaseOperations,
+            ...documentOperations,
             ...sharedReadOperations,
             ...bookingOperations,
           ].includes(operationId),

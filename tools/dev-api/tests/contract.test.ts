@@ -15,6 +15,7 @@ import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from
 import { describeLeases } from './leasesContract.ts';
 import { describeProposals } from './proposalsContract.ts';
 import { describeStores } from './storesContract.ts';
+import { describeOnboarding, onboardingTestSettings } from './onboardingContract.ts';
 
 const contract = Contract.load();
 let server: RunningDevApi;
@@ -49,7 +50,11 @@ async function expectBadRequest(response: Response, fields: string[]) {
 beforeAll(async () => {
   server = await startDevApi({
     validateResponses: true,
-    settings: { onPasswordResetLink: (email, _link, token) => resetLinks.push({ email, token }) },
+    settings: {
+      onPasswordResetLink: (email, _link, token) => resetLinks.push({ email, token }),
+      // The onboarding tests' clock and SMS capture (tests/onboardingContract.ts).
+      ...onboardingTestSettings,
+    },
     onResponse: (operationId, status, body) => {
       answered.set(operationId, [...(answered.get(operationId) ?? []), { status, body }]);
     },
@@ -932,6 +937,7 @@ describe('catalogue operations (issue 12)', () => {
 describeStores(() => server);
 describeProposals(() => server);
 describeLeases(() => server);
+describeOnboarding(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

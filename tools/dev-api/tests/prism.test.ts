@@ -64,6 +64,7 @@ const tagged: Tagged[] = [];
 /** operationId → statuses the dev API answered (through Prism or not). */
 const upstream = new Map<string, number[]>();
 const resetTokens: string[] = [];
+const signatureCodes: string[] = [];
 
 let rider: Browser;
 let manager: Browser;
@@ -129,7 +130,11 @@ async function send(
   const text = await response.text();
   return {
     status: response.status,
-    body: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>),
+    // A document's PDF is no JSON: its body is not read as such.
+    body:
+      text === '' || !(response.headers.get('content-type') ?? '').includes('json')
+        ? undefined
+        : (JSON.parse(text) as Record<string, unknown>),
   };
 }
 
@@ -200,7 +205,10 @@ beforeAll(async () => {
     // Prism alone judges the answers here: the dev API's own check (tests/contract.test.ts) would
     // turn a bad answer into a 500 before Prism could see it.
     validateResponses: false,
-    settings: { onPasswordResetLink: (_email, _link, token) => resetTokens.push(token) },
+    settings: {
+      onPasswordResetLink: (_email, _link, token) => resetTokens.push(token),
+      onSignatureCode: ({ code }) => signatureCodes.push(code),
+    },
     onResponse: (operationId, status) => {
       upstream.set(operationId, [...(upstream.get(operationId) ?? []), status]);
     },
@@ -1164,9 +1172,191 @@ describe('every operation through Prism', () => {
     await refused(paiement, 'getPayment', '/api/v2/payments/abc');
   });
 
+  it('onboarding, documents and the signature by SMS code', async () => {
+    const ids = await resetLeaseJourney(server.db);
+    const thomas = await logIn(prismUrl, 'signature@acme.test', demoPassword, observe);
+    const leaseId = ids['signature@acme.test']!.leaseRequests[0]!;
+    const otherLeaseId = ids['paiement@acme.test']!.leaseRequests[0]!;
+    const write = (method: string, body: unknown) => ({ method, body });
+    const personal = '/api/v2/onboarding/personal-information';
+    const bank = '/api/v2/onboarding/bank-details';
+    const charter = '/api/v2/onboarding/charter';
+    const documents = (id: number | string, rest = '') =>
+      `/api/v2/lease-requests/${id}/documents${rest}`;
+    const signature = (id: number | string, step: string) =>
+      `/api/v2/lease-requests/${id}/signature/${step}`;
+
+    expectStatus(await send(thomas, 'getOnboarding', 'valid', '/api/v2/onboarding'), 200);
+    // A manager is a user too: their own (empty) onboarding.
+    expectStatus(await send(manager, 'getOnboarding', 'invalid', '/api/v2/onboarding'), 200);
+
+    expectStatus(
+      await send(
+        thomas,
+        'updatePersonalInformation',
+        'valid',
+        personal,
+        write('PATCH', { heightCm: 181 }),
+      ),
+      200,
+    );
+    expectStatus(
+      await send(
+        thomas,
+        'updatePersonalInformation',
+        'invalid',
+        personal,
+        write('PATCH', { birthDate: '2020-01-01' }),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(
+      thomas,
+      'updatePersonalInformation',
+      personal,
+      write('PATCH', { postalCode: '7' }),
+    );
+
+    const iban = 'FR7630006000011234567890189';
+    expectStatus(
+      await send(
+        thomas,
+        'saveBankDetails',
+        'invalid',
+        bank,
+        write('PUT', {
+          iban: `${iban.slice(0, -1)}8`,
+          bic: 'AGRIFRPP',
+          holderName: 'Thomas Lefèvre',
+        }),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(
+        thomas,
+        'saveBankDetails',
+        'valid',
+        bank,
+        write('PUT', { iban, bic: 'AGRIFRPP', holderName: 'Thomas Lefèvre' }),
+      ),
+      200,
+    );
+    await refused(thomas, 'saveBankDetails', bank, write('PUT', { iban: 'IBAN', bic: 'AGRIFRPP' }));
+
+    expectStatus(
+      await send(
+        thomas,
+        'saveCharter',
+        'valid',
+        charter,
+        write('PUT', { commutingAttested: true, rulesAccepted: true }),
+      ),
+      200,
+    );
+    await refused(thomas, 'saveCharter', charter, write('PUT', { commutingAttested: 'oui' }));
+
+    expectStatus(await send(thomas, 'listLeaseDocuments', 'valid', documents(leaseId)), 200);
+    expectStatus(
+      await send(thomas, 'listLeaseDocuments', 'invalid', documents(otherLeaseId)),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(thomas, 'listLeaseDocuments', documents('abc'));
+
+    const mandate = documents(leaseId, '/direct-debit-mandate');
+    expectStatus(await send(thomas, 'getLeaseDocument', 'valid', mandate), 200);
+    expectStatus(
+      await send(thomas, 'getLeaseDocument', 'invalid', documents(leaseId, '/pickup-voucher')),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(thomas, 'getLeaseDocument', documents(leaseId, '/contrat'));
+
+    expectStatus(await send(thomas, 'getLeaseDocumentPdf', 'valid', `${mandate}/pdf`), 200);
+    expectStatus(
+      await send(
+        thomas,
+        'getLeaseDocumentPdf',
+        'invalid',
+        documents(otherLeaseId, '/direct-debit-mandate/pdf'),
+      ),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(thomas, 'getLeaseDocumentPdf', documents(leaseId, '/contrat/pdf'));
+
+    const consent = write('POST', { consent: true });
+    expectStatus(
+      await send(thomas, 'sendSignatureCode', 'valid', signature(leaseId, 'code'), consent),
+      200,
+    );
+    expectStatus(
+      await send(thomas, 'sendSignatureCode', 'invalid', signature(leaseId, 'code'), consent),
+      429,
+      'RESEND_TOO_EARLY',
+    );
+    await refused(
+      thomas,
+      'sendSignatureCode',
+      signature(leaseId, 'code'),
+      write('POST', { consent: false }),
+    );
+
+    const code = signatureCodes.at(-1)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectStatus(
+      await send(
+        thomas,
+        'verifySignatureCode',
+        'invalid',
+        signature(leaseId, 'verify'),
+        write('POST', { code: wrong }),
+      ),
+      400,
+      'SIGNATURE_CODE_INVALID',
+    );
+    expectStatus(
+      await send(
+        thomas,
+        'verifySignatureCode',
+        'valid',
+        signature(leaseId, 'verify'),
+        write('POST', { code }),
+      ),
+      200,
+    );
+    await refused(
+      thomas,
+      'verifySignatureCode',
+      signature(leaseId, 'verify'),
+      write('POST', { code: '12' }),
+    );
+
+    // Locked after the signature.
+    expectStatus(
+      await send(
+        thomas,
+        'saveCharter',
+        'invalid',
+        charter,
+        write('PUT', { commutingAttested: true, rulesAccepted: true }),
+      ),
+      409,
+      'ONBOARDING_LOCKED',
+    );
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
+      updatePersonalInformation: { city: 'Paris' },
+      saveCharter: { commutingAttested: true, rulesAccepted: true },
+      saveBankDetails: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', holderName: 'X' },
+      sendSignatureCode: { consent: true },
+      verifySignatureCode: { code: '123456' },
       createClient: { ...companyForm, qName: 'jamais-cree' },
       updateClient: companyForm,
       toggleClientApprobation: { approbation: true },
@@ -1189,7 +1379,9 @@ describe('every operation through Prism', () => {
     const stale = through('jeton-expire-ou-invente');
     for (const operation of contract.operations.filter((candidate) => candidate.secured)) {
       // Prism checks the XSRF pair before the server checks the token: the stale session holds it.
-      const path = operation.path.replace('{id}', String(acmeId));
+      const path = operation.path
+        .replace('{id}', String(acmeId))
+        .replace('{kind}', 'confirmation-voucher');
       const query =
         operation.operationId === 'listClientAllowedDomains'
           ? `?filter=${encodeURIComponent(`{"clientId":${acmeId}}`)}`

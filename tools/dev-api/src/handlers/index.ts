@@ -4,8 +4,10 @@ import { authHandlers } from './auth.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
+import { documentHandlers } from './documents.ts';
 import { domainHandlers } from './domains.ts';
 import { leaseHandlers } from './leases.ts';
+import { onboardingHandlers } from './onboarding.ts';
 import { profileHandlers } from './profile.ts';
 import { proposalHandlers } from './proposals.ts';
 import { storeHandlers } from './stores.ts';
@@ -22,4 +24,6 @@ export const handlers: Handlers = {
   ...storeHandlers,
   ...catalogueHandlers,
   ...leaseHandlers,
+  ...onboardingHandlers,
+  ...documentHandlers,
 };
