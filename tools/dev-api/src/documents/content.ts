@@ -284,7 +284,7 @@ function directDebitMandate(data: DocumentData): DocumentSection[] {
   const bank = data.bank;
   return [
     {
-      heading: 'Mandat de prélèvement SEPA',
+      heading: 'Autorisation de prélèvement',
       paragraphs: [
         `En signant ce formulaire de mandat, vous autorisez (A) ${creditor.name} à envoyer des instructions à votre banque pour débiter votre compte, et (B) votre banque à débiter votre compte conformément aux instructions de ${creditor.name}.`,
         'Vous bénéficiez du droit d’être remboursé par votre banque selon les conditions décrites dans la convention que vous avez passée avec elle. Une demande de remboursement doit être présentée dans les 8 semaines suivant la date de débit de votre compte pour un prélèvement autorisé.',
