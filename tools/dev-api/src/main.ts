@@ -11,7 +11,8 @@
  */
 import { join } from 'node:path';
 import { faultsFromEnv } from './faults.ts';
-import { acmeInviteToken, demoPassword, personas } from './seed.ts';
+import { journeyPersonas } from './leaseJourneySeed.ts';
+import { acmeInviteToken, demoPassword, personas as demoPersonas } from './seed.ts';
 import { startDevApi } from './start.ts';
 
 const args = process.argv.slice(2);
@@ -36,6 +37,8 @@ const api = await startDevApi({
   process.exit(1);
 });
 
+// Issue 4's personas, then the lease journey's riders at every stage (issue 13).
+const personas = [...demoPersonas, ...journeyPersonas];
 const width = Math.max(...personas.map((persona) => persona.email.length));
 const where = `${api.url} (${dataDir === undefined ? 'in-memory database' : `database in ${dataDir}`}${
   dev ? ', dev mode: fault switch at /__dev/faults' : ''

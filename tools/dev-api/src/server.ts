@@ -15,6 +15,7 @@ import { ApiError, unauthorized, validationFailed, type FieldError } from './err
 import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
+import { journeyPersonas } from './leaseJourneySeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
@@ -270,7 +271,11 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       devMode: options.dev ?? false,
       demo: {
         password: demoPassword,
-        logins: personas.map((persona) => ({ email: persona.email, what: persona.what })),
+        // The lease journey's riders (issue 13) after issue 4's personas.
+        logins: [...personas, ...journeyPersonas].map((persona) => ({
+          email: persona.email,
+          what: persona.what,
+        })),
         invitePath: `/rider/join/acme/${acmeInviteToken}`,
       },
     };
