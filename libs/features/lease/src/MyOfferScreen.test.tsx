@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
-import type { Locale } from '@velo/i18n';
+import { formatMoney, type Locale } from '@velo/i18n';
+import { monthlyRent } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
 import { acmeTerms, aLease, summaryOf } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
+import { financedPrices } from './MyOfferScreen';
 import { createLeaseRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -242,5 +244,36 @@ describe('/my-offer', () => {
     expect(
       screen.getByRole('radiogroup', { name: /How would you like to receive your bike/ }),
     ).toBeInTheDocument();
+  });
+
+  it('the breakdown covers what the lease finances: the part above the envelope is paid apart', async () => {
+    const lease = aLease({
+      status: 'equipment-confirmed',
+      delivery: 'store',
+      equipmentConfirmedAt: '2026-11-22T10:00:00Z',
+      extraContribution: {
+        priceExcessCents: 50_000,
+        homeDeliveryCents: 0,
+        totalCents: 50_000,
+        paidAt: null,
+        dueBy: null,
+      },
+    });
+    expect(financedPrices(lease)).toEqual({ bikePriceCents: 250_000, equipmentPriceCents: [7990] });
+    renderMyOffer(leaseRoutes(() => lease));
+    const breakdown = await screen.findByLabelText('Détail du loyer mensuel', {}, loaded);
+    const rent = within(breakdown).getByText('Loyer mensuel TTC').closest('dt')?.nextElementSibling;
+    expect(plain(rent?.textContent)).toBe(
+      plain(
+        formatMoney(
+          monthlyRent({ bikePriceCents: 250_000, equipmentPriceCents: [7990] }).rentCents,
+          'fr',
+        ),
+      ),
+    );
+    const extra = screen.getByLabelText('Détail de votre participation complémentaire');
+    expect(plain(extra.textContent)).toContain(
+      'Part du prix au-delà du budget de votre entreprise500,00 €',
+    );
   });
 });

@@ -19,6 +19,25 @@ import type { DeliveryMode, LeaseOutcome, LeaseRequest, MyOfferData } from './da
 import { ExtraContributionLines } from './ExtraContributionLines';
 
 /**
+ * The prices the lease finances (lease-design §2): the part above the company's envelope is paid
+ * once as the extra contribution, taken from the bike's price first, then the equipment's, so the
+ * monthly breakdown matches the request's rent.
+ */
+export function financedPrices(lease: LeaseRequest) {
+  let rest = lease.extraContribution?.priceExcessCents ?? 0;
+  const take = (price: number) => {
+    const taken = Math.min(price, rest);
+    rest -= taken;
+    return price - taken;
+  };
+  const bikePriceCents = take(lease.bikePriceCents);
+  return {
+    bikePriceCents,
+    equipmentPriceCents: lease.equipment.map((item) => take(item.priceCents)),
+  };
+}
+
+/**
  * Moves focus to `ref` once the closing dialog has handed focus back (react-aria restores it on the
  * next animation frame), so the message the rider must hear is where focus lands (WCAG 3.3.1, 4.1.3).
  */
@@ -313,8 +332,7 @@ export default function MyOfferScreen() {
       ) : null}
 
       <MonthlyBreakdown
-        bikePriceCents={lease.bikePriceCents}
-        equipmentPriceCents={lease.equipment.map((item) => item.priceCents)}
+        {...financedPrices(lease)}
         contribution={
           contribution
             ? {
