@@ -75,7 +75,7 @@ function IbanField(props: {
       autoComplete="off"
       spellCheck="false"
       isRequired
-      UNSAFE_className={styles.iban}
+      UNSAFE_className={styles.ibanField}
     />
   );
 }

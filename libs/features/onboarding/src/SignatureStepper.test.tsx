@@ -146,7 +146,7 @@ describe('the electronic signature stepper', () => {
     await user.type(code, '222222{Enter}');
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription(
-        /Trop d’essais : ce code n’est plus valable. Demandez un nouveau code./,
+        /Trop d’essais\s*: ce code n’est plus valable. Demandez un nouveau code./,
       ),
     );
   });

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+/**
+ * Baselines of /onboarding (issue 13) at a phone (390 px) and a desktop (1280 px) width: the file of
+ * a rider whose request still waits for the company (Nathalie: fields to fill, the company signs
+ * first) and of a rider who has signed (Antoine: read-only, signed documents). No test moves these
+ * two personas (onboarding.spec.ts signs Thomas's file). Update on purpose with
+ * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-onboarding --update-snapshots`.
+ */
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
+    0,
+  );
+}
+
+async function openOnboarding(page: Page, email: string, firstName: string) {
+  await page.goto('/rider/login');
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
+  await page.goto('/rider/onboarding');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Mon dossier de location' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Signature électronique' }),
+  ).toBeVisible();
+}
+
+for (const [name, viewport] of Object.entries(widths)) {
+  test.describe(`visual onboarding, ${name}`, () => {
+    test.use({ viewport });
+
+    test(`the file before the company signs (${name})`, async ({ page }) => {
+      await openOnboarding(page, 'attente@acme.test', 'Nathalie');
+      await settle(page);
+      await expect(page).toHaveScreenshot(`onboarding-before-signature-${name}.png`, {
+        fullPage: true,
+      });
+    });
+
+    test(`the signed file, read-only (${name})`, async ({ page }) => {
+      await openOnboarding(page, 'livre@acme.test', 'Antoine');
+      await expect(page.getByText(/Vos coordonnées sont verrouillées/)).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`onboarding-signed-${name}.png`, {
+        fullPage: true,
+        // The seeded signature and save dates move with the date of the run.
+        mask: [
+          page.getByText(/verrouillées depuis votre signature/),
+          page.getByText(/^Signé le/),
+          page.getByText(/enregistrées? le/),
+          page.getByText(/signés depuis le/),
+          // The mandate's date and its reference (which carries the date) in its rendition.
+          page.locator('dt:text-is("Le") + dd'),
+          page.locator('dt:has-text("Référence unique du mandat") + dd'),
+        ],
+      });
+    });
+  });
+}
