@@ -193,7 +193,11 @@ export function PersonalInformationForm({
         if (first && id) setServerError(first, id);
         return;
       }
-      if (outcome.status === 'saved') onValidated?.();
+      if (outcome.status === 'saved') {
+        // Even with nothing left to send, the rider hears that everything is checked and kept.
+        setSaveState('saved');
+        onValidated?.();
+      }
     } finally {
       setValidating(false);
     }
