@@ -395,6 +395,26 @@ export function describeOnboarding(running: () => RunningDevApi): void {
       expect(lease.status).toBe('contract-signed');
     });
 
+    it('parallel guesses share the five tries', async () => {
+      advance(31_000);
+      expectOk(await thomas.onboarding.sendSignatureCode(thomas.leaseId));
+      const code = sms.at(-1)!.code;
+      const wrong = code === '000000' ? '111111' : '000000';
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          thomas.onboarding.verifySignatureCode(thomas.leaseId, wrong),
+        ),
+      );
+      const codes = results.map((result) => (result.ok ? 'ok' : result.error?.code));
+      expect(codes.filter((c) => c === 'SIGNATURE_CODE_INVALID')).toHaveLength(4);
+      expect(codes.filter((c) => c === 'SIGNATURE_TOO_MANY_ATTEMPTS')).toHaveLength(4);
+      expectError(
+        await thomas.onboarding.verifySignatureCode(thomas.leaseId, code),
+        409,
+        'SIGNATURE_TOO_MANY_ATTEMPTS',
+      );
+    });
+
     it('a right code signs the three documents, keeps the evidence, issues the pickup voucher and locks the onboarding', async () => {
       advance(31_000);
       expectOk(await thomas.onboarding.sendSignatureCode(thomas.leaseId));

@@ -338,35 +338,49 @@ async function verifySignatureCode(context: HandlerContext) {
   const now = nowOf(context);
   await ownLeaseRequestId(context.db, user, id);
   assertSignable(await leaseStatus(context.db, id));
+  // One try is taken before the code is compared, in one statement: parallel guesses cannot get
+  // more than the 5 tries between them.
   const { rows } = await context.db.query<CodeRow>(
-    'select * from signature_codes where lease_id = $1',
-    [id],
+    `update signature_codes set attempts_left = attempts_left - 1
+      where lease_id = $1 and attempts_left > 0 and expires_at >= $2
+      returning *`,
+    [id, now],
   );
   const sent = rows[0];
   if (!sent) {
-    throw needNewCode('SIGNATURE_CODE_EXPIRED', 'No code was sent for this request; ask for one.');
-  }
-  if (sent.attempts_left <= 0) {
-    throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
-  }
-  if (now.getTime() > sent.expires_at.getTime()) {
-    throw needNewCode('SIGNATURE_CODE_EXPIRED', 'The code has expired; ask for a new one.');
-  }
-  if (!(await codeMatches(code, sent.code_hash))) {
-    const { rows: left } = await context.db.query<{ attempts_left: number }>(
-      `update signature_codes set attempts_left = greatest(attempts_left - 1, 0)
-        where lease_id = $1 returning attempts_left`,
+    const { rows: unusable } = await context.db.query<{ attempts_left: number }>(
+      'select attempts_left from signature_codes where lease_id = $1',
       [id],
     );
-    const remaining = left[0]?.attempts_left ?? 0;
-    if (remaining === 0) {
+    const state = unusable[0];
+    if (state && state.attempts_left <= 0) {
+      throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
+    }
+    throw needNewCode(
+      'SIGNATURE_CODE_EXPIRED',
+      state ? 'The code has expired; ask for a new one.' : 'No code was sent; ask for one.',
+    );
+  }
+  if (!(await codeMatches(code, sent.code_hash))) {
+    if (sent.attempts_left === 0) {
       throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
     }
     throw new ApiError(400, 'SIGNATURE_CODE_INVALID', 'The code is not the one sent.', undefined, {
-      body: { remainingAttempts: remaining },
+      body: { remainingAttempts: sent.attempts_left },
     });
   }
   await context.db.transaction(async (tx) => {
+    // The code is used once: a parallel request with it finds none.
+    const { rows: used } = await tx.query(
+      'delete from signature_codes where lease_id = $1 and code_hash = $2 returning lease_id',
+      [id, sent.code_hash],
+    );
+    if (used.length === 0) {
+      throw needNewCode('SIGNATURE_CODE_EXPIRED', 'This code was already used; ask for a new one.');
+    }
+    // The rider signs (the lease row stays locked until the end of the transaction), the evidence
+    // is kept, and in the same step the platform issues the pickup voucher (lease-design §4).
+    await applyLeaseTransition(tx, id, 'signVoucher', 'rider', { at: now });
     await recordSignature(tx, {
       userId: user.id,
       leaseId: id,
@@ -378,9 +392,6 @@ async function verifySignatureCode(context: HandlerContext) {
       ip: context.ip ?? 'unknown',
       userAgent: context.userAgent ?? 'unknown',
     });
-    await tx.query('delete from signature_codes where lease_id = $1', [id]);
-    // The rider signs; in the same step the platform issues the pickup voucher (lease-design §4).
-    await applyLeaseTransition(tx, id, 'signVoucher', 'rider', { at: now });
     await applyLeaseTransition(tx, id, 'issuePickupVoucher', 'platform', { at: now });
   });
   return ok(await leaseRequestBody(context.db, id, now));
