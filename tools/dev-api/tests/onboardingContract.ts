@@ -337,6 +337,8 @@ export function describeOnboarding(running: () => RunningDevApi): void {
       );
       expect(rows[0]?.code_hash).toMatch(/^scrypt\$/);
       expect(rows[0]?.code_hash).not.toContain(sms[0]?.code);
+      // The SMS outbox exists in dev mode only (tests/onboardingLog.test.ts reads it there).
+      expect((await fetch(`${running().url}/__dev/sms-outbox`)).status).toBe(404);
 
       advance(10_000);
       const early = await thomas.browser.fetch(

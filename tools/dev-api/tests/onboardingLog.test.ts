@@ -78,6 +78,11 @@ describe('the demo IBAN, the signature codes and the documents', () => {
       code: string;
     }[];
     expect(outbox.at(-1)?.code).toBe(code);
+    const mine = (await (
+      await fetch(`${server.url}/__dev/sms-outbox?to=${encodeURIComponent('+33645780123')}`)
+    ).json()) as { to: string }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((message) => message.to === '+33645780123')).toBe(true);
     const wrong = code === '999999' ? '000000' : String(Number(code) + 1).padStart(6, '0');
     expectError(
       await onboarding.verifySignatureCode(leaseId, wrong),
