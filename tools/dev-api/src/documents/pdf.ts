@@ -54,9 +54,14 @@ function footerText(options: PdfOptions): string[] {
           ? `, par code à usage unique envoyé au ${options.signature.maskedPhone}.`
           : '.'),
     );
+  } else if (!options.sha256) {
+    lines.push('Brouillon : des informations restent à compléter.');
   } else {
+    // The pickup voucher is issued by the lessor, never signed by the rider.
     lines.push(
-      options.sha256 ? 'Document non signé.' : 'Brouillon : des informations restent à compléter.',
+      options.content.kind === 'pickup-voucher'
+        ? `Émis par ${creditor.name}.`
+        : 'Document non signé.',
     );
   }
   if (options.sha256) lines.push(`Empreinte SHA-256 du document : ${options.sha256}`);
