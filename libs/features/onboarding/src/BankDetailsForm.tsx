@@ -5,16 +5,9 @@ import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
-import {
-  fieldMessage,
-  formatIban,
-  holderNameMessageValues,
-  normalizeBic,
-  normalizeIban,
-  useForm,
-} from '@velo/validation';
-import { useRef, useState, type FormEvent } from 'react';
-import { bankRules, type BankValues } from './bankRules';
+import { fieldMessage, holderNameMaxLength, useForm, type FormRules } from '@velo/validation';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { BankValues } from './bankRules';
 import { DocumentRendition } from './DocumentRendition';
 import { groupByFour } from './downloadBlob';
 import type { BankDetails, LeaseDocument } from './model';
@@ -29,7 +22,11 @@ export type BankOutcome =
 /** The shortest IBAN (Norway, 15 characters): before that, "checked as typed" would only nag. */
 const shortestIban = 15;
 
-const messageValues = { 'validation.holderName.tooLong': holderNameMessageValues };
+const messageValues = { 'validation.holderName.tooLong': { max: holderNameMaxLength } };
+
+/** An IBAN as typed, in electronic format (no spaces or dashes, upper case). */
+const normalizeIban = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
+const normalizeBic = (value: string) => value.replace(/\s/g, '').toUpperCase();
 
 /**
  * An IBAN input grouped by four as the rider types, the caret kept after the same character
@@ -101,11 +98,18 @@ export function BankDetailsForm({
 }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
+  // The rules (ibantools and zod, about 15 KB gzip) load when the rider first focuses the form.
+  const [rules, setRules] = useState<FormRules<BankValues> | null>(null);
+  const loadRules = useCallback(async () => {
+    const loaded = (await import('./bankRules')).bankRules;
+    setRules(loaded);
+    return loaded;
+  }, []);
   const form = useForm<BankValues>(
-    bankRules,
+    loadRules,
     {
       holderName: bankDetails?.holderName ?? defaultHolder,
-      iban: bankDetails ? formatIban(bankDetails.iban) : '',
+      iban: bankDetails ? groupByFour(bankDetails.iban) : '',
       bic: bankDetails?.bic ?? '',
     },
     messageValues,
@@ -122,8 +126,8 @@ export function BankDetailsForm({
     const typed =
       field === 'iban' ? normalizeIban(form.values.iban) : normalizeBic(form.values.bic);
     const long = field === 'iban' ? typed.length >= shortestIban : typed.length >= 8;
-    if (!long && !touched[field]) return undefined;
-    const id = fieldMessage(bankRules, field, form.values);
+    if (!rules || (!long && !touched[field])) return undefined;
+    const id = fieldMessage(rules, field, form.values);
     // The IBAN and BIC rules' messages have no placeholder.
     return id ? t(id as 'validation.iban.invalid') : undefined;
   };
@@ -164,7 +168,9 @@ export function BankDetailsForm({
   };
 
   const ibanValid =
-    normalizeIban(form.values.iban).length >= shortestIban && live('iban') === undefined;
+    rules !== null &&
+    normalizeIban(form.values.iban).length >= shortestIban &&
+    live('iban') === undefined;
 
   return (
     <Stack gap="4">
@@ -176,7 +182,7 @@ export function BankDetailsForm({
             <dd className={styles.definition}>{bankDetails.holderName}</dd>
             <dt className={styles.term}>{t('onboarding.mandate.iban')}</dt>
             <dd className={[styles.definition, styles.iban].join(' ')}>
-              {formatIban(bankDetails.iban)}
+              {groupByFour(bankDetails.iban)}
             </dd>
             <dt className={styles.term}>{t('onboarding.mandate.bic')}</dt>
             <dd className={styles.definition}>{bankDetails.bic}</dd>

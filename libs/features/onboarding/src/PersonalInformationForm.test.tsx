@@ -39,9 +39,9 @@ describe('personal information', () => {
     expect(screen.getByRole('textbox', { name: /^Téléphone mobile/ })).toHaveValue(
       '+33 6 12 34 56 78',
     );
-    expect(screen.getByRole('group', { name: /^Date de naissance/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Date de naissance/ })).toHaveValue('14/03/1988');
     expect(screen.getByRole('textbox', { name: /^Lieu de naissance/ })).toHaveValue('Lyon');
-    expect(screen.getByRole('button', { name: /Nationalité/ })).toHaveTextContent('France');
+    expect(screen.getByRole('combobox', { name: /^Nationalité/ })).toHaveValue('France');
     expect(screen.getByRole('combobox', { name: /^Adresse/ })).toHaveValue('12 Rue de Bretagne');
     expect(screen.getByRole('textbox', { name: /^Complément d’adresse/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^Code postal/ })).toHaveValue('75003');
@@ -78,6 +78,38 @@ describe('personal information', () => {
     // A choice is saved as soon as it is made.
     await user.click(screen.getByRole('radio', { name: 'English' }));
     await waitFor(() => expect(patches).toContainEqual({ language: 'en' }));
+  });
+
+  it('a birth date under 18 says so; a nationality is typed and chosen, then saved', async () => {
+    const { patches, onSave } = recorder();
+    await renderPart(
+      <PersonalInformationForm
+        initial={aPersonalInformation({ nationality: null })}
+        lockedAt={null}
+        onSave={onSave}
+        geocodingUrl={geo}
+      />,
+    );
+    const user = userEvent.setup();
+    const birth = await screen.findByRole('textbox', { name: /^Date de naissance/ }, loaded);
+    const young = new Date().getFullYear() - 10;
+    await user.clear(birth);
+    await user.type(birth, `01/01/${young}`);
+    await user.tab();
+    await waitFor(() =>
+      expect(birth).toHaveAccessibleDescription(/Vous devez avoir au moins 18 ans$/),
+    );
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(birth);
+    await user.type(birth, '2/9/1990');
+    await user.tab();
+    await waitFor(() => expect(patches).toContainEqual({ birthDate: '1990-09-02' }));
+
+    const nationality = screen.getByRole('combobox', { name: /^Nationalité/ });
+    await user.type(nationality, 'belg');
+    await user.click(await screen.findByRole('option', { name: 'Belgique' }));
+    await waitFor(() => expect(patches).toContainEqual({ nationality: 'BE' }));
+    expect(nationality).toHaveValue('Belgique');
   });
 
   it('a wrong mobile number shows the spec text next to the field, is not saved, and stays as typed', async () => {

@@ -1,13 +1,11 @@
 import type { AddressSuggestion } from '@velo/api-sdk';
 import { formatDate, useFormatMessage, useLocale, type MessageId } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
-import { DatePicker } from '@velo/ui/DatePicker';
 import { EmailField } from '@velo/ui/EmailField';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { PhoneField } from '@velo/ui/PhoneField';
 import { RadioGroup } from '@velo/ui/RadioGroup';
-import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
@@ -21,7 +19,9 @@ import {
 } from '@velo/validation';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { AddressField } from './AddressField';
-import { countryName, countryOptions } from './countries';
+import { countryName } from './countries';
+import { isoFromTyped, typedFromIso } from './dates';
+import { NationalityField } from './NationalityField';
 import {
   patchValue,
   personalFields,
@@ -65,8 +65,6 @@ const messageValues = {
   'validation.heightCm.invalid': heightCmMessageValues,
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The user fields of spec section 3, saved as the rider goes: each field is checked (spec section
  * 5 texts) and saved on leaving it, or on choosing for the choices; a discreet "Enregistré" is
@@ -95,7 +93,7 @@ export function PersonalInformationForm({
   const locked = lockedAt !== null || lockedHere;
   const [validating, setValidating] = useState(false);
   const saved = useRef<Record<string, unknown>>({ ...initialValues });
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const [birthDateText, setBirthDateText] = useState(() => typedFromIso(initialValues.birthDate));
   const { setServerError } = form;
 
   const send = useCallback(
@@ -260,15 +258,24 @@ export function PersonalInformationForm({
             description={t('onboarding.personal.mobilePhoneHelp')}
             isRequired
           />
-          <DatePicker
+          <TextField
             name="birthDate"
             label={t('onboarding.personal.birthDate')}
             description={t('onboarding.personal.birthDateHelp')}
-            value={form.values.birthDate || null}
-            onChange={(value) => choose('birthDate', value ?? '')}
+            placeholder={t('onboarding.personal.birthDatePlaceholder')}
+            value={birthDateText}
+            onChange={(text) => {
+              setBirthDateText(text);
+              change('birthDate', isoFromTyped(text));
+            }}
+            onBlur={() => {
+              form.textField('birthDate').onBlur();
+              void save(['birthDate'], form.values);
+            }}
+            inputMode="numeric"
+            autoComplete="bday"
             isReadOnly={locked}
             isRequired
-            maxValue={today()}
             {...err('birthDate')}
           />
           <TextField
@@ -284,14 +291,9 @@ export function PersonalInformationForm({
               isReadOnly
             />
           ) : (
-            <Select
-              name="nationality"
-              label={t('onboarding.personal.nationality')}
-              placeholder={t('onboarding.personal.choose')}
-              options={countries}
-              selectedKey={form.values.nationality || null}
-              onSelectionChange={(key) => choose('nationality', String(key ?? ''))}
-              isRequired
+            <NationalityField
+              value={form.values.nationality}
+              onChoose={(code) => choose('nationality', code)}
               {...err('nationality')}
             />
           )}

@@ -414,8 +414,8 @@ export interface MessageArguments {
   'onboarding.personal.addressHelp': NoValues;
   'onboarding.personal.birthDate': NoValues;
   'onboarding.personal.birthDateHelp': NoValues;
+  'onboarding.personal.birthDatePlaceholder': NoValues;
   'onboarding.personal.birthPlace': NoValues;
-  'onboarding.personal.choose': NoValues;
   'onboarding.personal.city': NoValues;
   'onboarding.personal.email': NoValues;
   'onboarding.personal.employeeNumber': NoValues;
@@ -433,6 +433,7 @@ export interface MessageArguments {
   'onboarding.personal.mobilePhone': NoValues;
   'onboarding.personal.mobilePhoneHelp': NoValues;
   'onboarding.personal.nationality': NoValues;
+  'onboarding.personal.nationalityHelp': NoValues;
   'onboarding.personal.notSaved': NoValues;
   'onboarding.personal.postalCode': NoValues;
   'onboarding.personal.saved': NoValues;
