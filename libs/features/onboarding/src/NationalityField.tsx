@@ -1,6 +1,6 @@
 import { useFormatMessage, useLocale } from '@velo/i18n';
 import { ComboBox } from '@velo/ui/ComboBox';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { countryName, countryOptions } from './countries';
 
 /** Accents and case aside, so "etats" finds "États-Unis". */
@@ -17,11 +17,16 @@ const fold = (text: string) =>
  */
 export function NationalityField({
   value,
+  text,
+  onTextChange: setText,
   onChoose,
   isInvalid,
   errorMessage,
 }: {
   value: string;
+  /** What the field shows (kept by the form, so nothing typed is lost when this field loads). */
+  text: string;
+  onTextChange: (text: string) => void;
   onChoose: (code: string) => void;
   isInvalid: boolean;
   errorMessage?: string | undefined;
@@ -29,7 +34,6 @@ export function NationalityField({
   const t = useFormatMessage();
   const { locale } = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const [text, setText] = useState(() => (value ? countryName(value, locale) : ''));
   const chosenName = value ? countryName(value, locale) : '';
   const query = fold(text.trim());
   const options =

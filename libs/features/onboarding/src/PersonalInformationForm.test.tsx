@@ -41,8 +41,8 @@ describe('personal information', () => {
     );
     expect(screen.getByRole('textbox', { name: /^Date de naissance/ })).toHaveValue('14/03/1988');
     expect(screen.getByRole('textbox', { name: /^Lieu de naissance/ })).toHaveValue('Lyon');
-    expect(screen.getByRole('combobox', { name: /^Nationalité/ })).toHaveValue('France');
-    expect(screen.getByRole('combobox', { name: /^Adresse/ })).toHaveValue('12 Rue de Bretagne');
+    expect(screen.getByRole('textbox', { name: /^Nationalité/ })).toHaveValue('France');
+    expect(screen.getByRole('textbox', { name: /^Adresse$/ })).toHaveValue('12 Rue de Bretagne');
     expect(screen.getByRole('textbox', { name: /^Complément d’adresse/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^Code postal/ })).toHaveValue('75003');
     expect(screen.getByRole('textbox', { name: /^Ville/ })).toHaveValue('Paris');
@@ -105,8 +105,11 @@ describe('personal information', () => {
     await user.tab();
     await waitFor(() => expect(patches).toContainEqual({ birthDate: '1990-09-02' }));
 
-    const nationality = screen.getByRole('combobox', { name: /^Nationalité/ });
-    await user.type(nationality, 'belg');
+    // The suggestion list's code loads on the first focus; the loaded field takes the focus.
+    await user.click(screen.getByRole('textbox', { name: /^Nationalité/ }));
+    const nationality = await screen.findByRole('combobox', { name: /^Nationalité/ }, loaded);
+    await waitFor(() => expect(nationality).toHaveFocus());
+    await user.keyboard('belg');
     await user.click(await screen.findByRole('option', { name: 'Belgique' }));
     await waitFor(() => expect(patches).toContainEqual({ nationality: 'BE' }));
     expect(nationality).toHaveValue('Belgique');
@@ -238,8 +241,10 @@ describe('personal information', () => {
       />,
     );
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: /^Adresse$/ }, loaded));
     const address = await screen.findByRole('combobox', { name: /^Adresse/ }, loaded);
-    await user.type(address, 'zzz introuvable');
+    await waitFor(() => expect(address).toHaveFocus());
+    await user.keyboard('zzz introuvable');
     await waitFor(() =>
       expect(address).toHaveAccessibleDescription(
         /Les informations n’ont pas pu être lues automatiquement, veuillez les saisir manuellement/,

@@ -17,11 +17,10 @@ import {
   useForm,
   type FormRules,
 } from '@velo/validation';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import { AddressField } from './AddressField';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type * as ComboFieldsModule from './comboFields';
 import { countryName } from './countries';
 import { isoFromTyped, typedFromIso } from './dates';
-import { NationalityField } from './NationalityField';
 import {
   patchValue,
   personalFields,
@@ -32,6 +31,9 @@ import {
   type PersonalValues,
 } from './model';
 import * as styles from './Onboarding.css';
+
+type ComboFields = typeof ComboFieldsModule;
+type ComboField = 'address' | 'nationality';
 
 /** The rules load with the form's first check, keeping zod out of the screen's first chunk. */
 const loadRules = async () => (await import('./personalRules')).personalRules;
@@ -94,6 +96,25 @@ export function PersonalInformationForm({
   const [validating, setValidating] = useState(false);
   const saved = useRef<Record<string, unknown>>({ ...initialValues });
   const [birthDateText, setBirthDateText] = useState(() => typedFromIso(initialValues.birthDate));
+  const [nationalityText, setNationalityText] = useState(() =>
+    initialValues.nationality ? countryName(initialValues.nationality, locale) : '',
+  );
+  // The suggestion lists' code, fetched on the first focus of one of their fields (comboFields.ts);
+  // meanwhile a plain field of the same name holds what is typed, and the loaded one takes focus.
+  const [combos, setCombos] = useState<ComboFields | null>(null);
+  const [focusedCombo, setFocusedCombo] = useState<ComboField | null>(null);
+  const comboWrappers = useRef<Partial<Record<ComboField, HTMLDivElement | null>>>({});
+  useEffect(() => {
+    // The loaded field replaces the plain one the rider is in: focus follows (WCAG 2.4.3).
+    if (!combos || !focusedCombo) return;
+    comboWrappers.current[focusedCombo]
+      ?.querySelector<HTMLInputElement>('input[role="combobox"]')
+      ?.focus();
+  }, [combos, focusedCombo]);
+  const loadCombos = (field: ComboField) => {
+    setFocusedCombo(field);
+    if (!combos) void import('./comboFields').then(setCombos, () => undefined);
+  };
   const { setServerError } = form;
 
   const send = useCallback(
@@ -283,37 +304,71 @@ export function PersonalInformationForm({
             label={t('onboarding.personal.birthPlace')}
             isRequired
           />
-          {locked ? (
-            <TextField
-              name="nationality"
-              label={t('onboarding.personal.nationality')}
-              value={countryName(form.values.nationality, locale)}
-              isReadOnly
-            />
-          ) : (
-            <NationalityField
-              value={form.values.nationality}
-              onChoose={(code) => choose('nationality', code)}
-              {...err('nationality')}
-            />
-          )}
+          <div ref={(element) => void (comboWrappers.current.nationality = element)}>
+            {locked ? (
+              <TextField
+                name="nationality"
+                label={t('onboarding.personal.nationality')}
+                value={countryName(form.values.nationality, locale)}
+                isReadOnly
+              />
+            ) : combos ? (
+              <combos.NationalityField
+                value={form.values.nationality}
+                text={nationalityText}
+                onTextChange={setNationalityText}
+                onChoose={(code) => choose('nationality', code)}
+                {...err('nationality')}
+              />
+            ) : (
+              <TextField
+                name="nationality"
+                label={t('onboarding.personal.nationality')}
+                description={t('onboarding.personal.nationalityHelp')}
+                value={nationalityText}
+                onChange={setNationalityText}
+                onFocus={() => loadCombos('nationality')}
+                onBlur={() => setFocusedCombo(null)}
+                isRequired
+                {...err('nationality')}
+              />
+            )}
+          </div>
         </div>
         <div className={styles.fieldGrid}>
-          {locked ? (
-            <TextField {...bind('address')} label={t('onboarding.personal.address')} />
-          ) : (
-            <AddressField
-              value={form.values.address}
-              onChange={(value) => change('address', value)}
-              onBlur={() => {
-                form.textField('address').onBlur();
-                void save(['address'], form.values);
-              }}
-              onChoose={chooseAddress}
-              geocodingUrl={geocodingUrl}
-              {...err('address')}
-            />
-          )}
+          <div ref={(element) => void (comboWrappers.current.address = element)}>
+            {locked ? (
+              <TextField {...bind('address')} label={t('onboarding.personal.address')} />
+            ) : combos ? (
+              <combos.AddressField
+                value={form.values.address}
+                onChange={(value) => change('address', value)}
+                onBlur={() => {
+                  form.textField('address').onBlur();
+                  void save(['address'], form.values);
+                }}
+                onChoose={chooseAddress}
+                geocodingUrl={geocodingUrl}
+                {...err('address')}
+              />
+            ) : (
+              <TextField
+                name="address"
+                label={t('onboarding.personal.address')}
+                description={t('onboarding.personal.addressHelp')}
+                value={form.values.address}
+                onChange={(value) => change('address', value)}
+                onFocus={() => loadCombos('address')}
+                onBlur={() => {
+                  setFocusedCombo(null);
+                  form.textField('address').onBlur();
+                  void save(['address'], form.values);
+                }}
+                isRequired
+                {...err('address')}
+              />
+            )}
+          </div>
           <TextField
             {...bind('additionalAddress')}
             label={t('onboarding.personal.additionalAddress')}
