@@ -101,6 +101,18 @@ async function latestCode(request: APIRequestContext): Promise<string> {
   return code ?? '';
 }
 
+/**
+ * The production build calls the Géoplateforme for addresses; the test answers from the dev API's
+ * stand-in (as test-rides.spec.ts does), so nothing leaves the machine.
+ */
+async function useGeoStandIns(page: Page) {
+  await page.route('https://data.geopf.fr/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${api}/geoplateforme${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+}
+
 /** Every URL the page asks for, to prove the IBAN never travels in one (issue 13). */
 function recordUrls(page: Page): string[] {
   const urls: string[] = [];
@@ -154,8 +166,28 @@ test('Thomas completes his file and signs with the SMS code, with the keyboard a
   await resetJourney(request);
   const urls = recordUrls(page);
   const t = texts.fr;
+  await useGeoStandIns(page);
   await openOnboarding(page, 'fr');
   await axe(page);
+
+  // The address: the suggestion list loads on focus; nothing matched says "enter manually" (spec
+  // section 8); a suggestion fills the address, postal code and city.
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).click();
+  const address = page.getByRole('combobox', { name: 'Adresse', exact: true });
+  await expect(address).toBeFocused();
+  await address.fill('');
+  await page.keyboard.type('xqzw nulle part');
+  await expect(address).toHaveAccessibleDescription(
+    /Les informations n’ont pas pu être lues automatiquement, veuillez les saisir manuellement/,
+  );
+  await axe(page);
+  await address.fill('');
+  await page.keyboard.type('12 rue de Bretagne');
+  await page.getByRole('option', { name: /12 Rue de Bretagne/ }).click();
+  await expect(address).toHaveValue('12 Rue de Bretagne');
+  await expect(page.getByRole('textbox', { name: 'Code postal' })).toHaveValue('75003');
+  await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Paris');
+
   await completeFile(page, 'fr');
 
   // A document read in the page, and its PDF fetched with the session.
