@@ -29,7 +29,7 @@ export function DocumentRendition({
           {section.fields.length > 0 ? (
             <dl className={styles.fields}>
               {section.fields.map((field) => (
-                <div key={field.label} style={{ display: 'contents' }}>
+                <div key={field.label} className={styles.fieldRow}>
                   <dt className={styles.term}>{field.label}</dt>
                   <dd className={styles.definition}>{field.value}</dd>
                 </div>

@@ -127,6 +127,9 @@ export default function OnboardingScreen() {
           geocodingUrl={geocodingUrl()}
           onSave={async (patch) => {
             const outcome = await actions.savePersonal(patch);
+            // While the information is incomplete the signature waits for it: read the page again
+            // so the stepper knows when the last missing field arrives.
+            if (outcome.status === 'saved' && !onboarding.complete.personal) revalidate();
             return outcome;
           }}
         />
