@@ -572,7 +572,6 @@ export interface MessageArguments {
   'routes.invoices': NoValues;
   'routes.myOffer': NoValues;
   'routes.myRent': NoValues;
-  'routes.onboarding': NoValues;
   'routes.payment': NoValues;
   'routes.pendingAgreements': NoValues;
   'routes.profile': NoValues;
