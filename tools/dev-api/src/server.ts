@@ -19,6 +19,7 @@ import { journeyPersonas } from './leaseJourneySeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
+import { registerSignatureCodesDev } from './signatureCodesDev.ts';
 import { geoStandInPrefix, registerGeoStandIns } from './stores/geoStandIns.ts';
 import { randomToken } from './tokens.ts';
 
@@ -293,6 +294,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     app.get<{ Querystring: { to?: string } }>('/__dev/sms-outbox', async (request) =>
       request.query.to ? smsOutbox.filter((sms) => sms.to === request.query.to) : smsOutbox,
     );
+    // A user's signature codes expire now, so the e2e suite shows an expired code (issue 13).
+    registerSignatureCodesDev(app, db, settings);
     const takesBody: RouteConfig = { takesBody: true };
     app.put('/__dev/faults', { config: takesBody }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
