@@ -8,6 +8,7 @@ export {
   type FailureKind,
   type WriteOutcome,
 } from './policy';
+export { downloadBlob } from './download';
 export { RouteContextProvider, useRouteContext, type AppStore, type RouteContext } from './context';
 export { loadLeaseTerms, type LeaseTerms, type LeaseTermsOptions } from './leaseTerms';
 export { lazyComponent, lazyRoute, type LazyRouteData } from './lazyRoute';

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { DeliveryMode, LeaseOutcome, LeaseRequest, MyOfferData } from './data';
 import { ExtraContributionLines } from './ExtraContributionLines';
+import { PickupVoucher } from './PickupVoucher';
 
 /**
  * The prices the lease finances (lease-design §2): the part above the company's envelope is paid
@@ -229,7 +230,8 @@ function ConfirmedChoice({
 /**
  * /my-offer (spec section 2.2, private, not restricted; issue 13): where the rider's request stands
  * (the journey tracker), the chosen bike, size, store and equipment, the monthly breakdown of the
- * bike page, the extra contribution, and, once the company approved, the equipment confirmation.
+ * bike page, the extra contribution, once the company approved, the equipment confirmation, and
+ * once issued, the pickup voucher.
  */
 export default function MyOfferScreen() {
   const t = useFormatMessage();
@@ -274,6 +276,8 @@ export default function MyOfferScreen() {
           confirmedHere={confirmedHere && submission.outcome?.done === true}
         />
       ) : null}
+      {/* Right under the tracker: the voucher is what the rider needs at the handover (spec 4). */}
+      <PickupVoucher lease={lease} />
 
       <Card title={t('lease.offer.bike.title')} headingLevel={2}>
         <Text variant="bodyStrong">

@@ -1,4 +1,4 @@
-import { leaseApi, type Schemas } from '@velo/api-sdk';
+import { leaseApi, onboardingApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { isFinalLeaseStatus } from '@velo/leasing';
@@ -186,4 +186,21 @@ export function paymentResultLoader(context: RouteContext): LoaderFunction {
     const lease = load(await api.get(payment.leaseRequestId, { signal: request.signal }));
     return { payment, lease };
   };
+}
+
+/**
+ * The pickup voucher's PDF (lease-design §4, kind `pickup-voucher`), fetched with the session only
+ * when the rider asks for it: the token stays in a header, never in a URL. Null when it cannot be
+ * fetched, already dealt with by the one error policy (logout, maintenance page, or the default
+ * snackbar; a refusal of this document has nothing the rider can correct, so it gets the snackbar too).
+ */
+export async function pickupVoucherPdf(
+  context: RouteContext,
+  leaseRequestId: number,
+): Promise<Blob | null> {
+  const result = await onboardingApi(context.api).getDocumentPdf(leaseRequestId, 'pickup-voucher');
+  const outcome = settle(result, context.notify);
+  if (outcome.ok) return outcome.data;
+  if (outcome.reason === 'rejected') context.notify();
+  return null;
 }

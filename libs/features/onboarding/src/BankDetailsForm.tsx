@@ -9,7 +9,7 @@ import { fieldMessage, holderNameMaxLength, useForm, type FormRules } from '@vel
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { BankValues } from './bankRules';
 import { DocumentRendition } from './DocumentRendition';
-import { groupByFour } from './downloadBlob';
+import { groupByFour } from './groupByFour';
 import type { BankDetails, LeaseDocument } from './model';
 import * as styles from './Onboarding.css';
 

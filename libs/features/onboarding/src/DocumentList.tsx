@@ -1,3 +1,4 @@
+import { downloadBlob } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Badge } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
@@ -7,7 +8,6 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useState } from 'react';
 import { DocumentRendition } from './DocumentRendition';
-import { downloadBlob } from './downloadBlob';
 import type { DocumentKind, LeaseDocument, LeaseDocumentSummary } from './model';
 
 export interface DocumentAccess {

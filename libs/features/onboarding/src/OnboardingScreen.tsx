@@ -1,4 +1,4 @@
-import { useRouteContext } from '@velo/data';
+import { downloadBlob, useRouteContext } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Card } from '@velo/ui/Card';
 import { InlineAlert } from '@velo/ui/InlineAlert';
@@ -12,7 +12,6 @@ import { BankDetailsForm } from './BankDetailsForm';
 import { CharterForm } from './CharterForm';
 import { onboardingActions, type LeaseStatus, type OnboardingData } from './data';
 import { DocumentList } from './DocumentList';
-import { downloadBlob } from './downloadBlob';
 import { geocodingUrl } from './geoService';
 import { PersonalInformationForm } from './PersonalInformationForm';
 import { SignatureStepper } from './SignatureStepper';

@@ -232,7 +232,15 @@ export interface MessageArguments {
   'lease.offer.store.title': NoValues;
   'lease.offer.total': NoValues;
   'lease.order.unlockedAfterPayment': NoValues;
+  'lease.pickupVoucher.delivered': NoValues;
   'lease.pickupVoucher.issued': NoValues;
+  'lease.pickupVoucher.issuedOn': { date: string | number };
+  'lease.pickupVoucher.lockedUntilPaid': NoValues;
+  'lease.pickupVoucher.openPdf': NoValues;
+  'lease.pickupVoucher.title': NoValues;
+  'lease.pickupVoucher.useHome': NoValues;
+  'lease.pickupVoucher.useStore': NoValues;
+  'lease.pickupVoucher.useStoreNamed': { store: string | number };
   'lease.status.approved': NoValues;
   'lease.status.pendingCompanyValidation': NoValues;
   'lease.status.refused': { reason: string | number };
