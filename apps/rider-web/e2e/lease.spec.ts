@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
 import { expect, logIn, test } from './fixtures';
 
@@ -44,6 +45,10 @@ const texts = {
     backToOffer: 'Voir mon offre',
     handover: 'Remise de votre vélo',
     inProgress: 'En cours',
+    pickupVoucher: 'Bon d’enlèvement',
+    voucherIssued: 'Votre bon d’enlèvement est disponible.',
+    courier: 'Présentez-le au livreur qui vous remet votre vélo',
+    openPdf: 'Ouvrir le PDF',
   },
   en: {
     myOffer: 'My offer',
@@ -70,6 +75,10 @@ const texts = {
     backToOffer: 'See my offer',
     handover: 'Handover of your bike',
     inProgress: 'In progress',
+    pickupVoucher: 'Pickup voucher',
+    voucherIssued: 'Your pickup voucher is available.',
+    courier: 'Show it to the courier who hands over your bike',
+    openPdf: 'Open the PDF',
   },
 } as const;
 
@@ -217,6 +226,21 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(handover).toContainText(t.handover);
     await expect(handover).toContainText(t.inProgress);
     await expect(handover).toHaveAttribute('aria-current', 'step');
+
+    // The pickup voucher the platform issued: what it is for (home delivery: the courier), no
+    // longer locked, and its PDF fetched with the session only on the click.
+    const voucher = page.getByRole('group', { name: t.pickupVoucher });
+    await expect(voucher).toContainText(t.voucherIssued);
+    await expect(voucher).toContainText(t.courier);
+    await axe(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      voucher.getByRole('button', { name: t.openPdf }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('pickup-voucher.pdf');
+    expect(download.url()).toMatch(/^blob:/);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 }
 
