@@ -43,8 +43,11 @@ const texts = {
     sendCode: 'Recevoir le code par SMS',
     code: /^Code reçu par SMS/,
     wrongCode: /Code incorrect. Il vous reste 4 essais./,
+    codeExpired: /Ce code a expiré. Demandez un nouveau code./,
+    sign: 'Signer',
     resend: 'Recevoir un nouveau code',
     resendIn: /Nouveau code possible dans \d+ s/,
+    resendHint: /Vous n’avez rien reçu \? Demandez un nouveau code./,
     signed: /Vos documents sont signés/,
     downloadSigned: 'Télécharger le bon de confirmation signé (PDF)',
     firstName: /^Prénom/,
@@ -74,8 +77,11 @@ const texts = {
     sendCode: 'Get the code by text message',
     code: /^Code received by text message/,
     wrongCode: /Wrong code. You have 4 tries left./,
+    codeExpired: /This code has expired. Ask for a new code./,
+    sign: 'Sign',
     resend: 'Get a new code',
     resendIn: /New code possible in \d+ s/,
+    resendHint: /Nothing received\? Ask for a new code./,
     signed: /Your documents (are|were) signed/,
     downloadSigned: 'Download the signed confirmation voucher (PDF)',
     firstName: /^First name/,
@@ -90,15 +96,34 @@ async function resetJourney(request: APIRequestContext) {
   expect(response.ok()).toBe(true);
 }
 
-/** The newest code the dev API's SMS outbox holds for Thomas's mobile. */
-async function latestCode(request: APIRequestContext): Promise<string> {
+/** The codes the dev API's SMS outbox holds for Thomas's mobile, oldest first. */
+async function sentCodes(request: APIRequestContext): Promise<string[]> {
   const response = await request.get(
     `${api}/__dev/sms-outbox?to=${encodeURIComponent(thomas.mobile)}`,
   );
-  const messages = (await response.json()) as { to: string; code: string }[];
-  const code = messages.at(-1)?.code;
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { to: string; code: string }[]).map(({ code }) => code);
+}
+
+/** The newest code the dev API's SMS outbox holds for Thomas's mobile. */
+async function latestCode(request: APIRequestContext): Promise<string> {
+  const code = (await sentCodes(request)).at(-1);
   expect(code).toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/**
+ * Thomas's current code expires now (dev switch): no test waits its 10 minutes of validity, and
+ * the dev API answers the real SIGNATURE_CODE_EXPIRED afterwards.
+ */
+async function expireCodes(request: APIRequestContext) {
+  const response = await request.post(`${api}/__dev/signature-codes/expire`, {
+    data: { email: thomas.email },
+  });
+  expect(response.ok()).toBe(true);
+  expect(((await response.json()) as { leaseRequestIds: number[] }).leaseRequestIds).toHaveLength(
+    1,
+  );
 }
 
 /**
@@ -262,10 +287,12 @@ test('Thomas completes his file and signs with the SMS code, with the keyboard a
   expect(urls.length).toBeGreaterThan(5);
 });
 
-test('in English, each state of the file and of the signature has no axe violation', async ({
+test('in English, each state of the file and of the signature has no axe violation; an expired code is replaced by a new one', async ({
   page,
   request,
 }) => {
+  // The new code waits for the 30 s resend delay (issue 13), on top of the file itself.
+  test.slow();
   await resetJourney(request);
   const t = texts.en;
   await openOnboarding(page, 'en');
@@ -277,11 +304,37 @@ test('in English, each state of the file and of the signature has no axe violati
   await page.getByText(t.signConsent).click();
   await page.getByRole('button', { name: t.sendCode }).click();
   const code = page.getByRole('textbox', { name: t.code });
-  await code.fill('999999');
+  await expect(code).toBeVisible();
+  // The resend delay: no new code during the first 30 seconds, and the reason is said.
+  const resend = page.getByRole('button', { name: t.resend });
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveAccessibleDescription(t.resendIn);
+
+  const first = await latestCode(request);
+  await code.fill(first === '999999' ? '000000' : '999999');
   await code.press('Enter');
-  // The seeded code is random: 999999 may be right once in a million runs.
-  await expect(page.getByText(t.wrongCode).or(page.getByText(t.signed))).toBeVisible();
+  await expect(code).toHaveAccessibleDescription(t.wrongCode);
   await axe(page);
+
+  // The right code, once it has expired: refused as expired, and only a new code helps.
+  await expireCodes(request);
+  await code.fill(first);
+  await code.press('Enter');
+  await expect(code).toHaveAccessibleDescription(t.codeExpired);
+  await expect(code).toBeFocused();
+  await expect(page.getByRole('button', { name: t.sign, exact: true })).toBeDisabled();
+  await axe(page);
+
+  // A new code as soon as the delay allows (30 s after the first was sent).
+  await expect(resend).toBeEnabled({ timeout: 40_000 });
+  await expect(resend).toHaveAccessibleDescription(t.resendHint);
+  const sentBefore = (await sentCodes(request)).length;
+  await resend.click();
+  await expect(code).toBeFocused();
+  await expect(code).toHaveValue('');
+  await expect(code).not.toHaveAccessibleDescription(t.codeExpired);
+  await expect(resend).toBeDisabled();
+  await expect.poll(async () => (await sentCodes(request)).length).toBe(sentBefore + 1);
   await code.fill(await latestCode(request));
   await code.press('Enter');
   await expect(page.getByText(t.signed)).toBeVisible();
