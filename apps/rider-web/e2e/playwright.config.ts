@@ -30,8 +30,21 @@ const shared = e2eConfig({
   ],
 });
 
+/**
+ * The lease journey's files (issue 13) move the same seeded personas forward and put them back with
+ * one dev-API reset: they run one at a time, in a project of their own, while the other files share
+ * the second worker.
+ */
+const leaseJourneyFiles =
+  /(^|[\\/])(lease|journey|onboarding|visual-lease|visual-onboarding)\.spec\.ts$/;
+const [browser] = shared.projects ?? [];
+
 export default defineConfig({
   ...shared,
+  projects: [
+    { ...browser, testIgnore: leaseJourneyFiles },
+    { ...browser, name: 'chromium-lease-journey', testMatch: leaseJourneyFiles, workers: 1 },
+  ],
   // Screen baselines (visual.spec.ts) are per platform: made on Linux with Debian's Chromium and the
   // self-hosted Inter font, and compared on the same.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
