@@ -181,6 +181,175 @@ describe('/my-offer', () => {
     expect(screen.getByText('Choix confirmé le 22 novembre 2026.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['pending-validation', true],
+    ['approved', true],
+    ['equipment-confirmed', true],
+    ['contract-signed', false],
+    ['refused', false],
+    ['cancelled', false],
+  ] as const)('with a request %s, withdrawing is offered: %s', async (status, offered) => {
+    renderMyOffer(leaseRoutes(() => aLease({ status })));
+    await screen.findByRole('heading', { level: 1, name: 'Mon offre' }, loaded);
+    if (offered) {
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Changer d’avis\u202f?' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Annuler ma demande' })).toBeInTheDocument();
+    } else {
+      expect(screen.queryByRole('button', { name: 'Annuler ma demande' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('withdrawing asks in an alert dialog, keyboard only; Escape keeps the request; confirming shows it cancelled', async () => {
+    let lease = aLease({
+      status: 'equipment-confirmed',
+      delivery: 'home',
+      equipmentConfirmedAt: '2026-11-22T10:00:00Z',
+      extraContribution: {
+        priceExcessCents: 0,
+        homeDeliveryCents: 5000,
+        totalCents: 5000,
+        paidAt: null,
+        dueBy: null,
+      },
+      nextStep: { actor: 'company', event: 'signContract', dueBy: '2026-11-24T10:00:00Z' },
+    });
+    const { context } = renderMyOffer(
+      leaseRoutes(() => lease, {
+        'POST /api/v2/lease-requests/12/cancel': () => {
+          lease = aLease({
+            ...lease,
+            status: 'cancelled',
+            nextStep: null,
+            history: [
+              ...lease.history,
+              {
+                status: 'equipment-confirmed',
+                event: 'confirmEquipment',
+                actor: 'rider',
+                at: '2026-11-22T10:00:00Z',
+                motive: null,
+              },
+              {
+                status: 'cancelled',
+                event: 'cancel',
+                actor: 'rider',
+                at: '2026-11-23T10:00:00Z',
+                motive: null,
+              },
+            ],
+          });
+          return { body: lease };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Annuler ma demande' }, loaded);
+    button.focus();
+    await user.keyboard('{Enter}');
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Annuler votre demande de location\u202f?',
+    });
+    expect(plain(dialog.textContent)).toContain(
+      'Votre demande pour le vélo Moustache Lundi 27.3 prendra fin et votre entreprise en sera informée.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Vous pourrez ensuite choisir un vélo à nouveau et faire une nouvelle demande.',
+    );
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Escape keeps the request: nothing sent, focus back on the button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    // Tab moves between the dialog's actions and stays inside it (the page behind is inert).
+    const tabTo = async (name: string) => {
+      const target = within(dialog).getByRole('button', { name });
+      for (let presses = 0; presses < 4 && document.activeElement !== target; presses += 1) {
+        await user.tab();
+        expect(dialog.contains(document.activeElement)).toBe(true);
+      }
+      expect(target).toHaveFocus();
+    };
+    // "Garder ma demande" keeps it too.
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await tabTo('Garder ma demande');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(context.calls).not.toContain('POST /api/v2/lease-requests/12/cancel');
+
+    // Confirming, keyboard only.
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await tabTo('Annuler ma demande');
+    await user.keyboard('{Enter}');
+
+    const done = await screen.findByText(
+      'Votre demande est annulée. Votre entreprise en est informée.',
+      {},
+      loaded,
+    );
+    expect(context.calls).toContain('POST /api/v2/lease-requests/12/cancel');
+    const status = done.closest('[role="status"]');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(
+      within(status as HTMLElement).getByRole('link', { name: 'Choisir un autre vélo' }),
+    ).toHaveAttribute('href', '/bikes');
+    // The tracker shows the cancelled state at the step the request waited on.
+    expect(screen.getByText('Cette demande a été annulée.')).toBeInTheDocument();
+    const steps = within(
+      screen.getByRole('list', { name: 'Étapes de votre location' }),
+    ).getAllByRole('listitem');
+    expect(plain(steps[3]?.textContent)).toContain('Annulée');
+    // Nothing left to withdraw, confirm or pay.
+    expect(screen.queryByRole('button', { name: 'Annuler ma demande' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Votre vélo et vos équipements ne peuvent plus être modifiés.'),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'Votre participation complémentaire' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a 409 on withdrawing says why in the page, where focus moves, beside the fresh state', async () => {
+    // The company signed meanwhile: the server refuses, the page reads the request again.
+    let lease = aLease({ status: 'pending-validation', approvedAt: null });
+    renderMyOffer(
+      leaseRoutes(() => lease, {
+        'POST /api/v2/lease-requests/12/cancel': () => {
+          lease = aLease({ status: 'contract-signed', companySignedAt: '2026-11-23T09:00:00Z' });
+          return {
+            status: 409,
+            body: {
+              code: 'ILLEGAL_TRANSITION',
+              message: 'The company has already signed the contract.',
+            },
+          };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Annuler ma demande' }, loaded));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Annuler ma demande',
+      }),
+    );
+    const text = await screen.findByText(/^Cette demande ne peut plus être annulée/, {}, loaded);
+    expect(plain(text.textContent)).toBe(
+      'Cette demande ne peut plus être annulée : elle a changé entre-temps. Son état à jour est affiché ci-dessus.',
+    );
+    const alert = text.closest('[role="alert"]');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Annuler ma demande' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Cette demande a été annulée.')).not.toBeInTheDocument();
+  });
+
   it('a refused request shows the company’s motive and a link to choose again', async () => {
     renderMyOffer(
       leaseRoutes(() =>
@@ -244,6 +413,15 @@ describe('/my-offer', () => {
     expect(
       screen.getByRole('radiogroup', { name: /How would you like to receive your bike/ }),
     ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Withdraw my request' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Withdraw your lease request?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Withdraw my request' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep my request' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'Your request for the Moustache Lundi 27.3 bike will end and your company will be told.',
+    );
   });
 
   it('the breakdown covers what the lease finances: the part above the envelope is paid apart', async () => {

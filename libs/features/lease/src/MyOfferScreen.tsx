@@ -1,6 +1,6 @@
 import { useSubmission, type Submission } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
-import { homeDeliveryFeeCents } from '@velo/leasing';
+import { allowedLeaseEvents, homeDeliveryFeeCents } from '@velo/leasing';
 import { JourneyTracker, MonthlyBreakdown } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -49,7 +49,10 @@ function afterDialogFocus(ref: RefObject<HTMLElement | null>) {
   return () => cancelAnimationFrame(frame);
 }
 
-/** Why the confirmation did not go through (409 `ILLEGAL_TRANSITION` or another refusal). */
+/**
+ * Why the confirmation or the withdrawal did not go through (409 `ILLEGAL_TRANSITION`, said in
+ * words that fit what the rider tried, or another refusal).
+ */
 function Refusal({ outcome }: { outcome: LeaseOutcome | undefined }) {
   const t = useFormatMessage();
   const ref = useRef<HTMLDivElement>(null);
@@ -60,9 +63,11 @@ function Refusal({ outcome }: { outcome: LeaseOutcome | undefined }) {
   if (!refused) return null;
   return (
     <InlineAlert tone="error" role="alert" ref={ref}>
-      {outcome.reason === 'illegal-transition'
-        ? t('lease.offer.confirm.illegalTransition')
-        : t('errors.tryAgainLater')}
+      {outcome.reason !== 'illegal-transition'
+        ? t('errors.tryAgainLater')
+        : outcome.intent === 'cancel'
+          ? t('lease.offer.withdraw.illegalTransition')
+          : t('lease.offer.confirm.illegalTransition')}
     </InlineAlert>
   );
 }
@@ -228,21 +233,110 @@ function ConfirmedChoice({
 }
 
 /**
+ * Withdrawing the request before signing (issue 13; lease-design §1: the rider's `cancel`, allowed
+ * until the company signs the contract). A quiet button, then an alert dialog that says what it
+ * means: the request ends, the company is told, the rider can choose a bike again.
+ */
+function WithdrawRequest({
+  lease,
+  submission,
+  onWithdraw,
+}: {
+  lease: LeaseRequest;
+  submission: Submission<LeaseOutcome>;
+  onWithdraw: () => void;
+}) {
+  const t = useFormatMessage();
+  const { submit, pending } = submission;
+  const [open, setOpen] = useState(false);
+
+  const withdraw = () => {
+    // Marked before sending, as the confirmation does: on success the request reads as cancelled,
+    // this card gives way and the withdrawal message takes focus.
+    onWithdraw();
+    void submit({ intent: 'cancel', leaseRequestId: lease.id }).then(() => setOpen(false));
+  };
+
+  return (
+    <Card title={t('lease.offer.withdraw.title')} headingLevel={2}>
+      <Stack gap="3">
+        <Text>{t('lease.offer.withdraw.body')}</Text>
+        <Inline gap="3">
+          <Button variant="secondary" onPress={() => setOpen(true)}>
+            {t('lease.offer.withdraw.button')}
+          </Button>
+        </Inline>
+      </Stack>
+      <Dialog
+        title={t('lease.offer.withdraw.dialogTitle')}
+        role="alertdialog"
+        isOpen={open}
+        onOpenChange={setOpen}
+        footer={({ close }) => (
+          <>
+            <Button variant="danger" isLoading={pending} onPress={withdraw}>
+              {t('lease.offer.withdraw.confirm')}
+            </Button>
+            <Button variant="secondary" onPress={close}>
+              {t('lease.offer.withdraw.keep')}
+            </Button>
+          </>
+        )}
+      >
+        <Stack gap="3">
+          <Text>
+            {t('lease.offer.withdraw.dialogEnds', {
+              bike: `${lease.bike.brand} ${lease.bike.model}`,
+            })}
+          </Text>
+          <Text>{t('lease.offer.withdraw.dialogAgain')}</Text>
+        </Stack>
+      </Dialog>
+    </Card>
+  );
+}
+
+/** Said where focus lands just after withdrawing (WCAG 4.1.3); the tracker above shows the state. */
+function Withdrawn() {
+  const t = useFormatMessage();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => afterDialogFocus(ref), []);
+  return (
+    <InlineAlert tone="success" role="status" ref={ref}>
+      <Stack gap="2">
+        <Text variant="bodyStrong">{t('lease.offer.withdraw.done')}</Text>
+        <Text>{t('lease.offer.withdraw.doneAgain')}</Text>
+        <Link variant="standalone" href="/bikes">
+          {t('leasing.journey.actions.chooseAgain')}
+        </Link>
+      </Stack>
+    </InlineAlert>
+  );
+}
+
+/**
  * /my-offer (spec section 2.2, private, not restricted; issue 13): where the rider's request stands
  * (the journey tracker), the chosen bike, size, store and equipment, the monthly breakdown of the
- * bike page, the extra contribution, once the company approved, the equipment confirmation, and
- * once issued, the pickup voucher.
+ * bike page, the extra contribution, once the company approved, the equipment confirmation, once
+ * issued, the pickup voucher, and until the company signs, withdrawing the request.
  */
 export default function MyOfferScreen() {
   const t = useFormatMessage();
   const { lease, contribution } = useLoaderData() as MyOfferData;
   const [confirmedHere, setConfirmedHere] = useState(false);
+  const [withdrawnHere, setWithdrawnHere] = useState(false);
   // Held here, not in the confirmation card: after a 409 the router reads the request again, the
   // card may give way, and the reason must stay on the page.
   const submission = useSubmission<LeaseOutcome>();
   if (!lease) return <NoRequest />;
   const { bike, size, store } = lease;
   const approved = lease.status === 'approved';
+  const cancelled = lease.status === 'cancelled';
+  // From the state machine, not a list of our own: the rider's `cancel` is allowed until the
+  // company signs (lease-design §1).
+  const canWithdraw = allowedLeaseEvents(lease.status).includes('cancel');
+  // A request that ended before signing (refused, withdrawn, lapsed) has nothing left to pay.
+  const endedBeforeSigning = cancelled || lease.status === 'refused';
   // The status a cancelled request left: its step shows as cancelled in the tracker.
   const cancelledFrom =
     lease.status === 'cancelled'
@@ -264,7 +358,11 @@ export default function MyOfferScreen() {
         {...(approved ? { action: null } : {})}
       />
       <Refusal outcome={submission.outcome} />
-      {approved ? (
+      {cancelled ? (
+        withdrawnHere && submission.outcome?.done === true ? (
+          <Withdrawn />
+        ) : null
+      ) : approved ? (
         <ConfirmEquipment
           lease={lease}
           submission={submission}
@@ -348,18 +446,28 @@ export default function MyOfferScreen() {
         offer={{ monthsOfFreeRent: lease.monthsOfFreeRent }}
       />
 
-      <Card title={t('lease.extra.title')} headingLevel={2}>
-        {lease.extraContribution ? (
-          <ExtraContributionLines extra={lease.extraContribution} />
-        ) : (
-          <Text>{t('lease.extra.notYet')}</Text>
-        )}
-        {lease.status === 'awaiting-payment' ? (
-          <Link variant="standalone" href="/payment">
-            {t('leasing.journey.actions.pay')}
-          </Link>
-        ) : null}
-      </Card>
+      {endedBeforeSigning ? null : (
+        <Card title={t('lease.extra.title')} headingLevel={2}>
+          {lease.extraContribution ? (
+            <ExtraContributionLines extra={lease.extraContribution} />
+          ) : (
+            <Text>{t('lease.extra.notYet')}</Text>
+          )}
+          {lease.status === 'awaiting-payment' ? (
+            <Link variant="standalone" href="/payment">
+              {t('leasing.journey.actions.pay')}
+            </Link>
+          ) : null}
+        </Card>
+      )}
+
+      {canWithdraw ? (
+        <WithdrawRequest
+          lease={lease}
+          submission={submission}
+          onWithdraw={() => setWithdrawnHere(true)}
+        />
+      ) : null}
     </Stack>
   );
 }

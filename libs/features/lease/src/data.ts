@@ -65,39 +65,67 @@ export interface ConfirmEquipmentAnswer {
   delivery: DeliveryMode;
 }
 
+/** The rider withdraws the request before signing (lease-design §1: event `cancel`). */
+export interface CancelRequestAnswer {
+  [key: string]: string | number;
+  intent: 'cancel';
+  leaseRequestId: number;
+}
+
+/** What /my-offer sends to its one action, told apart by `intent`. */
+export type MyOfferAnswer = ConfirmEquipmentAnswer | CancelRequestAnswer;
+export type MyOfferIntent = MyOfferAnswer['intent'];
+
 /**
  * What a write gave: done, refused by the state machine (409 `ILLEGAL_TRANSITION`, the page says
- * why), another refusal (its code), or already handled by the data policy (snackbar, logout).
+ * why, in words that fit the intent), another refusal (its code), or already handled by the data
+ * policy (snackbar, logout).
  */
 export type LeaseOutcome =
   | { done: true }
-  | { done: false; reason: 'illegal-transition'; message: string }
+  | { done: false; reason: 'illegal-transition'; intent: MyOfferIntent; message: string }
   | { done: false; reason: 'rejected'; code: Schemas['ErrorCode'] | null }
   | { done: false; reason: 'handled' };
 
 const validId = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
 
-/** Confirms the equipment with the delivery mode; the router then reads the request again. */
+/**
+ * /my-offer's writes: confirms the equipment with the delivery mode, or withdraws the request
+ * (intent `cancel`); the router then reads the request again.
+ */
 export function myOfferAction(context: RouteContext): ActionFunction {
   return async ({ request }): Promise<LeaseOutcome> => {
-    const answer = await jsonBody<ConfirmEquipmentAnswer>(request);
-    if (
-      !validId(answer.leaseRequestId) ||
-      (answer.delivery !== 'store' && answer.delivery !== 'home')
-    ) {
+    const answer = await jsonBody<MyOfferAnswer>(request);
+    if (!validId(answer.leaseRequestId)) {
       return { done: false, reason: 'rejected', code: 'VALIDATION_FAILED' };
     }
-    const result = await leaseApi(context.api).confirmEquipment(
-      answer.leaseRequestId,
-      { delivery: answer.delivery },
-      { signal: request.signal },
-    );
+    const api = leaseApi(context.api);
+    let result;
+    if (answer.intent === 'confirm-equipment') {
+      if (answer.delivery !== 'store' && answer.delivery !== 'home') {
+        return { done: false, reason: 'rejected', code: 'VALIDATION_FAILED' };
+      }
+      result = await api.confirmEquipment(
+        answer.leaseRequestId,
+        { delivery: answer.delivery },
+        { signal: request.signal },
+      );
+    } else if (answer.intent === 'cancel') {
+      result = await api.cancel(answer.leaseRequestId, { signal: request.signal });
+    } else {
+      return { done: false, reason: 'rejected', code: 'VALIDATION_FAILED' };
+    }
     const outcome = settle(result, context.notify);
     if (outcome.ok) return { done: true };
     if (outcome.reason === 'handled') return { done: false, reason: 'handled' };
     if (outcome.error?.code === 'ILLEGAL_TRANSITION') {
-      return { done: false, reason: 'illegal-transition', message: outcome.error.message };
+      return {
+        done: false,
+        reason: 'illegal-transition',
+        intent: answer.intent,
+        message: outcome.error.message,
+      };
     }
     return { done: false, reason: 'rejected', code: outcome.error?.code ?? null };
   };

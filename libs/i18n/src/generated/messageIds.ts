@@ -231,6 +231,17 @@ export interface MessageArguments {
   'lease.offer.store.phone': { phone: string | number };
   'lease.offer.store.title': NoValues;
   'lease.offer.total': NoValues;
+  'lease.offer.withdraw.body': NoValues;
+  'lease.offer.withdraw.button': NoValues;
+  'lease.offer.withdraw.confirm': NoValues;
+  'lease.offer.withdraw.dialogAgain': NoValues;
+  'lease.offer.withdraw.dialogEnds': { bike: string | number };
+  'lease.offer.withdraw.dialogTitle': NoValues;
+  'lease.offer.withdraw.done': NoValues;
+  'lease.offer.withdraw.doneAgain': NoValues;
+  'lease.offer.withdraw.illegalTransition': NoValues;
+  'lease.offer.withdraw.keep': NoValues;
+  'lease.offer.withdraw.title': NoValues;
   'lease.order.unlockedAfterPayment': NoValues;
   'lease.pickupVoucher.delivered': NoValues;
   'lease.pickupVoucher.issued': NoValues;
