@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { I18nProvider } from '@velo/i18n';
+import { I18nProvider, preloadAllMessageAreas } from '@velo/i18n';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyEmailSchema, emailSchema } from './contact';
 import type { FormRules } from './form';
 import { acceptTermsSchema } from './consent';
@@ -12,6 +12,9 @@ interface Values extends Record<string, unknown> {
   email: string;
   terms: boolean;
 }
+
+// The terms message belongs to the registration area's texts, which the app loads with its routes.
+beforeAll(() => preloadAllMessageAreas());
 
 const rules: FormRules<Values> = {
   email: companyEmailSchema(['acme.fr']),
