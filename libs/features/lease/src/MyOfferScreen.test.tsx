@@ -252,7 +252,7 @@ describe('/my-offer', () => {
       name: 'Annuler votre demande de location\u202f?',
     });
     expect(plain(dialog.textContent)).toContain(
-      'Votre demande pour le vélo Moustache Lundi 27.3 prendra fin et votre entreprise en sera informée.',
+      'Votre demande pour le vélo Moustache Lundi 27.3 prendra fin : votre entreprise ne l’aura plus à valider ni à signer.',
     );
     expect(dialog).toHaveTextContent(
       'Vous pourrez ensuite choisir un vélo à nouveau et faire une nouvelle demande.',
@@ -290,7 +290,7 @@ describe('/my-offer', () => {
     await user.keyboard('{Enter}');
 
     const done = await screen.findByText(
-      'Votre demande est annulée. Votre entreprise en est informée.',
+      'Votre demande est annulée : votre entreprise ne l’a plus à valider ni à signer.',
       {},
       loaded,
     );
@@ -420,7 +420,7 @@ describe('/my-offer', () => {
     expect(within(dialog).getByRole('button', { name: 'Withdraw my request' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Keep my request' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent(
-      'Your request for the Moustache Lundi 27.3 bike will end and your company will be told.',
+      'Your request for the Moustache Lundi 27.3 bike will end: your company will no longer have it to approve or sign.',
     );
   });
 
