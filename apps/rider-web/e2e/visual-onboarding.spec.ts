@@ -57,6 +57,8 @@ for (const [name, viewport] of Object.entries(widths)) {
           // The mandate's date and its reference (which carries the date) in its rendition.
           page.locator('dt:text-is("Le") + dd'),
           page.locator('dt:has-text("Référence unique du mandat") + dd'),
+          // The request's number depends on how many journey resets ran before on the database.
+          page.getByText(/demande n° \d+/),
         ],
       });
     });
