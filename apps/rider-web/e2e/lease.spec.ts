@@ -261,6 +261,19 @@ test('a request waiting for the company: the tracker names the company and a dat
   await expect(page.getByRole('heading', { level: 1, name: 'Mon offre' })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Qui agit' })).toBeVisible();
   await axe(page);
+
+  // She changes her mind: withdrawn after a confirmation, the tracker says so.
+  await page.getByRole('button', { name: 'Annuler ma demande' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Annuler votre demande de location/ });
+  await expect(dialog).toBeVisible();
+  await axe(page);
+  await dialog.getByRole('button', { name: 'Annuler ma demande' }).click();
+  const done = page.getByRole('status').filter({ hasText: /^Votre demande est annulée/ });
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Annuler ma demande' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Choisir un autre vélo' }).first()).toBeVisible();
+  await axe(page);
 });
 
 test('keyboard only: from the home page’s action to the confirmed equipment', async ({ page }) => {
