@@ -99,10 +99,12 @@ const browser = await chromium.launch({
 let failed = false;
 
 /** Every script a page fetches, by path. */
-function recordScripts(page) {
+async function recordScripts(page) {
   const scripts = new Map();
   // French is the product's default language (spec section 9) and its catalogue the larger one.
-  void page.addInitScript("window.localStorage.setItem('locale', 'fr')");
+  // Awaited: a page opened before the script is in place follows the browser's language (English
+  // here), and the sign-in below looks for the French labels.
+  await page.addInitScript("window.localStorage.setItem('locale', 'fr')");
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     try {
@@ -137,10 +139,10 @@ async function measuredVisit(route) {
 }
 
 async function firstVisitAfterLogin(route) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: 'fr-FR' });
   try {
     const page = await context.newPage();
-    const scripts = recordScripts(page);
+    const scripts = await recordScripts(page);
     await page.goto(`${server.origin}/rider/login`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(demoRider.email);
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(demoRider.password);
@@ -178,7 +180,7 @@ async function firstVisitAfterLogin(route) {
 }
 try {
   const page = await browser.newPage();
-  const scripts = recordScripts(page);
+  const scripts = await recordScripts(page);
   // API calls are not part of the budget; answer them so the page settles the same way every time.
   await page.route('**/api/**', (route) => route.fulfill({ status: 401, body: '' }));
   await page.route('**/auth/**', (route) => route.fulfill({ status: 401, body: '' }));
