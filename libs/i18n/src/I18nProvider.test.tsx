@@ -2,7 +2,7 @@
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useLocale } from './I18nProvider';
 import { useFormatMessage } from './useFormatMessage';
 import type { LocaleStorage } from './I18nProvider';
@@ -10,6 +10,9 @@ import { createI18nErrorHandler } from './formatErrors';
 import { createIntl } from './intl';
 import { loadMessages } from './loadMessages';
 import { preloadAllMessageAreas } from './messageAreas';
+
+// The sample text (the password hint) comes with the password area's texts, as in the app.
+beforeAll(() => preloadAllMessageAreas());
 
 function memoryStorage(
   initial: Record<string, string> = {},

@@ -15,10 +15,13 @@ export function createAboutRoutes() {
     legalNotice: {
       path: legalNoticePath,
       ...lazyRoute(() => import('./LegalNoticeScreen'), {
-        // The legal notice's texts (`legal.`), a chunk of their own.
+        // The area's texts (`legal.`, `vpnCheck.`), a chunk of their own.
         messages: () => loadMessageAreas('about'),
       }),
     },
-    vpnCheck: { path: vpnCheckPath, ...lazyRoute(() => import('./VpnCheckScreen')) },
+    vpnCheck: {
+      path: vpnCheckPath,
+      ...lazyRoute(() => import('./VpnCheckScreen'), { messages: () => loadMessageAreas('about') }),
+    },
   } satisfies Record<string, RouteObject>;
 }

@@ -7,12 +7,18 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const RegistrationInfoPage = lazyComponent(
   async () =>
-    (await Promise.all([import('./RegistrationInfoScreen'), loadMessageAreas('registration')]))[0],
+    (
+      await Promise.all([
+        import('./RegistrationInfoScreen'),
+        loadMessageAreas('registration', 'password'),
+      ])
+    )[0],
   (module) => module.default,
 );
 
 /** The area's texts (`auth.registration.`, `join.`, `registration.`), a chunk of their own. */
-const messages = () => loadMessageAreas('registration');
+// The password hint is the password area's (shared with the password reset).
+const messages = () => loadMessageAreas('registration', 'password');
 
 /** The area's loaders and actions, fetched with the screen that needs them. */
 const data = () => import('./data');

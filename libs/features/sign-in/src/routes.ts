@@ -1,8 +1,12 @@
 import { lazyRoute, type RouteContext } from '@velo/data';
+import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
 
 /** The area's loaders and actions, fetched with the screen that needs them. */
 const data = () => import('./data');
+
+/** The password recovery's texts, fetched with its screens rather than with the login page. */
+const messages = () => loadMessageAreas('password');
 
 /**
  * The sign-in area's routes (spec section 2.2, public-auth routes). /login itself is the shell's
@@ -14,6 +18,7 @@ export function createSignInRoutes(context: RouteContext) {
       path: '/retrievePassword',
       ...lazyRoute(() => import('./RetrievePasswordScreen'), {
         action: async () => (await data()).retrievePasswordAction(context),
+        messages,
       }),
     },
     resetPassword: {
@@ -23,6 +28,7 @@ export function createSignInRoutes(context: RouteContext) {
       ...lazyRoute(() => import('./ResetPasswordScreen'), {
         loader: async () => (await data()).resetPasswordLoader(context),
         action: async () => (await data()).resetPasswordAction(context),
+        messages,
       }),
     },
   } satisfies Record<string, RouteObject>;

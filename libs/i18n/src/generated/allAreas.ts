@@ -13,6 +13,8 @@ import leasingFr from './areas/leasing.fr';
 import leasingEn from './areas/leasing.en';
 import onboardingFr from './areas/onboarding.fr';
 import onboardingEn from './areas/onboarding.en';
+import passwordFr from './areas/password.fr';
+import passwordEn from './areas/password.en';
 import proposalsFr from './areas/proposals.fr';
 import proposalsEn from './areas/proposals.en';
 import registrationFr from './areas/registration.fr';
@@ -22,6 +24,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, homeFr, leaseFr, leasingFr, onboardingFr, proposalsFr, registrationFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, homeEn, leaseEn, leasingEn, onboardingEn, proposalsEn, registrationEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, homeFr, leaseFr, leasingFr, onboardingFr, passwordFr, proposalsFr, registrationFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, homeEn, leaseEn, leasingEn, onboardingEn, passwordEn, proposalsEn, registrationEn, testRidesEn],
 };

@@ -10,6 +10,7 @@ export const messageAreas = [
   'lease',
   'leasing',
   'onboarding',
+  'password',
   'proposals',
   'registration',
   'test-rides',
@@ -44,6 +45,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
   'onboarding': {
     fr: () => import('./areas/onboarding.fr'),
     en: () => import('./areas/onboarding.en'),
+  },
+  'password': {
+    fr: () => import('./areas/password.fr'),
+    en: () => import('./areas/password.en'),
   },
   'proposals': {
     fr: () => import('./areas/proposals.fr'),
