@@ -10,7 +10,9 @@ import {
   applyLeaseEvent,
   contributions,
   extraContribution,
+  isFinalLeaseStatus,
   leaseEventActor,
+  leaseStatuses,
   monthlyRent,
   nextLeaseStep,
   paymentDeadline,
@@ -68,16 +70,8 @@ const finalReasons: Partial<Record<LeaseStatus, string>> = {
   ended: 'This lease has ended.',
 };
 
-const order: LeaseStatus[] = [
-  'pending-validation',
-  'approved',
-  'equipment-confirmed',
-  'contract-signed',
-  'voucher-signed',
-  'awaiting-payment',
-  'ready-for-pickup',
-  'active',
-];
+/** The journey's statuses in the order a request goes through them (the final ones left out). */
+const order: readonly LeaseStatus[] = leaseStatuses.filter((status) => !isFinalLeaseStatus(status));
 
 /**
  * Why `event` cannot happen in `status`, in words the app can log and a developer can read (the

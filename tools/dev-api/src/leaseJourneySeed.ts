@@ -16,7 +16,7 @@ import { resetOnboardingPersonas } from './onboardingSeed.ts';
 import { hashPassword } from './passwords.ts';
 import { seededRandom, type Random } from './random.ts';
 import { demoPassword } from './seed.ts';
-import { monthlyRent } from '@velo/leasing';
+import { leaseEventActor, monthlyRent } from '@velo/leasing';
 
 export const leaseJourneySeedVersion = 'seed:lease-journey-v1';
 /** Acme's per-bike envelope (bike + equipment incl. tax): 4 000 €. */
@@ -133,20 +133,6 @@ export const journeyPersonas: JourneyPersona[] = [
     steps: [],
   },
 ];
-
-const actorOf: Record<LeaseEvent, 'rider' | 'company' | 'store' | 'platform' | 'time'> = {
-  approve: 'company',
-  refuse: 'company',
-  confirmEquipment: 'rider',
-  signContract: 'company',
-  signVoucher: 'rider',
-  issuePickupVoucher: 'platform',
-  payExtraContribution: 'rider',
-  deliver: 'store',
-  cancel: 'rider',
-  lapse: 'time',
-  end: 'time',
-};
 
 async function one<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T> {
   const { rows } = await db.query<T>(sql, params);
@@ -303,7 +289,7 @@ async function seedJourneys(db: Queryable, now: Date): Promise<void> {
     for (const [index, [event, ago]] of persona.steps.entries()) {
       // Steps of the same hour keep their order a minute apart.
       const at = new Date(hoursAgo(ago).getTime() + index * 60_000);
-      await applyLeaseTransition(db, id, event, actorOf[event], {
+      await applyLeaseTransition(db, id, event, leaseEventActor(event), {
         at,
         ...(event === 'refuse' ? { motive: refusalMotive } : {}),
         ...(event === 'confirmEquipment' ? { delivery: persona.delivery ?? 'store' } : {}),

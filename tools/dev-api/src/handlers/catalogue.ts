@@ -133,7 +133,11 @@ interface BikeRow {
   description: string;
 }
 
-const bikeSummary = (row: BikeRow) => ({
+/** The columns of a bike's summary, whichever query read them (a proposal's, a lease request's). */
+export type BikeSummaryRow = Omit<BikeRow, 'description'>;
+
+/** A bike of the catalogue as the contract's `BikeModelSummary`. */
+export const bikeSummary = (row: BikeSummaryRow) => ({
   id: row.id,
   brand: row.brand,
   model: row.model,

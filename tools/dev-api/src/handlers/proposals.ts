@@ -11,6 +11,7 @@ import { ok, type Handlers, type SessionUser } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, validationFailed } from '../errors.ts';
 import { recordLeaseCreation } from '../leaseJourney.ts';
+import { bikeSummary } from './catalogue.ts';
 
 interface PropositionRow {
   id: number;
@@ -119,20 +120,7 @@ async function propositionBody(db: Queryable, row: PropositionRow) {
       city: row.store_city,
       phone: row.store_phone,
     },
-    bike: {
-      id: row.bike_id,
-      brand: row.brand,
-      model: row.model,
-      category: row.category,
-      electric: row.is_electric,
-      frameType: row.frame_type,
-      weightGrams: row.weight_grams,
-      batteryWh: row.battery_wh,
-      motorPowerW: row.motor_power_w,
-      autonomyKm: row.autonomy_km,
-      priceCents: row.catalogue_price_cents,
-      retailersCount: row.retailers_count,
-    },
+    bike: bikeSummary({ ...row, id: row.bike_id, price_cents: row.catalogue_price_cents }),
     size: {
       id: row.size_id,
       label: row.size_label,
