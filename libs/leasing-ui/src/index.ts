@@ -6,3 +6,5 @@ export { useLeaseQuote } from './useLeaseQuote';
 export type { LeaseFigures } from './useLeaseQuote';
 export { formatDueBy, JourneyTracker, riderActionFor } from './JourneyTracker';
 export type { JourneyAction, JourneyNextStep, JourneyTrackerProps } from './JourneyTracker';
+export { EquipmentLines } from './EquipmentLines';
+export type { EquipmentLine, EquipmentLinesProps } from './EquipmentLines';

@@ -1,7 +1,7 @@
 import { useSubmission, type Submission } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { allowedLeaseEvents, homeDeliveryFeeCents } from '@velo/leasing';
-import { JourneyTracker, MonthlyBreakdown } from '@velo/leasing-ui';
+import { EquipmentLines, JourneyTracker, MonthlyBreakdown } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Dialog } from '@velo/ui/Dialog';
@@ -399,22 +399,7 @@ export default function MyOfferScreen() {
       </Card>
 
       <Card title={t('lease.offer.equipment.title')} headingLevel={2}>
-        {lease.equipment.length === 0 ? (
-          <Text>{t('lease.offer.equipment.none')}</Text>
-        ) : (
-          <Stack as="ul" gap="2">
-            {lease.equipment.map((item) => (
-              <Stack as="li" key={item.id} gap="1">
-                <Inline justify="spaceBetween">
-                  <Text as="span">
-                    {item.brand} {item.name}
-                  </Text>
-                  <Money cents={item.priceCents} />
-                </Inline>
-              </Stack>
-            ))}
-          </Stack>
-        )}
+        <EquipmentLines items={lease.equipment} emptyText={t('lease.offer.equipment.none')} />
         <Inline justify="spaceBetween">
           <Text as="span" variant="bodyStrong">
             {t('lease.offer.total')}

@@ -7,7 +7,7 @@ import {
   useLocale,
   type PlainMessageId,
 } from '@velo/i18n';
-import { MonthlyBreakdown } from '@velo/leasing-ui';
+import { EquipmentLines, MonthlyBreakdown } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Dialog, DialogTrigger } from '@velo/ui/Dialog';
@@ -254,22 +254,7 @@ export default function ProposalScreen() {
       </Card>
 
       <Card title={t('proposal.equipment.title')} headingLevel={2}>
-        {proposal.equipment.length === 0 ? (
-          <Text>{t('proposal.equipment.none')}</Text>
-        ) : (
-          <Stack as="ul" gap="2">
-            {proposal.equipment.map((item) => (
-              <Stack as="li" key={item.id} gap="1">
-                <Inline justify="spaceBetween">
-                  <Text as="span">
-                    {item.brand} {item.name}
-                  </Text>
-                  <Money cents={item.priceCents} />
-                </Inline>
-              </Stack>
-            ))}
-          </Stack>
-        )}
+        <EquipmentLines items={proposal.equipment} emptyText={t('proposal.equipment.none')} />
       </Card>
 
       <Card title={t('proposal.price.title')} headingLevel={2}>
