@@ -92,7 +92,11 @@ test('finds stores near a postal code, books a test ride, sees it, cancels it; t
     secondRider,
     new URL(bookingUrl).pathname + new URL(bookingUrl).search,
   );
+  const theirSlot = other.page.getByRole('radio', { name: new RegExp(`^${slotName} – `) });
   try {
+    // Its slots are on screen, read before the first rider books, and that one is free: a page
+    // still loading them would read it taken already.
+    await expect(theirSlot).toBeEnabled();
     await slot.check({ force: true });
     await page.getByRole('button', { name: 'Confirmer l’essai' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mes essais' })).toBeVisible();
@@ -106,7 +110,6 @@ test('finds stores near a postal code, books a test ride, sees it, cancels it; t
 
     // The other rider still sees it free, confirms, and is told it cannot be validated; the slots
     // are read again and that one is now taken.
-    const theirSlot = other.page.getByRole('radio', { name: new RegExp(`^${slotName} – `) });
     await expect(theirSlot).toBeEnabled();
     await theirSlot.check({ force: true });
     await other.page.getByRole('button', { name: 'Confirmer l’essai' }).click();
