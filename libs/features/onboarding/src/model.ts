@@ -4,93 +4,26 @@
  * of spec section 3 (every value a string while typed).
  */
 
-/** Every user field of spec section 3, in the order the form shows them. */
-export const personalFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'mobilePhone',
-  'birthDate',
-  'birthPlace',
-  'nationality',
-  'address',
-  'additionalAddress',
-  'postalCode',
-  'city',
-  'gender',
-  'employeeNumber',
-  'heightCm',
-  'language',
-] as const;
-export type PersonalField = (typeof personalFields)[number];
+import type { Schemas } from '@velo/api-sdk';
+import { personalInformationFields, type PersonalInformationField } from '@velo/validation';
 
-export interface PersonalInformation {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  mobilePhone: string | null;
-  birthDate: string | null;
-  birthPlace: string | null;
-  nationality: string | null;
-  address: string | null;
-  additionalAddress: string | null;
-  postalCode: string | null;
-  city: string | null;
-  gender: 'man' | 'woman' | null;
-  employeeNumber: string | null;
-  heightCm: number | null;
-  language: 'fr' | 'en' | null;
-}
+/** Every user field of spec section 3, in the order the form shows them (the shared rules' list). */
+export const personalFields = personalInformationFields;
+export type PersonalField = PersonalInformationField;
 
+export type PersonalInformation = Schemas['PersonalInformation'];
 /** What the PATCH takes: some fields. */
-export type PersonalInformationPatch = { [K in PersonalField]?: PersonalInformation[K] };
+export type PersonalInformationPatch = Schemas['PersonalInformationPatch'];
 
 /** The form's values: what the rider typed, as typed. */
 export type PersonalValues = Record<PersonalField, string> & Record<string, unknown>;
 
-export interface Charter {
-  commutingAttested: boolean;
-  rulesAccepted: boolean;
-  attestedAt: string | null;
-}
-
-export interface BankDetails {
-  iban: string;
-  ibanMasked: string;
-  bic: string;
-  holderName: string;
-  mandateReference: string;
-  updatedAt: string;
-}
-
-export interface Onboarding {
-  personalInformation: PersonalInformation;
-  lockedAt: string | null;
-  charter: Charter;
-  bankDetails: BankDetails | null;
-  complete: { personal: boolean; charter: boolean; bankDetails: boolean };
-}
-
-export const documentKinds = [
-  'confirmation-voucher',
-  'direct-debit-mandate',
-  'user-charter',
-  'delivery-slip',
-  'pickup-voucher',
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-
-export interface LeaseDocumentSummary {
-  kind: DocumentKind;
-  title: string;
-  status: 'draft' | 'ready' | 'signed';
-  sha256: string | null;
-  signedAt: string | null;
-}
-
-export interface LeaseDocument extends LeaseDocumentSummary {
-  sections: { heading: string; paragraphs: string[]; fields: { label: string; value: string }[] }[];
-}
+export type Charter = Schemas['Charter'];
+export type BankDetails = Schemas['BankDetails'];
+export type Onboarding = Schemas['Onboarding'];
+export type DocumentKind = Schemas['LeaseDocumentKind'];
+export type LeaseDocumentSummary = Schemas['LeaseDocumentSummary'];
+export type LeaseDocument = Schemas['LeaseDocument'];
 
 /** The form's values from the stored ones (null → empty). */
 export function personalValuesOf(info: PersonalInformation): PersonalValues {
