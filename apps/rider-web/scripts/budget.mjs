@@ -52,10 +52,11 @@ const journeyRoutes = [
   },
   { path: '/test-rides/new' },
   { path: '/test-rides' },
-  // The lease journey (issue 13): the demo rider's offer, the payment and a result page.
+  // The lease journey (issue 13): the demo rider's offer, the payment and its result pages.
   { path: '/my-offer' },
   { path: '/payment' },
   { path: '/payment/failed' },
+  { path: '/payment/confirmed' },
   { path: '/onboarding' },
   {
     label: '/try-bike/:retailerPropositionId',
