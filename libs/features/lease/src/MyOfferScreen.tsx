@@ -420,14 +420,7 @@ export default function MyOfferScreen() {
 
       <MonthlyBreakdown
         {...financedPrices(lease)}
-        contribution={
-          contribution
-            ? {
-                rate: contribution.employerContributionRate,
-                capCents: contribution.monthlyEmployerContributionCapCents,
-              }
-            : null
-        }
+        contribution={contribution}
         offer={{ monthsOfFreeRent: lease.monthsOfFreeRent }}
       />
 

@@ -1,6 +1,13 @@
 import { leaseApi, onboardingApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
-import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import {
+  jsonBody,
+  load,
+  loadLeaseTerms,
+  settle,
+  type LeaseTerms,
+  type RouteContext,
+} from '@velo/data';
 import { isFinalLeaseStatus } from '@velo/leasing';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
@@ -13,7 +20,7 @@ export type DeliveryMode = Schemas['DeliveryMode'];
 export interface MyOfferData {
   lease: LeaseRequest | null;
   /** The employer's contribution for the monthly breakdown, or null when none can be read. */
-  contribution: Schemas['EmployerContributionAndFmdValue'] | null;
+  contribution: LeaseTerms['contribution'];
 }
 
 /**
@@ -46,15 +53,12 @@ export async function loadCurrentLeaseRequest(
 export function myOfferLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<MyOfferData> => {
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
-    const [lease, contribution] = await Promise.all([
+    const [lease, { contribution }] = await Promise.all([
       loadCurrentLeaseRequest(context, request.signal),
-      clientId === null
-        ? null
-        : context.api.clients.getEmployerContributionAndFmdValue(clientId, {
-            signal: request.signal,
-          }),
+      // The request carries its own free months: the offer is not asked again.
+      loadLeaseTerms(context, clientId, { signal: request.signal, offer: false }),
     ]);
-    return { lease, contribution: contribution ? load(contribution) : null };
+    return { lease, contribution };
   };
 }
 
