@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingHorizonDays } from './data';
 import { aStore } from './fixtures';
-import { addDays, daysPerPage, firstOpenDay, isoWeekday, parisToday } from './hours';
+import {
+  addDays,
+  daysPerPage,
+  firstBookableDay,
+  firstOpenDay,
+  isoWeekday,
+  parisToday,
+} from './hours';
 import { createTestRideRoutes } from './routes';
 
 // The first test of the file also pays for loading the lazy screen, under a busy machine.
@@ -155,8 +162,9 @@ describe('booking a test ride', () => {
     const monday = days().find((radio) => isoWeekday(radio.getAttribute('value') ?? '') === 1);
     expect(monday?.closest('label')).toHaveTextContent(/^lundi \d+ \p{L}+ – fermé$/u);
 
-    // The first open day is chosen; the right arrow moves to the next open day, skipping closed ones.
-    const first = firstOpenDay(aStore().openingHours, today);
+    // The first day with a slot still ahead is chosen; the right arrow moves to the next open day,
+    // skipping closed ones.
+    const first = firstBookableDay(aStore());
     const chosen = within(group).getByRole('radio', { checked: true });
     expect(chosen).toHaveAttribute('value', first);
     await user.click(chosen);

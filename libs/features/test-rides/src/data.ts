@@ -2,7 +2,7 @@ import { storesApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
-import { addDays, firstOpenDay, parisToday } from './hours';
+import { addDays, firstBookableDay, parisToday } from './hours';
 
 export type Store = Schemas['Store'];
 export type StoresNear = Schemas['StoresNear'];
@@ -102,7 +102,7 @@ export function bookingLoader(context: RouteContext): LoaderFunction {
     const options = { signal: request.signal };
     const store = load(await storesApi(context.api).get(storeId, options));
     if (!store) return { store, storeId, day: today, today, lastDay, slots: null };
-    const day = validDay ? asked : firstOpenDay(store.openingHours, today);
+    const day = validDay ? asked : firstBookableDay(store);
     const slots =
       store.closedOn === null
         ? load(await storesApi(context.api).listTestRideSlots(store.id, day, options))

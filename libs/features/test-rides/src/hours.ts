@@ -48,6 +48,47 @@ export function hoursText(openingHours: readonly OpeningDay[], day: string): str
   return periods.map((period) => `${period.opens}–${period.closes}`).join(', ');
 }
 
+/** Minutes since midnight in the stores' time zone. */
+export function parisMinutes(now = new Date()): number {
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(now)
+    .split(':')
+    .map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * The day a booking opens on when the rider has not chosen one: today while one of its slots has not
+ * started yet (the API offers no slot that has), otherwise the next day the store opens. A rider
+ * arriving after the last slot is not shown a day with nothing left to book.
+ */
+export function firstBookableDay(
+  store: { openingHours: readonly OpeningDay[]; slotMinutes: number },
+  now = new Date(),
+): string {
+  const today = parisToday(now);
+  const minutes = parisMinutes(now);
+  const slotLeftToday = periodsOn(store.openingHours, today).some((period) => {
+    const closes = toMinutes(period.closes);
+    for (
+      let start = toMinutes(period.opens);
+      start + store.slotMinutes <= closes;
+      start += store.slotMinutes
+    ) {
+      if (start > minutes) return true;
+    }
+    return false;
+  });
+  return firstOpenDay(store.openingHours, slotLeftToday ? today : addDays(today, 1));
+}
+
 /** The first day from `from` on which the store opens (within a week), else `from`. */
 export function firstOpenDay(openingHours: readonly OpeningDay[], from: string): string {
   for (let offset = 0; offset < 7; offset += 1) {
