@@ -48,7 +48,7 @@ function checkInstant(at: Date): number {
 }
 
 /** Year, month and day of an ISO calendar date; throws on anything else (e.g. 2026-02-30). */
-function parseIsoDate(date: string): [number, number, number] {
+export function parseIsoDate(date: string): [number, number, number] {
   const match = isoDatePattern.exec(date);
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -68,7 +68,8 @@ function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }
 
-function isoDate(year: number, month: number, day: number): string {
+/** `YYYY-MM-DD` of a year, a month (1–12) and a day. */
+export function isoDate(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 

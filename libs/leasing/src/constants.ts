@@ -117,3 +117,71 @@ export const approvalLapseDays = 30;
  * payment page says "payment deadline exceeded, contact support" (spec §8's text; the 14 days are our design).
  */
 export const paymentDeadlineDays = 14;
+
+// ## The running lease (issue 14; spec §3, §4, §9). Used by `rental.ts`, `endOfLease.ts`,
+// `earlyEnd.ts` and `retention.ts`: screens show the dates and amounts those compute, never these
+// numbers written into a text.
+
+/**
+ * Each instalment is debited from the rider's account on this day of the month in which its lease
+ * month starts, or on the day the lease month starts when that is later in the month (our design:
+ * the specification names a "next due date" and a "next direct debit price" (spec §3), not the day).
+ */
+export const DIRECT_DEBIT_DAY = 5;
+
+/** The extension offered at the end of the lease lasts 2 years (spec §4, §9 "Extension 2 years"). */
+export const EXTENSION_MONTHS = 24;
+
+/**
+ * During the extension the monthly rent is reduced by this percentage (spec §9 "with a monthly
+ * reduction percentage (value not shown)"; spec §3 "agreement extension reduction"). 40 % is our
+ * design: the bike has been paid off over 36 months, the extension rent still carries insurance,
+ * servicing and assistance.
+ */
+export const EXTENSION_RENT_REDUCTION_PERCENT = 40;
+
+/**
+ * The end-of-lease choice (buyout, return or extension, spec §4) opens this many months before the
+ * end: at the start of month 34 of 36 (our design; the specification does not say when).
+ */
+export const END_OF_LEASE_WINDOW_MONTHS = 3;
+
+/**
+ * The choice must be made before the start of month 36, i.e. one month before the end (our design);
+ * without a choice the lease is extended automatically (spec §4 "without action the contract is
+ * automatically extended or renewed").
+ */
+export const END_OF_LEASE_DECISION_MONTHS_BEFORE_END = 1;
+
+/**
+ * A chosen buyout must be paid this many days before the end of the lease: 0 = by the end date
+ * itself (our design); an unpaid buyout leads to the automatic extension (spec §4 "an unpaid buyout
+ * by the deadline leads to automatic extension or renewal").
+ */
+export const BUYOUT_PAYMENT_DAYS_BEFORE_END = 0;
+
+/** Early return is free from this lease month on, in the listed situations (spec §4, §9). */
+export const EARLY_RETURN_FREE_FROM_MONTH = 13;
+
+/**
+ * The situations in which an early return is free from month 13 (spec §4: "dismissal, resignation
+ * or mutual termination, maternity leave, incapacity over 3 months").
+ */
+export const earlyReturnSituations = [
+  'dismissal',
+  'resignation-or-mutual-termination',
+  'maternity-leave',
+  'incapacity-over-3-months',
+] as const;
+
+/** A situation the specification lists for a free early return. */
+export type EarlyReturnSituation = (typeof earlyReturnSituations)[number];
+
+/** What a rider may give as the reason of an early end: a listed situation, or another one. */
+export const earlyEndSituations = [...earlyReturnSituations, 'other'] as const;
+
+/** A listed situation or `'other'` (our design: a rider may ask for any other reason, and pays). */
+export type EarlyEndSituation = (typeof earlyEndSituations)[number];
+
+/** Bank details are deleted automatically this many months after the end of the lease (spec §9). */
+export const BANK_DETAILS_RETENTION_MONTHS = 6;

@@ -72,3 +72,59 @@ export type {
   LeaseTimeline,
   NextLeaseStep,
 } from './timing';
+export {
+  addMonths,
+  directDebitDay,
+  leaseEndDate,
+  leaseMonthOn,
+  leaseMonthStart,
+  nextDirectDebit,
+  nextRevisionDate,
+  rentalSchedule,
+  REVISION_PERIOD_MONTHS,
+  REVISIONS_PER_LEASE,
+  revisionPlan,
+} from './rental';
+export type {
+  DatedInstalment,
+  InstalmentState,
+  NextDirectDebit,
+  PlannedRevision,
+  RentalInput,
+  RentalSchedule,
+  RevisionState,
+} from './rental';
+export {
+  endOfLeaseOptions,
+  endOfLeaseOutcome,
+  endOfLeaseWindow,
+  extensionDates,
+  extensionRentCents,
+} from './endOfLease';
+export type {
+  EndOfLeaseChoice,
+  EndOfLeaseOptions,
+  EndOfLeaseOptionsInput,
+  EndOfLeaseOutcome,
+  EndOfLeaseOutcomeKind,
+  EndOfLeaseOutcomeReason,
+  EndOfLeaseWindow,
+  EndOfLeaseWindowState,
+  ExtensionDates,
+} from './endOfLease';
+export {
+  earlyBuyout,
+  earlyEndPossibleFrom,
+  earlyReturn,
+  isEarlyEndSituation,
+  isListedSituation,
+} from './earlyEnd';
+export type {
+  EarlyBuyout,
+  EarlyBuyoutInput,
+  EarlyBuyoutReason,
+  EarlyReturn,
+  EarlyReturnInput,
+  EarlyReturnReason,
+} from './earlyEnd';
+export { bankDetailsDeletionDate, bankDetailsKept } from './retention';
