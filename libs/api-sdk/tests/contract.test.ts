@@ -105,6 +105,13 @@ describe('the contract decisions shared by the team', () => {
         'getLeaseDocumentPdf',
         'sendSignatureCode',
         'verifySignatureCode',
+        'getMySponsorship',
+        'useSponsorCode',
+        'listBikeCheckStores',
+        'listBikeCheckSlots',
+        'listMyBikeChecks',
+        'bookBikeCheck',
+        'cancelBikeCheck',
       ].sort(),
     );
   });
@@ -141,7 +148,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(21);
+    expect(stateChanging).toHaveLength(24);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -206,6 +213,11 @@ describe('the contract decisions shared by the team', () => {
         'getLeaseDocumentPdf',
         'sendSignatureCode',
         'verifySignatureCode',
+        // The rider's sponsorship and bike checks.
+        'getMySponsorship',
+        'useSponsorCode',
+        'listMyBikeChecks',
+        'bookBikeCheck',
       ].sort(),
     );
   });

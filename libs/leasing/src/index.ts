@@ -128,3 +128,31 @@ export type {
   EarlyReturnReason,
 } from './earlyEnd';
 export { bankDetailsDeletionDate, bankDetailsKept } from './retention';
+export {
+  BIKE_FLEET_TAX_REDUCTION,
+  CAR_SCALE_HIGH_RATE,
+  CAR_SCALE_MIDDLE,
+  CAR_SCALE_UP_TO_5000_KM,
+  CARPOOL_OCCUPANTS,
+  COMMUTE_DAYS_PER_YEAR,
+  DISTANCE_BAND_ONE_WAY_TENTHS_KM,
+  distanceBandFigure,
+  FMD_CEILING,
+  FMD_COMBINED_CEILING,
+  MOBILITY_FIGURES_CHECKED_ON,
+  mobilityFigures,
+  MONTHLY_PASS_PRICE,
+  MOTORBIKE_SCALE_HIGH_RATE,
+  MOTORBIKE_SCALE_MIDDLE,
+  MOTORBIKE_SCALE_UP_TO_3000_KM,
+  PUBLIC_TRANSPORT_EMPLOYER_SHARE,
+} from './mobilityRules';
+export type { FigureStatus, FigureUnit, SourcedFigure } from './mobilityRules';
+export { carScaleCents, commuteCost, motorbikeScaleCents, netCost } from './netCost';
+export type {
+  CommuteAnswers,
+  CommuteCost,
+  CommuteCostBasis,
+  NetCost,
+  NetCostInput,
+} from './netCost';

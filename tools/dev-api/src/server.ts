@@ -18,6 +18,7 @@ import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
+import { resetSponsorship } from './sponsorshipSeed.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
 import { registerSignatureCodesDev } from './signatureCodesDev.ts';
 import { geoStandInPrefix, registerGeoStandIns } from './stores/geoStandIns.ts';
@@ -336,6 +337,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     app.post('/__dev/proposals/reset', async () => resetDemoProposals(db));
     // The company, the store and time of the lease journey, and its personas' reset (issue 13).
     registerLeaseJourneyDev(app, db);
+    // The sponsorship personas' codes and bike checks back to their seeded state (issue 14).
+    app.post('/__dev/sponsorship/reset', async () => resetSponsorship(db));
   }
 
   const checkResponse = (operation: Operation, result: HandlerResult): HandlerResult => {

@@ -13,6 +13,7 @@ import { seedProposals } from './proposalsSeed.ts';
 import { seed } from './seed.ts';
 import { seedStores } from './stores/seed.ts';
 import { seedOnboarding } from './onboardingSeed.ts';
+import { seedSponsorship } from './sponsorshipSeed.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
 
 export interface StartOptions {
@@ -68,6 +69,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await seedProposals(db);
     await seedLeaseJourney(db);
     await seedOnboarding(db);
+    await seedSponsorship(db);
     const api = await createServer({
       db,
       contract,

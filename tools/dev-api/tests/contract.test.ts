@@ -14,6 +14,7 @@ import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 import { describeLeases } from './leasesContract.ts';
 import { describeProposals } from './proposalsContract.ts';
+import { describeSponsorship } from './sponsorshipContract.ts';
 import { describeStores } from './storesContract.ts';
 import { describeOnboarding, onboardingTestSettings } from './onboardingContract.ts';
 
@@ -502,9 +503,10 @@ describe('client operations', () => {
     expect(expectOk(await admin.api.clients.getActiveCommercialOffer(nantesId))?.clientId).toBe(
       holdingId,
     );
+    // The company's own sponsorship offer (issue 14: the demo's became Acme's).
     expect(expectOk(await rider.api.clients.getSponsorshipCommercialOffer())).toMatchObject({
       kind: 'sponsorship',
-      clientId: null,
+      clientId: acmeId,
     });
     await expectBadRequest(await rider.fetch('/api/v2/clients/-1/commercial-offer/active'), [
       'path.id',
@@ -938,6 +940,7 @@ describeStores(() => server);
 describeProposals(() => server);
 describeLeases(() => server);
 describeOnboarding(() => server);
+describeSponsorship(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, bundledDocumentPath } from '../src/contract.ts';
 import { resetLeaseJourney } from '../src/leaseJourneySeed.ts';
 import { resetDemoProposals } from '../src/proposalsSeed.ts';
+import { resetSponsorship } from '../src/sponsorshipSeed.ts';
 import { acmeInviteToken, demoPassword, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { addDays, parisNow } from '../src/stores/time.ts';
@@ -1001,6 +1002,91 @@ describe('every operation through Prism', () => {
     await refused(rider, 'cancelTestRide', booking('abc'), { method: 'DELETE' });
   });
 
+  it('sponsorship and bike check (issue 14)', async () => {
+    await resetSponsorship(server.db);
+    const [hugo, manon] = await Promise.all([
+      logIn(prismUrl, 'parrain@acme.test', demoPassword, observe),
+      logIn(prismUrl, 'filleule@acme.test', demoPassword, observe),
+    ]);
+    const post = (body: unknown) => ({ method: 'POST', body });
+    expectStatus(await send(hugo, 'getMySponsorship', 'valid', '/api/v2/sponsorship'), 200);
+    expectStatus(
+      await send(admin, 'getMySponsorship', 'invalid', '/api/v2/sponsorship'),
+      403,
+      'FORBIDDEN',
+    );
+    const code = '/api/v2/sponsorship/code';
+    expectStatus(
+      await send(manon, 'useSponsorCode', 'invalid', code, post({ code: 'MANON-3B8P' })),
+      400,
+      'SPONSOR_CODE_INVALID',
+    );
+    expectStatus(
+      await send(manon, 'useSponsorCode', 'valid', code, post({ code: 'HUGO-7Q4K' })),
+      200,
+    );
+    await refused(manon, 'useSponsorCode', code, post({ code: '' }));
+
+    const stores = await send(hugo, 'listBikeCheckStores', 'valid', '/api/v2/bike-check/stores');
+    expectStatus(stores, 200);
+    expectStatus(
+      await send(manon, 'listBikeCheckStores', 'invalid', '/api/v2/bike-check/stores'),
+      200,
+    );
+    const storeId = (stores.body as unknown as { id: number }[])[0]!.id;
+    const slotsOf = (id: number | string, day: string) =>
+      `/api/v2/bike-check/stores/${id}/slots?day=${day}`;
+    const { day: today } = parisNow();
+    let day = addDays(today, 1);
+    let free: string | undefined;
+    for (let tries = 0; free === undefined && tries < 8; tries += 1) {
+      const answer = await send(hugo, 'listBikeCheckSlots', 'valid', slotsOf(storeId, day));
+      expectStatus(answer, 200);
+      free = (answer.body as { slots: { startsAt: string; free: boolean }[] }).slots.find(
+        (slot) => slot.free,
+      )?.startsAt;
+      if (free === undefined) day = addDays(day, 1);
+    }
+    if (free === undefined) throw new Error('no free bike-check slot');
+    expectStatus(
+      await send(hugo, 'listBikeCheckSlots', 'invalid', slotsOf(999_999, day)),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(hugo, 'listBikeCheckSlots', slotsOf(storeId, 'demain'));
+
+    const checks = '/api/v2/bike-checks';
+    const booked = await send(
+      hugo,
+      'bookBikeCheck',
+      'valid',
+      checks,
+      post({ storeId, day, startsAt: free }),
+    );
+    expectStatus(booked, 201);
+    expectStatus(
+      await send(manon, 'bookBikeCheck', 'invalid', checks, post({ storeId, day, startsAt: free })),
+      409,
+      'SLOT_TAKEN',
+    );
+    await refused(hugo, 'bookBikeCheck', checks, post({ storeId, day, startsAt: '25:00' }));
+    expectStatus(await send(hugo, 'listMyBikeChecks', 'valid', checks), 200);
+    expectStatus(await send(manon, 'listMyBikeChecks', 'invalid', checks), 200);
+    const check = (id: number | string) => `/api/v2/bike-checks/${id}`;
+    const id = (booked.body as { id: number }).id;
+    expectStatus(
+      await send(manon, 'cancelBikeCheck', 'invalid', check(id), { method: 'DELETE' }),
+      403,
+      'FORBIDDEN',
+    );
+    expectStatus(
+      await send(hugo, 'cancelBikeCheck', 'valid', check(id), { method: 'DELETE' }),
+      204,
+    );
+    await refused(hugo, 'cancelBikeCheck', check('abc'), { method: 'DELETE' });
+    await resetSponsorship(server.db);
+  });
+
   it('store proposals: read, accept, decline with a reason', async () => {
     const ids = await resetDemoProposals(server.db);
     const proposal = (id: number | string, action = '') =>
@@ -1364,6 +1450,8 @@ describe('every operation through Prism', () => {
       createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
       bookTestRide: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
       declineRetailerProposition: { reason: 'too-expensive' },
+      useSponsorCode: { code: 'HUGO-7Q4K' },
+      bookBikeCheck: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
       confirmLeaseEquipment: { delivery: 'store' },
       saveCommuteQuestionnaire: {
         currentTransport: 'bike',
@@ -1387,7 +1475,8 @@ describe('every operation through Prism', () => {
           ? `?filter=${encodeURIComponent(`{"clientId":${acmeId}}`)}`
           : operation.operationId === 'getAgreementsReadyMultiClient'
             ? `?clientIds=${encodeURIComponent(`[${acmeId}]`)}`
-            : operation.operationId === 'listTestRideSlots'
+            : operation.operationId === 'listTestRideSlots' ||
+                operation.operationId === 'listBikeCheckSlots'
               ? '?day=2030-01-07'
               : '';
       if (stale.cookies.size === 0) await stale.fetch('/api/v2/client-themes/?qName=acme');

@@ -284,7 +284,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sponsorship offer running today */
+        /**
+         * The sponsorship offer running today for the signed-in user's company
+         * @description The offer of the user's company, else of its group, else one open to every client; null when
+         *     none runs today (or the user has no company). `monthsOfFreeRent` is what the sponsor and the
+         *     sponsee each get.
+         */
         get: operations["getSponsorshipCommercialOffer"];
         put?: never;
         post?: never;
@@ -1207,6 +1212,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/sponsorship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's sponsor code, share link, sponsees and the code they entered
+         * @description The rider's own code is made on the first read (first name and four characters, upper case) and
+         *     then kept. Only a rider of a company has one: any other account is a 403.
+         */
+        get: operations["getMySponsorship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sponsorship/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a colleague's sponsor code
+         * @description A code no rider of the same company holds, or the rider's own code, is a 400
+         *     `SPONSOR_CODE_INVALID` naming `body.code` ("sponsor code not valid", spec section 5). A code once
+         *     entered cannot be changed: a second one is a 409 `SPONSOR_CODE_ALREADY_USED`. Without an active
+         *     sponsorship offer for the rider's company, a 409 `NO_SPONSORSHIP_OFFER`. Only a rider of a
+         *     company may enter one (403 otherwise).
+         */
+        post: operations["useSponsorCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bike-check/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sports retailer's stores that check bikes
+         * @description Every signed-in user may read them, by name.
+         */
+        get: operations["listBikeCheckStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bike-check/stores/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A sports-retailer store's bike-check slots for one day
+         * @description The slots of `day` (from today to 60 days ahead; otherwise a 400 naming `query.day`), each free
+         *     or taken, as test-ride slots are (issue 12). None on a closed day nor once started. An unknown
+         *     store is a 404.
+         */
+        get: operations["listBikeCheckSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bike-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's upcoming bike checks
+         * @description The rider's own bookings, not cancelled, from today on, soonest first. Never another rider's.
+         */
+        get: operations["listMyBikeChecks"];
+        put?: never;
+        /**
+         * Book a bike check at a sports-retailer store
+         * @description Only an approved rider may book (403 otherwise). A past day, a day more than 60 days ahead, a
+         *     closed day or a time that is not one of the store's slot starts is a 400 naming the field
+         *     (`body.day`, `body.startsAt`); an unknown store a 400 naming `body.storeId`. A slot taken or
+         *     already started is a 409 `SLOT_TAKEN`; a rider holds one upcoming check at a time (409
+         *     `BIKE_CHECK_ALREADY_BOOKED`: cancel it first).
+         */
+        post: operations["bookBikeCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bike-checks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one of my bike checks
+         * @description Frees the slot. A booking id that is not the rider's own (another rider's, or none) is a 403,
+         *     whether or not it exists; the rider's own booking already cancelled or past is a 404.
+         */
+        delete: operations["cancelBikeCheck"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1259,7 +1404,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -1678,7 +1823,7 @@ export interface components {
             name: string;
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"] | null;
-            /** @description Three for a new bike (spec section 9). */
+            /** @description Three for a new bike (spec section 9). For a sponsorship offer, the months of free rent the sponsor and the sponsee each get. */
             monthsOfFreeRent: number;
         };
         /**
@@ -3039,6 +3184,101 @@ export interface components {
         SignatureCodeInput: {
             /** @description The 6 digits received by SMS. */
             code: string;
+        };
+        /**
+         * @description A rider's sponsor code, upper case (codes are compared without regard to case).
+         * @example HUGO-7Q4K
+         */
+        SponsorCode: string;
+        /**
+         * @description The signed-in rider's sponsorship.
+         * @example {
+         *       "code": "HUGO-7Q4K",
+         *       "shareUrl": "https://app.velo.fr/rider/sponsorship?code=HUGO-7Q4K",
+         *       "sponsees": 2,
+         *       "usedCode": null,
+         *       "offerActive": true
+         *     }
+         */
+        MySponsorship: {
+            /** @description The rider's own code, to give colleagues (made on first read, then kept). */
+            code: components["schemas"]["SponsorCode"];
+            /**
+             * Format: uri
+             * @description The link a colleague opens to enter the code (/rider/sponsorship?code=…).
+             * @example https://app.velo.fr/rider/sponsorship?code=HUGO-7Q4K
+             */
+            shareUrl: string;
+            /** @description How many colleagues entered this rider's code. */
+            sponsees: number;
+            /** @description The colleague's code this rider entered, or null. Once entered it cannot change. */
+            usedCode: components["schemas"]["SponsorCode"] | null;
+            /** @description Whether the rider's company runs a sponsorship offer today (a code can be entered only then). */
+            offerActive: boolean;
+        };
+        /**
+         * @example {
+         *       "code": "HUGO-7Q4K"
+         *     }
+         */
+        SponsorCodeInput: {
+            code: string;
+        };
+        /**
+         * Format: int64
+         * @example 3
+         */
+        BikeCheckStoreId: number;
+        /** @description A store of the sports retailer that checks bikes. */
+        BikeCheckStore: {
+            id: components["schemas"]["BikeCheckStoreId"];
+            /** @example Sportéo Paris Bastille */
+            name: string;
+            street: string;
+            postalCode: components["schemas"]["FrenchPostalCode"];
+            city: string;
+            phone: string | null;
+            /**
+             * @description Length of one check.
+             * @enum {integer}
+             */
+            slotMinutes: 30 | 45 | 60;
+            /** @description The seven weekdays, Monday first. */
+            openingHours: components["schemas"]["OpeningDay"][];
+        };
+        /** @description A store's bike-check slots for one day; none on a closed day, and none already started. */
+        BikeCheckSlots: {
+            storeId: components["schemas"]["BikeCheckStoreId"];
+            day: components["schemas"]["Day"];
+            /** @enum {integer} */
+            slotMinutes: 30 | 45 | 60;
+            slots: components["schemas"]["TestRideSlot"][];
+        };
+        /**
+         * Format: int64
+         * @example 12
+         */
+        BikeCheckBookingId: number;
+        /** @description A bike check the rider booked. */
+        BikeCheckBooking: {
+            id: components["schemas"]["BikeCheckBookingId"];
+            store: components["schemas"]["BikeCheckStore"];
+            day: components["schemas"]["Day"];
+            startsAt: components["schemas"]["ClockTime"];
+            endsAt: components["schemas"]["ClockTime"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "storeId": 1,
+         *       "day": "2026-12-04",
+         *       "startsAt": "10:00"
+         *     }
+         */
+        BikeCheckInput: {
+            storeId: components["schemas"]["BikeCheckStoreId"];
+            day: components["schemas"]["Day"];
+            startsAt: components["schemas"]["ClockTime"];
         };
     };
     responses: {
@@ -5129,6 +5369,216 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["SignatureConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getMySponsorship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rider's sponsorship. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySponsorship"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    useSponsorCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Entered; the rider's sponsorship with `usedCode` set. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySponsorship"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A code was already entered (`SPONSOR_CODE_ALREADY_USED`), or the company runs no sponsorship offer (`NO_SPONSORSHIP_OFFER`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SPONSOR_CODE_ALREADY_USED",
+                     *       "message": "A sponsor code was already entered."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listBikeCheckStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BikeCheckStore"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listBikeCheckSlots: {
+        parameters: {
+            query: {
+                day: components["schemas"]["Day"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's slots, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BikeCheckSlots"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listMyBikeChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BikeCheckBooking"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    bookBikeCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BikeCheckInput"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BikeCheckBooking"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The slot was just taken (`SLOT_TAKEN`), or the rider already holds a check (`BIKE_CHECK_ALREADY_BOOKED`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SLOT_TAKEN",
+                     *       "message": "This slot is no longer free."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    cancelBikeCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Maintenance"];
         };
     };

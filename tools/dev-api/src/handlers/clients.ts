@@ -16,6 +16,7 @@ import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, validationFailed } from '../errors.ts';
 import { withVatCents } from '../money.ts';
 import { rentScaleRow } from '../rents.ts';
+import { sponsorshipOfferParams, sponsorshipOfferQuery } from './sponsorship.ts';
 
 interface ClientRow {
   id: number;
@@ -309,10 +310,12 @@ export const clientHandlers: Handlers = {
   },
 
   async getSponsorshipCommercialOffer({ db, user }) {
-    requireUser(user);
+    // The user's company's offer (spec section 3: a client's "commercial offer (... sponsorship)").
+    const current = requireUser(user);
+    if (current.clientId === null) return ok(null);
     const { rows } = await db.query<OfferRow>(
-      `select ${offerColumns} from commercial_offers
-        where kind = 'sponsorship' and ${runningToday} order by start_date desc limit 1`,
+      sponsorshipOfferQuery(offerColumns),
+      await sponsorshipOfferParams(db, current.clientId),
     );
     return ok(offerBody(rows[0]));
   },

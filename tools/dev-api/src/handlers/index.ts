@@ -10,6 +10,7 @@ import { leaseHandlers } from './leases.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { profileHandlers } from './profile.ts';
 import { proposalHandlers } from './proposals.ts';
+import { sponsorshipHandlers } from './sponsorship.ts';
 import { storeHandlers } from './stores.ts';
 import { themeHandlers } from './themes.ts';
 
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...leaseHandlers,
   ...onboardingHandlers,
   ...documentHandlers,
+  ...sponsorshipHandlers,
 };
