@@ -58,6 +58,8 @@ const journeyRoutes = [
   { path: '/payment/failed' },
   { path: '/payment/confirmed' },
   { path: '/onboarding' },
+  // Sponsorship (issue 14): the demo rider's code and her company's offer.
+  { path: '/sponsorship' },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

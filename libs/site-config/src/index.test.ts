@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpCentres, publisher, releaseLabel, siteLinks } from './index';
+import { featureFlags, helpCentres, publisher, releaseLabel, siteLinks } from './index';
 
 describe('site configuration (spec section 1)', () => {
   it('shows release 1.2.27 in the interface', () => {
@@ -10,6 +10,10 @@ describe('site configuration (spec section 1)', () => {
     expect(publisher.oriasNumber.replace(/\s/g, '')).toMatch(/^\d{8}$/);
     expect(publisher.address.city).toBe('Paris');
     expect(publisher.address.postalCode).toMatch(/^750\d{2}$/);
+  });
+
+  it('has the sports-retailer bike check enabled', () => {
+    expect(featureFlags.sportsRetailerBikeCheck).toBe(true);
   });
 
   it('links only to https addresses', () => {

@@ -46,3 +46,13 @@ export const siteLinks = {
 
 /** The legal-notice page of this app (a public route). */
 export const legalNoticePath = '/legal-notice';
+
+/**
+ * Feature flags of the configuration (spec section 1: "A feature flag for a sports-retailer bike
+ * check is enabled"). Off, /bikeCheck is not offered: no link leads to it and the route itself says
+ * the check is not available (our design: a page that says so rather than a silent redirect, so a
+ * bookmark explains itself).
+ */
+export const featureFlags = {
+  sportsRetailerBikeCheck: true,
+} as const;

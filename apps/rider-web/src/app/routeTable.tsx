@@ -8,6 +8,7 @@ import { createOnboardingRoutes } from '@velo/feature-onboarding';
 import { createProposalRoutes } from '@velo/feature-proposals';
 import { createRegistrationRoutes } from '@velo/feature-registration';
 import { createSignInRoutes } from '@velo/feature-sign-in';
+import { createSponsorshipRoutes } from '@velo/feature-sponsorship';
 import { createTestRideRoutes } from '@velo/feature-test-rides';
 import type { PlainMessageId } from '@velo/i18n';
 import { lazyRoute } from '@velo/data';
@@ -40,6 +41,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const bikeChoice = createBikeChoiceRoutes(context);
   const proposals = createProposalRoutes(context);
   const lease = createLeaseRoutes(context);
+  // The bike check follows its feature flag (spec section 1), read from @velo/site-config by default.
+  const sponsorship = createSponsorshipRoutes(context);
   // The same address-lookup service as the stores search (build configuration).
   const onboarding = createOnboardingRoutes(context, {
     geocodingUrl: import.meta.env.VITE_GEOCODING_URL,
@@ -73,7 +76,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
       notBuilt('/sites/new', 'routes.sitesNew', true),
       notBuilt('/sites/:id', 'routes.site', true),
       notBuilt('/sites/:clientId/right/new', 'routes.siteRightNew', true),
-      notBuilt('/sponsorship', 'routes.sponsorship', true),
+      { ...sponsorship.sponsorship, restricted: true },
       notBuilt('/bikeCheck', 'routes.bikeCheck', true),
       notBuilt('/dashboard', 'routes.dashboard', true),
       { ...bikeChoice.needs, restricted: true },

@@ -1,1 +1,1 @@
-export {};
+export { createSponsorshipRoutes, type SponsorshipRouteOptions } from './routes';

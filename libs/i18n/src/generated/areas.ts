@@ -13,6 +13,7 @@ export const messageAreas = [
   'password',
   'proposals',
   'registration',
+  'sponsorship',
   'test-rides',
 ] as const;
 
@@ -57,6 +58,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
   'registration': {
     fr: () => import('./areas/registration.fr'),
     en: () => import('./areas/registration.en'),
+  },
+  'sponsorship': {
+    fr: () => import('./areas/sponsorship.fr'),
+    en: () => import('./areas/sponsorship.en'),
   },
   'test-rides': {
     fr: () => import('./areas/test-rides.fr'),
