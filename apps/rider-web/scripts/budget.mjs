@@ -60,6 +60,7 @@ const journeyRoutes = [
   { path: '/onboarding' },
   // Sponsorship (issue 14): the demo rider's code and her company's offer.
   { path: '/sponsorship' },
+  { path: '/bikeCheck' },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

@@ -77,7 +77,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
       notBuilt('/sites/:id', 'routes.site', true),
       notBuilt('/sites/:clientId/right/new', 'routes.siteRightNew', true),
       { ...sponsorship.sponsorship, restricted: true },
-      notBuilt('/bikeCheck', 'routes.bikeCheck', true),
+      // Offered while its feature flag is on (spec section 1); off, the page says it is not available.
+      { ...sponsorship.bikeCheck, restricted: true },
       notBuilt('/dashboard', 'routes.dashboard', true),
       { ...bikeChoice.needs, restricted: true },
       // Not in the table of spec 2.2: the catalogue of spec section 2.3, restricted like the questionnaire.

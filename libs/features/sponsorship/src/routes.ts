@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 
 /** The area's loaders and actions, fetched with the screens, never with the first page. */
 const data = () => import('./data');
+const bikeCheckData = () => import('./bikeCheckData');
 
 export interface SponsorshipRouteOptions {
   /**
@@ -26,6 +27,14 @@ export function createSponsorshipRoutes(
       ...lazyRoute(() => import('./SponsorshipScreen'), {
         loader: async () => (await data()).sponsorshipLoader(context, bikeCheck),
         action: async () => (await data()).sponsorshipAction(context),
+        messages: () => loadMessageAreas('sponsorship'),
+      }),
+    },
+    bikeCheck: {
+      path: '/bikeCheck',
+      ...lazyRoute(() => import('./BikeCheckScreen'), {
+        loader: async () => (await bikeCheckData()).bikeCheckLoader(context, bikeCheck),
+        action: async () => (await bikeCheckData()).bikeCheckAction(context),
         messages: () => loadMessageAreas('sponsorship'),
       }),
     },
