@@ -5,6 +5,8 @@ export { onboardingApi } from './onboardingApi';
 export type { LeaseDocumentKind, OnboardingApi } from './onboardingApi';
 export { leaseApi } from './leaseApi';
 export type { LeaseApi } from './leaseApi';
+export { rentalApi } from './rentalApi';
+export type { RentalApi } from './rentalApi';
 export { sponsorshipApi } from './sponsorshipApi';
 export type { SponsorshipApi } from './sponsorshipApi';
 export type {

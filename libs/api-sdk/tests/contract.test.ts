@@ -112,6 +112,13 @@ describe('the contract decisions shared by the team', () => {
         'listMyBikeChecks',
         'bookBikeCheck',
         'cancelBikeCheck',
+        'listRentals',
+        'getRental',
+        'chooseEndOfLease',
+        'requestEarlyEnd',
+        'listRevisionSlots',
+        'bookRevision',
+        'getServiceVoucher',
       ].sort(),
     );
   });
@@ -148,7 +155,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(24);
+    expect(stateChanging).toHaveLength(27);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -218,6 +225,14 @@ describe('the contract decisions shared by the team', () => {
         'useSponsorCode',
         'listMyBikeChecks',
         'bookBikeCheck',
+        // The rider's rentals: schedule, bank-details facts, revisions, voucher.
+        'listRentals',
+        'getRental',
+        'chooseEndOfLease',
+        'requestEarlyEnd',
+        'listRevisionSlots',
+        'bookRevision',
+        'getServiceVoucher',
       ].sort(),
     );
   });

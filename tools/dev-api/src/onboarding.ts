@@ -8,6 +8,7 @@ import { maskIban, requiredPersonalInformationFields } from '@velo/validation';
 import type { Queryable } from './db.ts';
 import type { DocumentData } from './documents/content.ts';
 import { leaseRequestBody } from './leaseJourney.ts';
+import { purgeExpiredBankDetails } from './rentalsBankDetails.ts';
 
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -41,6 +42,8 @@ export interface OnboardingRow {
 }
 
 export async function onboardingRow(db: Queryable, userId: number): Promise<OnboardingRow> {
+  // Spec section 9: bank details due for deletion (6 months after the end) are gone before any read.
+  await purgeExpiredBankDetails(db);
   const { rows } = await db.query<OnboardingRow>(
     `select u.first_name, u.last_name, u.email, u.mobile_phone, u.language, u.employee_number,
             c.name as company_name,

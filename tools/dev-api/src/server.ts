@@ -15,6 +15,8 @@ import { ApiError, unauthorized, validationFailed, type FieldError } from './err
 import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
+import { registerRentalsDev } from './rentalsDev.ts';
+import { rentalPersonas } from './rentalsSeed.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
@@ -274,7 +276,7 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       demo: {
         password: demoPassword,
         // The lease journey's riders (issue 13) after issue 4's personas.
-        logins: [...personas, ...journeyPersonas].map((persona) => ({
+        logins: [...personas, ...journeyPersonas, ...rentalPersonas].map((persona) => ({
           email: persona.email,
           what: persona.what,
         })),
@@ -337,6 +339,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     app.post('/__dev/proposals/reset', async () => resetDemoProposals(db));
     // The company, the store and time of the lease journey, and its personas' reset (issue 13).
     registerLeaseJourneyDev(app, db);
+    // The rentals' personas back to their seeded state (issue 14).
+    registerRentalsDev(app, db);
     // The sponsorship personas' codes and bike checks back to their seeded state (issue 14).
     app.post('/__dev/sponsorship/reset', async () => resetSponsorship(db));
   }

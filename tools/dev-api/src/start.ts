@@ -10,6 +10,7 @@ import type { FaultState } from './faults.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
 import { seedLeaseJourney } from './leaseJourneySeed.ts';
 import { seedProposals } from './proposalsSeed.ts';
+import { seedRentalPersonas } from './rentalsSeed.ts';
 import { seed } from './seed.ts';
 import { seedStores } from './stores/seed.ts';
 import { seedOnboarding } from './onboardingSeed.ts';
@@ -69,6 +70,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await seedProposals(db);
     await seedLeaseJourney(db);
     await seedOnboarding(db);
+    await seedRentalPersonas(db);
     await seedSponsorship(db);
     const api = await createServer({
       db,

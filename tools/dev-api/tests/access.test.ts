@@ -45,6 +45,9 @@ const bodies: Record<string, unknown> = {
   confirmLeaseEquipment: { delivery: 'store' },
   sendSignatureCode: { consent: true },
   verifySignatureCode: { code: '123456' },
+  chooseEndOfLease: { choice: 'extend' },
+  requestEarlyEnd: { kind: 'return', situation: 'dismissal' },
+  bookRevision: { day: '2030-01-07', startsAt: '10:00' },
 };
 
 /** A store's proposal is read and answered by the rider it is addressed to, and by nobody else. */
@@ -86,13 +89,28 @@ const sharedReadOperations = ['getStore', 'listTestRideSlots', 'getBikeModel'];
 /** A test-ride booking is cancelled by the rider who booked it, and by nobody else. */
 const bookingOperations = ['cancelTestRide'];
 
+/**
+ * A rental — a lease whose bike was delivered — is read and changed by its rider only (issue 14,
+ * the lease requests' rule).
+ */
+const rentalOperations = [
+  'getRental',
+  'chooseEndOfLease',
+  'requestEarlyEnd',
+  'listRevisionSlots',
+  'bookRevision',
+  'getServiceVoucher',
+];
+
 const idOperations = contract.operations.filter((operation) => operation.path.includes('{id}'));
 
 async function call(browser: Browser, operationId: string, id: number) {
   const operation = idOperations.find((candidate) => candidate.operationId === operationId);
   if (!operation) throw new Error(operationId);
   const body = bodies[operationId];
-  const path = operation.path.replace('{id}', String(id)).replace('{kind}', 'direct-debit-mandate');
+  const path =
+    operation.path.replace('{id}', String(id)).replace('{kind}', 'direct-debit-mandate') +
+    (operationId === 'listRevisionSlots' ? '?day=2030-01-07' : '');
   const response = await browser.fetch(path, {
     method: operation.method.toUpperCase(),
     ...(body === undefined
@@ -153,6 +171,7 @@ describe('access is checked before existence', () => {
         ...proposalOperations,
         ...leaseOperations,
         ...documentOperations,
+        ...rentalOperations,
         ...sharedReadOperations,
         ...bookingOperations,
       ].sort(),
@@ -246,6 +265,28 @@ describe('access is checked before existence', () => {
     },
   );
 
+  it.each(rentalOperations)(
+    '%s: 403 with the same body for an unknown rental and another rider’s, for an admin too',
+    async (operationId) => {
+      // Julien's rental (the rentals seed, month 14) is foreign to Camille.
+      const foreignId = await idOf(
+        `select l.id from leases l join users u on u.id = l.user_id where u.email = $1 limit 1`,
+        ['mois14@acme.test'],
+      );
+      const forbiddenBody = {
+        code: 'FORBIDDEN',
+        message: 'This account may not perform this call.',
+      };
+      for (const [browser, id] of [
+        [rider, unknownId],
+        [rider, foreignId],
+        [admin, unknownId],
+      ] as const) {
+        expect(await call(browser, operationId, id)).toEqual({ status: 403, body: forbiddenBody });
+      }
+    },
+  );
+
   it.each(
     idOperations
       .map((operation) => operation.operationId)
@@ -255,6 +296,7 @@ describe('access is checked before existence', () => {
             ...proposalOperations,
             ...leaseOperations,
             ...documentOperations,
+            ...rentalOperations,
             ...sharedReadOperations,
             ...bookingOperations,
           ].includes(operationId),

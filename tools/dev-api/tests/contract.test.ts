@@ -14,6 +14,7 @@ import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 import { describeLeases } from './leasesContract.ts';
 import { describeProposals } from './proposalsContract.ts';
+import { describeRentals } from './rentalsContract.ts';
 import { describeSponsorship } from './sponsorshipContract.ts';
 import { describeStores } from './storesContract.ts';
 import { describeOnboarding, onboardingTestSettings } from './onboardingContract.ts';
@@ -515,13 +516,14 @@ describe('client operations', () => {
 
   it('the three fleet-management dashboards', async () => {
     const acme = expectOk(await manager.api.clients.getFleetManagementDashboard(acmeId));
-    // Seven leases of the fleet, and livre@acme.test's delivered bike (issue 13's personas).
-    expect(acme).toMatchObject({ scope: 'client', clientIds: [acmeId], activeLeases: 8 });
+    // Seven leases of the fleet, livre@acme.test's delivered bike (issue 13's personas) and the four
+    // running rentals of issue 14's personas (month 3, 14, 34 and the extension).
+    expect(acme).toMatchObject({ scope: 'client', clientIds: [acmeId], activeLeases: 12 });
     expect(acme.eligibleEmployees).toBeGreaterThanOrEqual(10);
     expect(Number.isInteger(acme.monthlyEmployerCostCents)).toBe(true);
     expect(acme.monthlyEmployerCostCents).toBeGreaterThan(0);
-    // Eight active Acme leases, each employer share capped at 60 € a month.
-    expect(acme.monthlyEmployerCostCents).toBeLessThanOrEqual(8 * 6000);
+    // Twelve active Acme leases, each employer share capped at 60 € a month.
+    expect(acme.monthlyEmployerCostCents).toBeLessThanOrEqual(12 * 6000);
     expectError(await rider.api.clients.getFleetManagementDashboard(acmeId), 403, 'FORBIDDEN');
     await expectBadRequest(await manager.fetch('/api/v2/clients/x/fleet-management-dashboard'), [
       'path.id',
@@ -940,6 +942,7 @@ describeStores(() => server);
 describeProposals(() => server);
 describeLeases(() => server);
 describeOnboarding(() => server);
+describeRentals(() => server);
 describeSponsorship(() => server);
 
 describe('coverage of the contract', () => {

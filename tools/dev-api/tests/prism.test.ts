@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, bundledDocumentPath } from '../src/contract.ts';
 import { resetLeaseJourney } from '../src/leaseJourneySeed.ts';
 import { resetDemoProposals } from '../src/proposalsSeed.ts';
+import { resetRentalPersonas } from '../src/rentalsSeed.ts';
 import { resetSponsorship } from '../src/sponsorshipSeed.ts';
 import { acmeInviteToken, demoPassword, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
@@ -1435,6 +1436,117 @@ describe('every operation through Prism', () => {
     );
   });
 
+  it('rentals: schedule, end-of-lease choice, early end, revisions, voucher (issue 14)', async () => {
+    const ids = await resetRentalPersonas(server.db);
+    const signIn = (email: string) => logIn(prismUrl, email, demoPassword, observe);
+    const [ines, julien, claire] = await Promise.all([
+      signIn('mois3@acme.test'),
+      signIn('mois14@acme.test'),
+      signIn('mois34@acme.test'),
+    ]);
+    const rentalOf = (name: string) => ids[`${name}@acme.test`]![0]!;
+    const rental = (id: number | string, action = '') => `/api/v2/rentals/${id}${action}`;
+    const post = (body: unknown) => ({ method: 'POST', body });
+
+    expectStatus(await send(ines, 'listRentals', 'valid', '/api/v2/rentals'), 200);
+
+    expectStatus(await send(ines, 'getRental', 'valid', rental(rentalOf('mois3'))), 200);
+    expectStatus(
+      await send(ines, 'getRental', 'invalid', rental(rentalOf('mois14'))),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(ines, 'getRental', rental('abc'));
+
+    const choice = rental(rentalOf('mois34'), '/end-of-lease-choice');
+    expectStatus(
+      await send(claire, 'chooseEndOfLease', 'valid', choice, post({ choice: 'extend' })),
+      200,
+    );
+    expectStatus(
+      await send(
+        julien,
+        'chooseEndOfLease',
+        'invalid',
+        rental(rentalOf('mois14'), '/end-of-lease-choice'),
+        post({ choice: 'extend' }),
+      ),
+      409,
+      'END_OF_LEASE_CLOSED',
+    );
+    await refused(claire, 'chooseEndOfLease', choice, post({ choice: 'garder' }));
+
+    const early = (name: string) => rental(rentalOf(name), '/early-end');
+    expectStatus(
+      await send(
+        julien,
+        'requestEarlyEnd',
+        'valid',
+        early('mois14'),
+        post({ kind: 'return', situation: 'dismissal' }),
+      ),
+      200,
+    );
+    expectStatus(
+      await send(
+        ines,
+        'requestEarlyEnd',
+        'invalid',
+        early('mois3'),
+        post({ kind: 'return', situation: 'dismissal' }),
+      ),
+      409,
+      'EARLY_RETURN_NOT_ALLOWED',
+    );
+    await refused(
+      ines,
+      'requestEarlyEnd',
+      early('mois3'),
+      post({ kind: 'swap', situation: 'other' }),
+    );
+
+    const slotsOf = (day: string) => rental(rentalOf('mois3'), `/revision-slots?day=${day}`);
+    let day = '';
+    let startsAt = '';
+    for (let offset = 1; offset <= 14 && !day; offset += 1) {
+      const candidate = addDays(parisNow().day, offset);
+      const result = await send(ines, 'listRevisionSlots', 'valid', slotsOf(candidate));
+      expectStatus(result, 200);
+      const free = (result.body as { slots: { startsAt: string; free: boolean }[] }).slots.find(
+        (slot) => slot.free,
+      );
+      if (free) [day, startsAt] = [candidate, free.startsAt];
+    }
+    expect(day).not.toBe('');
+    expectStatus(
+      await send(ines, 'listRevisionSlots', 'invalid', slotsOf(addDays(parisNow().day, -1))),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(
+      ines,
+      'listRevisionSlots',
+      rental(rentalOf('mois3'), '/revision-slots?day=demain'),
+    );
+
+    const revisions = rental(rentalOf('mois3'), '/revisions');
+    expectStatus(
+      await send(ines, 'bookRevision', 'valid', revisions, post({ day, startsAt })),
+      201,
+    );
+    expectStatus(
+      await send(ines, 'bookRevision', 'invalid', revisions, post({ day, startsAt })),
+      409,
+      'REVISION_NOT_BOOKABLE',
+    );
+    await refused(ines, 'bookRevision', revisions, post({ day, startsAt: '25:00' }));
+
+    const voucher = rental(rentalOf('mois3'), '/service-voucher');
+    expectStatus(await send(ines, 'getServiceVoucher', 'valid', voucher), 200);
+    expectStatus(await send(julien, 'getServiceVoucher', 'invalid', voucher), 403, 'FORBIDDEN');
+    await refused(ines, 'getServiceVoucher', rental('x', '/service-voucher'));
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
@@ -1453,6 +1565,9 @@ describe('every operation through Prism', () => {
       useSponsorCode: { code: 'HUGO-7Q4K' },
       bookBikeCheck: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
       confirmLeaseEquipment: { delivery: 'store' },
+      chooseEndOfLease: { choice: 'extend' },
+      requestEarlyEnd: { kind: 'return', situation: 'other' },
+      bookRevision: { day: '2030-01-07', startsAt: '10:00' },
       saveCommuteQuestionnaire: {
         currentTransport: 'bike',
         distanceBand: '2-5-km',
@@ -1475,7 +1590,8 @@ describe('every operation through Prism', () => {
           ? `?filter=${encodeURIComponent(`{"clientId":${acmeId}}`)}`
           : operation.operationId === 'getAgreementsReadyMultiClient'
             ? `?clientIds=${encodeURIComponent(`[${acmeId}]`)}`
-            : operation.operationId === 'listTestRideSlots' ||
+            : operation.operationId === 'listRevisionSlots' ||
+                operation.operationId === 'listTestRideSlots' ||
                 operation.operationId === 'listBikeCheckSlots'
               ? '?day=2030-01-07'
               : '';

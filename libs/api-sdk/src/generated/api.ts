@@ -1212,6 +1212,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/rentals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's rentals, newest first
+         * @description Every lease of the signed-in rider whose bike was delivered (running, extended or ended),
+         *     newest first. An empty list when the rider has none.
+         */
+        get: operations["listRentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rentals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the rider's rentals, with its schedule, revisions and end-of-lease options
+         * @description Computed for today (Paris) with @velo/leasing. Another rider's id, or none, is a 403; the
+         *     rider's own request whose bike is not delivered yet is a 404.
+         */
+        get: operations["getRental"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rentals/{id}/end-of-lease-choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose (or change) what happens at the end of the lease
+         * @description Buy the bike back, return it, or extend for two years (spec section 4). Allowed while the
+         *     window is open, from the start of month 34 until the day before month 36 (409
+         *     `END_OF_LEASE_CLOSED` otherwise); the choice may change until then. Without a choice, or with a
+         *     buyout not paid by the end, the lease is extended automatically. Another rider's id, or none,
+         *     is a 403; the rider's request not delivered yet is a 404.
+         */
+        post: operations["chooseEndOfLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rentals/{id}/early-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to return or buy the bike before the end of the lease
+         * @description Checked with @velo/leasing's `earlyReturn` / `earlyBuyout` for today and the situation: before
+         *     month 13, or after the end, 409 `EARLY_RETURN_NOT_ALLOWED` (its message says why); a return is
+         *     free from month 13 in the situations of spec section 4, and costs the rider's shares of the
+         *     months left otherwise. One request at a time (409 `EARLY_END_PENDING`). The request is
+         *     recorded with its price for the team to handle. Another rider's id, or none, is a 403; the
+         *     rider's request not delivered yet is a 404.
+         */
+        post: operations["requestEarlyEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rentals/{id}/revision-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The rental's store's free and taken slots for one day, for a revision
+         * @description The store that delivered the bike, its opening hours and slot length (as for test rides).
+         *     `day` from today to 60 days ahead (400 naming `query.day` otherwise). Another rider's id, or
+         *     none, is a 403; the rider's request not delivered yet is a 404.
+         */
+        get: operations["listRevisionSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rentals/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the next revision at the rental's store
+         * @description Books the first revision not done (three a year, 12 control points, spec section 9) in a slot
+         *     of the store's opening hours (400 naming `body.day` or `body.startsAt` for a past day, more
+         *     than 60 days ahead, a closed day or a time that is not a slot). 409 `SLOT_TAKEN` when the slot
+         *     was taken or has started; 409 `REVISION_NOT_BOOKABLE` when one is booked already, all are
+         *     done, or the rental ended. Another rider's id, or none, is a 403; the rider's request not
+         *     delivered yet is a 404.
+         */
+        post: operations["bookRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rentals/{id}/service-voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The service voucher of the next revision, as a PDF
+         * @description Shown at the store: the bike, its frame size, the store, the revision to do (its booking if
+         *     any) and the 12 control points. Another rider's id, or none, is a 403; a rental with no
+         *     revision left to do (ended, all done) or a request not delivered yet is a 404.
+         */
+        get: operations["getServiceVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/sponsorship": {
         parameters: {
             query?: never;
@@ -1404,7 +1582,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -3186,6 +3364,314 @@ export interface components {
             code: string;
         };
         /**
+         * @description The rental's id, the id of the lease request it comes from.
+         * @example 12
+         */
+        RentalId: number;
+        /**
+         * @description `active`: within the 36 months of the lease; `extended`: past them, in the two-year extension
+         *     (chosen, or automatic without a choice or with an unpaid buyout, spec section 4); `ended`: over
+         *     (bike returned or bought).
+         * @enum {string}
+         */
+        RentalStatus: "active" | "extended" | "ended";
+        /**
+         * @description A rental in the rider's list, newest first.
+         * @example {
+         *       "id": 12,
+         *       "status": "active",
+         *       "bike": {
+         *         "id": 42,
+         *         "brand": "Moustache",
+         *         "model": "Lundi 27.3",
+         *         "category": "city",
+         *         "electric": true,
+         *         "frameType": "monotube",
+         *         "weightGrams": 23900,
+         *         "batteryWh": 500,
+         *         "motorPowerW": 250,
+         *         "autonomyKm": 110,
+         *         "priceCents": 349900,
+         *         "retailersCount": 18
+         *       },
+         *       "startedOn": "2026-09-13",
+         *       "endsOn": "2029-09-12"
+         *     }
+         */
+        RentalSummary: {
+            id: components["schemas"]["RentalId"];
+            status: components["schemas"]["RentalStatus"];
+            bike: components["schemas"]["BikeModelSummary"];
+            /** @description The delivery day, first day of month 1. */
+            startedOn: components["schemas"]["CalendarDate"];
+            /** @description The last day of the term running (month 36, or of the extension when extended). */
+            endsOn: components["schemas"]["CalendarDate"];
+        };
+        /**
+         * @description `paid`: its direct debit day has passed; `due`: debited today; `upcoming`: later; `free`: a
+         *     month of free rent (commercial offer, spec section 9), never debited.
+         * @enum {string}
+         */
+        InstalmentState: "paid" | "due" | "upcoming" | "free";
+        /** @description One month of the lease with its dates (@velo/leasing `rentalSchedule`). */
+        DatedInstalment: {
+            month: number;
+            /** @description The first day of the lease month. */
+            dueOn: components["schemas"]["CalendarDate"];
+            /** @description The day of its direct debit (the 5th of the month, or the first day of the lease month when later). */
+            debitOn: components["schemas"]["CalendarDate"];
+            free: boolean;
+            rentCents: components["schemas"]["MoneyCents"];
+            employerCents: components["schemas"]["MoneyCents"];
+            riderCents: components["schemas"]["MoneyCents"];
+            state: components["schemas"]["InstalmentState"];
+        };
+        /** @description Sums of instalments, rent and its split between the employer and the rider. */
+        ScheduleTotals: {
+            rentCents: components["schemas"]["MoneyCents"];
+            employerCents: components["schemas"]["MoneyCents"];
+            riderCents: components["schemas"]["MoneyCents"];
+        };
+        /** @description The 36 instalments, their totals, what is paid and what is to come (`paid` + `toCome` = `totals`). */
+        RentalSchedule: {
+            instalments: components["schemas"]["DatedInstalment"][];
+            totals: components["schemas"]["ScheduleTotals"];
+            paid: components["schemas"]["ScheduleTotals"];
+            toCome: components["schemas"]["ScheduleTotals"];
+        };
+        /**
+         * @description The next direct debit on or after today (spec section 3 "next due date", "next direct debit
+         *     price"): the day, the rider's share, and the lease month it pays (37 onwards in the extension).
+         */
+        DirectDebit: {
+            on: components["schemas"]["CalendarDate"];
+            amountCents: components["schemas"]["MoneyCents"];
+            month: number;
+        };
+        /**
+         * @description `done`; `booked` at the store; `to-book` (its period has begun); `overdue` (its due day has
+         *     passed, not done); `later`.
+         * @enum {string}
+         */
+        RevisionState: "done" | "booked" | "to-book" | "overdue" | "later";
+        /** @description A revision booked at the rental's store. */
+        RevisionBooking: {
+            storeName: string;
+            on: components["schemas"]["Day"];
+            startsAt: components["schemas"]["ClockTime"];
+            endsAt: components["schemas"]["ClockTime"];
+        };
+        /**
+         * @description One of the revisions of the lease: three a year, 12 control points each (spec section 9);
+         *     revision n is done in lease months 4n - 3 to 4n (@velo/leasing `revisionPlan`).
+         */
+        Revision: {
+            number: number;
+            /** @description The first day of its period (start of lease month 4n - 3). */
+            from: components["schemas"]["CalendarDate"];
+            /** @description The last day of its period. */
+            dueBy: components["schemas"]["CalendarDate"];
+            state: components["schemas"]["RevisionState"];
+            doneOn: components["schemas"]["CalendarDate"] | null;
+            booking: components["schemas"]["RevisionBooking"] | null;
+        };
+        /**
+         * @description At the end of the lease (spec section 4): buy the bike back (resell ratio × purchase price),
+         *     return it, or extend for two years at a reduced rent.
+         * @enum {string}
+         */
+        EndOfLeaseChoice: "buyout" | "return" | "extend";
+        /**
+         * @description The price of each option (@velo/leasing `endOfLeaseOptions`): the buyout price and its resell
+         *     ratio, nothing to pay to return, and the extension's months and monthly rent with its reduction.
+         */
+        EndOfLeaseOptions: {
+            buyoutPriceCents: components["schemas"]["MoneyCents"];
+            resellRatioPercent: number;
+            extensionMonths: number;
+            extensionMonthlyRentCents: components["schemas"]["MoneyCents"];
+            /** @description The rider's share of the extension's monthly rent. */
+            extensionRiderMonthlyCents: components["schemas"]["MoneyCents"];
+            extensionReductionPercent: number;
+        };
+        /**
+         * @description What the end of the lease leads to as things stand, why (a code the app translates), and whether
+         *     it is final (false while the rider may still choose, change or pay the buyout).
+         */
+        EndOfLeaseOutcome: {
+            /** @enum {string} */
+            outcome: "buyout" | "return" | "extend" | "automatic-extension";
+            /** @enum {string} */
+            reason: "no-choice-yet" | "no-choice-made" | "buyout-awaiting-payment" | "buyout-paid" | "buyout-unpaid" | "return-chosen" | "extend-chosen";
+            final: boolean;
+        };
+        /**
+         * @description The end-of-lease choice (@velo/leasing `endOfLeaseWindow`): it opens on `opensOn` (start of
+         *     month 34), may be made or changed until `decideBy` included (the day before month 36), and the
+         *     lease ends on `endsOn`. Without a choice, or with a buyout not paid by `buyoutPayBy`, the lease
+         *     is extended automatically (`withoutChoice`, spec section 4); `outcome` says what happens as
+         *     things stand (@velo/leasing `endOfLeaseOutcome`).
+         */
+        EndOfLease: {
+            /** @description The first day the rider may choose (start of month 34). */
+            opensOn: components["schemas"]["CalendarDate"];
+            /** @description The last day to choose or change the choice (the day before month 36 starts). */
+            decideBy: components["schemas"]["CalendarDate"];
+            /** @description The last day a chosen buyout may be paid (the end date). */
+            buyoutPayBy: components["schemas"]["CalendarDate"];
+            endsOn: components["schemas"]["CalendarDate"];
+            /** @enum {string} */
+            state: "not-yet" | "open" | "closed";
+            choice: components["schemas"]["EndOfLeaseChoice"] | null;
+            chosenAt: components["schemas"]["Timestamp"] | null;
+            options: components["schemas"]["EndOfLeaseOptions"];
+            /** @enum {string} */
+            withoutChoice: "automatic-extension";
+            buyoutPaidAt: components["schemas"]["Timestamp"] | null;
+            outcome: components["schemas"]["EndOfLeaseOutcome"];
+        };
+        /** @description The two-year extension running after month 36 (spec section 9), at its reduced rent. */
+        RentalExtension: {
+            startedOn: components["schemas"]["CalendarDate"];
+            endsOn: components["schemas"]["CalendarDate"];
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            riderMonthlyCents: components["schemas"]["MoneyCents"];
+        };
+        /**
+         * @description Why an early return is (not) allowed or free (@velo/leasing `earlyReturn`): before month 13 it
+         *     is not allowed; from month 13 it is free in a listed situation, and costs the rider's shares of
+         *     the months left otherwise; after the end there is nothing to return early.
+         * @enum {string}
+         */
+        EarlyReturnReason: "before-month-13" | "listed-situation" | "other-situation" | "after-end";
+        /**
+         * @description The early return for the situation `other` (the app recomputes it per situation with
+         *     @velo/leasing's `earlyReturn`): allowed or not, free or not, its cost, why, and the day from
+         *     which it becomes possible (start of month 13).
+         */
+        EarlyReturn: {
+            allowed: boolean;
+            free: boolean;
+            costCents: components["schemas"]["MoneyCents"];
+            reason: components["schemas"]["EarlyReturnReason"];
+            freeFromOn: components["schemas"]["CalendarDate"];
+        };
+        /**
+         * @description Buying the bike before the end (@velo/leasing `earlyBuyout`, our design: from month 13, the
+         *     buyout price plus the bike part of the months left).
+         */
+        EarlyBuyout: {
+            allowed: boolean;
+            priceCents: components["schemas"]["MoneyCents"];
+            /** @enum {string} */
+            reason: "before-month-13" | "from-month-13" | "after-end";
+        };
+        /** @enum {string} */
+        EarlyEndKind: "return" | "buyout";
+        /**
+         * @description Why the rider ends the lease early: the situations of spec section 4 in which an early return
+         *     is free from month 13 (dismissal, resignation or mutual termination, maternity leave,
+         *     incapacity over 3 months), or `other`.
+         * @enum {string}
+         */
+        EarlyEndSituation: "dismissal" | "resignation-or-mutual-termination" | "maternity-leave" | "incapacity-over-3-months" | "other";
+        /** @description The rider's pending request to return or buy the bike early, as priced when it was made. */
+        EarlyEndRequest: {
+            kind: components["schemas"]["EarlyEndKind"];
+            situation: components["schemas"]["EarlyEndSituation"];
+            requestedAt: components["schemas"]["Timestamp"];
+            /** @description What the rider pays (0 for a free return; the price for a buyout). */
+            costCents: components["schemas"]["MoneyCents"];
+        };
+        /**
+         * @description The rider's rental: the contract at a glance, the schedule, the next direct debit, the
+         *     revisions, the end-of-lease choice, the extension, early return and buyout, and the bank
+         *     details' retention once ended (deleted 6 months after the end, spec section 9).
+         */
+        Rental: {
+            id: components["schemas"]["RentalId"];
+            status: components["schemas"]["RentalStatus"];
+            bike: components["schemas"]["BikeModelSummary"];
+            size: components["schemas"]["BikeSize"] | null;
+            store: components["schemas"]["ProposalStore"] | null;
+            equipment: components["schemas"]["ProposalEquipment"][];
+            delivery: components["schemas"]["DeliveryMode"] | null;
+            /** @description The delivery day, first day of month 1. */
+            startedOn: components["schemas"]["CalendarDate"];
+            /** @description The last day of month 36 (the initial term; the extension has its own). */
+            endsOn: components["schemas"]["CalendarDate"];
+            /** @description The lease month today (1 to 36, 37 onwards in the extension or after the end). */
+            month: number;
+            bikePriceCents: components["schemas"]["MoneyCents"];
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            employerContributionCents: components["schemas"]["MoneyCents"];
+            riderContributionCents: components["schemas"]["MoneyCents"];
+            monthsOfFreeRent: number;
+            /** @description What the rider pays on a theft or damage claim (spec section 3). */
+            insuranceFranchiseCents: components["schemas"]["MoneyCents"];
+            /** @description The insurance part of the monthly rent (spec section 3). */
+            insuranceMonthlyCents: components["schemas"]["MoneyCents"];
+            schedule: components["schemas"]["RentalSchedule"];
+            /** @description Null once nothing is left to debit. */
+            nextDirectDebit: components["schemas"]["DirectDebit"] | null;
+            revisions: components["schemas"]["Revision"][];
+            endOfLease: components["schemas"]["EndOfLease"];
+            extension: components["schemas"]["RentalExtension"] | null;
+            earlyReturn: components["schemas"]["EarlyReturn"];
+            earlyBuyout: components["schemas"]["EarlyBuyout"];
+            earlyRequest: components["schemas"]["EarlyEndRequest"] | null;
+            endedOn: components["schemas"]["CalendarDate"] | null;
+            /** @description Once ended, the day the bank details are deleted automatically (6 months after the end); null otherwise. */
+            bankDetailsKeptUntil: components["schemas"]["CalendarDate"] | null;
+            /** @description The day the bank details were deleted; null while kept. */
+            bankDetailsDeletedOn: components["schemas"]["CalendarDate"] | null;
+        };
+        /**
+         * @example {
+         *       "choice": "extend"
+         *     }
+         */
+        EndOfLeaseChoiceInput: {
+            choice: components["schemas"]["EndOfLeaseChoice"];
+        };
+        /**
+         * @example {
+         *       "kind": "return",
+         *       "situation": "dismissal"
+         *     }
+         */
+        EarlyEndInput: {
+            kind: components["schemas"]["EarlyEndKind"];
+            situation: components["schemas"]["EarlyEndSituation"];
+        };
+        /**
+         * @description The rental's store's slots for one day (its opening hours and slot length, as for test rides):
+         *     none on a closed day and none already started; a slot taken by a test ride or a revision is not free.
+         */
+        RevisionSlots: {
+            storeId: components["schemas"]["StoreId"];
+            day: components["schemas"]["Day"];
+            /** @enum {integer} */
+            slotMinutes: 30 | 45 | 60;
+            slots: components["schemas"]["TestRideSlot"][];
+        };
+        /**
+         * @description A slot of the rental's store for the next revision to do.
+         * @example {
+         *       "day": "2026-12-04",
+         *       "startsAt": "10:00"
+         *     }
+         */
+        RevisionBookingInput: {
+            day: components["schemas"]["Day"];
+            startsAt: components["schemas"]["ClockTime"];
+        };
+        /**
+         * Format: binary
+         * @description The service voucher as a PDF (bike, frame size, store, revision to do, the 12 control points).
+         */
+        ServiceVoucherPdf: string;
+        /**
          * @description A rider's sponsor code, upper case (codes are compared without regard to case).
          * @example HUGO-7Q4K
          */
@@ -3455,6 +3941,60 @@ export interface components {
                  * @example {
                  *       "code": "SIGNATURE_CODE_EXPIRED",
                  *       "message": "The code has expired; ask for a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The choice can no longer be made or changed (`END_OF_LEASE_CLOSED`): the window is not open yet
+         *     (before the start of month 34), it has closed (from the start of month 36), or the rental ended.
+         */
+        EndOfLeaseConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "END_OF_LEASE_CLOSED",
+                 *       "message": "The end-of-lease choice opens on 2029-07-13."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The early return or buyout is not allowed today (`EARLY_RETURN_NOT_ALLOWED`, `message` says why,
+         *     e.g. before month 13), or a request is already pending (`EARLY_END_PENDING`).
+         */
+        EarlyEndConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "EARLY_RETURN_NOT_ALLOWED",
+                 *       "message": "An early return is possible from month 13 (2027-09-13)."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The slot was taken meanwhile or has started (`SLOT_TAKEN`), or there is no revision to book
+         *     (`REVISION_NOT_BOOKABLE`: one is booked already, all are done, or the rental ended).
+         */
+        RevisionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SLOT_TAKEN",
+                 *       "message": "This slot is no longer free."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -5369,6 +5909,222 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["SignatureConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listRentals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rider's rentals. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getRental: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rental. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    chooseEndOfLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndOfLeaseChoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The choice recorded; the rental. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EndOfLeaseConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    requestEarlyEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarlyEndInput"];
+            };
+        };
+        responses: {
+            /** @description The request recorded; the rental with its `earlyRequest`. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EarlyEndConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listRevisionSlots: {
+        parameters: {
+            query: {
+                day: components["schemas"]["Day"];
+            };
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's slots. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSlots"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    bookRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionBookingInput"];
+            };
+        };
+        responses: {
+            /** @description Booked; the rental with the revision `booked`. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RevisionConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getServiceVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    /** @description Shown in the browser, with a file name: `inline; filename="bon-entretien-12-revision-4.pdf"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ServiceVoucherPdf"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Maintenance"];
         };
     };

@@ -14,7 +14,8 @@ export interface PdfSignature {
 }
 
 export interface PdfOptions {
-  content: DocumentContent;
+  /** A lease document, or a rental's service voucher (issue 14, ../rentalsVoucher.ts). */
+  content: Omit<DocumentContent, 'kind'> & { kind: DocumentContent['kind'] | 'service-voucher' };
   /** The rider, for the document's metadata. */
   riderName: string;
   /** The content's SHA-256; null for a draft. */
@@ -57,9 +58,9 @@ function footerText(options: PdfOptions): string[] {
   } else if (!options.sha256) {
     lines.push('Brouillon : des informations restent à compléter.');
   } else {
-    // The pickup voucher is issued by the lessor, never signed by the rider.
+    // The pickup and service vouchers are issued by the lessor, never signed by the rider.
     lines.push(
-      options.content.kind === 'pickup-voucher'
+      options.content.kind === 'pickup-voucher' || options.content.kind === 'service-voucher'
         ? `Émis par ${creditor.name}.`
         : 'Document non signé.',
     );

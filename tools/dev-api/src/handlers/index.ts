@@ -10,6 +10,7 @@ import { leaseHandlers } from './leases.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { profileHandlers } from './profile.ts';
 import { proposalHandlers } from './proposals.ts';
+import { rentalHandlers } from './rentals.ts';
 import { sponsorshipHandlers } from './sponsorship.ts';
 import { storeHandlers } from './stores.ts';
 import { themeHandlers } from './themes.ts';
@@ -27,5 +28,6 @@ export const handlers: Handlers = {
   ...leaseHandlers,
   ...onboardingHandlers,
   ...documentHandlers,
+  ...rentalHandlers,
   ...sponsorshipHandlers,
 };
