@@ -7,6 +7,8 @@ export { leaseApi } from './leaseApi';
 export type { LeaseApi } from './leaseApi';
 export { rentalApi } from './rentalApi';
 export type { RentalApi } from './rentalApi';
+export { incidentApi } from './incidentApi';
+export type { IncidentApi } from './incidentApi';
 export { sponsorshipApi } from './sponsorshipApi';
 export type { SponsorshipApi } from './sponsorshipApi';
 export type {

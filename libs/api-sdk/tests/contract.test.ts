@@ -119,6 +119,10 @@ describe('the contract decisions shared by the team', () => {
         'listRevisionSlots',
         'bookRevision',
         'getServiceVoucher',
+        'getIncidentCover',
+        'listIncidents',
+        'reportIncident',
+        'getIncident',
       ].sort(),
     );
   });
@@ -155,7 +159,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(27);
+    expect(stateChanging).toHaveLength(28);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -233,6 +237,11 @@ describe('the contract decisions shared by the team', () => {
         'listRevisionSlots',
         'bookRevision',
         'getServiceVoucher',
+        // The rider's incidents: what happened, where, and the documents.
+        'getIncidentCover',
+        'listIncidents',
+        'reportIncident',
+        'getIncident',
       ].sort(),
     );
   });

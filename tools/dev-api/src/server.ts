@@ -21,6 +21,7 @@ import { journeyPersonas } from './leaseJourneySeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
 import { resetSponsorship } from './sponsorshipSeed.ts';
+import { registerIncidentsDev } from './incidentsSeed.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
 import { registerSignatureCodesDev } from './signatureCodesDev.ts';
 import { geoStandInPrefix, registerGeoStandIns } from './stores/geoStandIns.ts';
@@ -45,7 +46,12 @@ export function bearerChallenge(tokenRejected: boolean): string {
 /** Route config: whether the operation declares a request body (others ignore any body sent). */
 interface RouteConfig {
   takesBody?: boolean;
+  /** A larger body than 1 MiB, for the operations that carry files; over it, a 413 `FILE_TOO_LARGE`. */
+  bodyLimitBytes?: number;
 }
+
+/** Operations carrying files (issue 14: up to three documents of 10 MB each, in base64). */
+const largeBodies: Record<string, number> = { reportIncident: 45 * 1024 * 1024 };
 
 export interface ServerOptions {
   db: Database;
@@ -188,12 +194,14 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
   // JSON, another media type or more than 1 MiB is a validation failure of `body`.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request, payload, done) => {
-    const takesBody = (request.routeOptions.config as RouteConfig | undefined)?.takesBody === true;
+    const config = request.routeOptions.config as RouteConfig | undefined;
+    const takesBody = config?.takesBody === true;
+    const limit = config?.bodyLimitBytes ?? bodyLimitBytes;
     const chunks: Buffer[] = [];
     let size = 0;
     payload.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (takesBody && size <= bodyLimitBytes) chunks.push(chunk);
+      if (takesBody && size <= limit) chunks.push(chunk);
     });
     payload.on('error', (error) => done(error, undefined));
     payload.on('end', () => {
@@ -203,7 +211,10 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       }
       const failure = (message: string) =>
         done(validationFailed([{ field: 'body', message }]), undefined);
-      if (size > bodyLimitBytes) return failure('must be at most 1 MiB');
+      if (size > limit && config?.bodyLimitBytes !== undefined) {
+        return done(new ApiError(413, 'FILE_TOO_LARGE', 'The request is too large.'), undefined);
+      }
+      if (size > limit) return failure('must be at most 1 MiB');
       const source = Buffer.concat(chunks).toString('utf8');
       if (source.trim() === '') return done(null, undefined);
       const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -343,6 +354,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     registerRentalsDev(app, db);
     // The sponsorship personas' codes and bike checks back to their seeded state (issue 14).
     app.post('/__dev/sponsorship/reset', async () => resetSponsorship(db));
+    // The insurer moving an incident's status, and the incidents' reset (issue 14).
+    registerIncidentsDev(app, db);
   }
 
   const checkResponse = (operation: Operation, result: HandlerResult): HandlerResult => {
@@ -426,7 +439,12 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
-      config: { takesBody: operation.validateBody !== undefined } satisfies RouteConfig,
+      config: {
+        takesBody: operation.validateBody !== undefined,
+        ...(largeBodies[operation.operationId] === undefined
+          ? {}
+          : { bodyLimitBytes: largeBodies[operation.operationId]! }),
+      } satisfies RouteConfig,
       handler: async (request, reply) => {
         let result: HandlerResult;
         const session = { tokenRejected: false };

@@ -15,6 +15,7 @@ import { seed } from './seed.ts';
 import { seedStores } from './stores/seed.ts';
 import { seedOnboarding } from './onboardingSeed.ts';
 import { seedSponsorship } from './sponsorshipSeed.ts';
+import { seedIncidents } from './incidentsSeed.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
 
 export interface StartOptions {
@@ -72,6 +73,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await seedOnboarding(db);
     await seedRentalPersonas(db);
     await seedSponsorship(db);
+    await seedIncidents(db);
     const api = await createServer({
       db,
       contract,

@@ -18,6 +18,7 @@ import { describeRentals } from './rentalsContract.ts';
 import { describeSponsorship } from './sponsorshipContract.ts';
 import { describeStores } from './storesContract.ts';
 import { describeOnboarding, onboardingTestSettings } from './onboardingContract.ts';
+import { describeIncidents } from './incidentsContract.ts';
 
 const contract = Contract.load();
 let server: RunningDevApi;
@@ -944,6 +945,7 @@ describeLeases(() => server);
 describeOnboarding(() => server);
 describeRentals(() => server);
 describeSponsorship(() => server);
+describeIncidents(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

@@ -23,6 +23,7 @@ import { resetLeaseJourney } from '../src/leaseJourneySeed.ts';
 import { resetDemoProposals } from '../src/proposalsSeed.ts';
 import { resetRentalPersonas } from '../src/rentalsSeed.ts';
 import { resetSponsorship } from '../src/sponsorshipSeed.ts';
+import { resetIncidents } from '../src/incidentsSeed.ts';
 import { acmeInviteToken, demoPassword, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { addDays, parisNow } from '../src/stores/time.ts';
@@ -1547,6 +1548,63 @@ describe('every operation through Prism', () => {
     await refused(ines, 'getServiceVoucher', rental('x', '/service-voucher'));
   });
 
+  it('incidents: cover, list, report, read (issue 14)', async () => {
+    await resetIncidents(server.db);
+    const [antoine, camille] = await Promise.all([
+      logIn(prismUrl, 'livre@acme.test', demoPassword, observe),
+      logIn(prismUrl, 'rider@acme.test', demoPassword, observe),
+    ]);
+    expectStatus(await send(antoine, 'getIncidentCover', 'valid', '/api/v2/incident-cover'), 200);
+    // Without a running rental the cover says so: nothing the rider can get wrong.
+    expectStatus(await send(camille, 'getIncidentCover', 'invalid', '/api/v2/incident-cover'), 200);
+    expectStatus(await send(antoine, 'listIncidents', 'valid', '/api/v2/incidents'), 200);
+    expectStatus(await send(camille, 'listIncidents', 'invalid', '/api/v2/incidents'), 200);
+    const { day: today } = parisNow();
+    const theft = {
+      kind: 'theft',
+      occurredOn: addDays(today, -1),
+      place: 'Gare de Lyon, 75012 Paris',
+      description: 'Antivol coupé au parking vélos de la gare.',
+      documents: [
+        {
+          kind: 'police-report',
+          fileName: 'plainte.pdf',
+          mediaType: 'application/pdf',
+          contentBase64: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64'),
+        },
+      ],
+    };
+    const post = (body: unknown) => ({ method: 'POST', body });
+    const reported = await send(
+      antoine,
+      'reportIncident',
+      'valid',
+      '/api/v2/incidents',
+      post(theft),
+    );
+    expectStatus(reported, 201);
+    expectStatus(
+      await send(
+        antoine,
+        'reportIncident',
+        'invalid',
+        '/api/v2/incidents',
+        post({ ...theft, occurredOn: addDays(today, 3) }),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(antoine, 'reportIncident', '/api/v2/incidents', post({ ...theft, kind: 'fire' }));
+    const id = (reported.body as { id: number }).id;
+    expectStatus(await send(antoine, 'getIncident', 'valid', `/api/v2/incidents/${id}`), 200);
+    expectStatus(
+      await send(camille, 'getIncident', 'invalid', `/api/v2/incidents/${id}`),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(antoine, 'getIncident', '/api/v2/incidents/abc');
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
@@ -1568,6 +1626,13 @@ describe('every operation through Prism', () => {
       chooseEndOfLease: { choice: 'extend' },
       requestEarlyEnd: { kind: 'return', situation: 'other' },
       bookRevision: { day: '2030-01-07', startsAt: '10:00' },
+      reportIncident: {
+        kind: 'breakdown',
+        occurredOn: '2030-01-07',
+        place: 'Paris',
+        description: 'Chaîne cassée.',
+        documents: [],
+      },
       saveCommuteQuestionnaire: {
         currentTransport: 'bike',
         distanceBand: '2-5-km',

@@ -1530,6 +1530,209 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/incident-cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the rider's lease covers, for the report form
+         * @description The running rental (a lease that reached `active`, its bike delivered) with its bike's price,
+         *     the basis of the insurance franchise, or `rental: null` when none runs; and the
+         *     roadside-assistance line.
+         */
+        get: operations["getIncidentCover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's incidents, newest first
+         * @description Every incident the rider reported, with its status; an empty list when none.
+         */
+        get: operations["listIncidents"];
+        put?: never;
+        /**
+         * Report a theft, a damage or a breakdown on the running rental's bike
+         * @description Creates the incident in status `received`. Field rules the schema cannot say are a 400 naming
+         *     the field: `body.occurredOn` in the future or before the rental started; `body.documents` when a
+         *     theft comes without exactly one police report, a damage without one to three photos, or a
+         *     breakdown with any document; `body.documents[i].kind` when a kind does not fit the incident.
+         *     A document over 10 MB is a 413 `FILE_TOO_LARGE`; one that is not a PDF, JPEG or PNG (a photo:
+         *     JPEG or PNG), or whose bytes are not what its media type says, a 415 `UNSUPPORTED_FILE_TYPE`;
+         *     both name the field. Without a running rental, a 409 `NO_RUNNING_RENTAL`.
+         */
+        post: operations["reportIncident"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/incidents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The incident's id. */
+                id: components["schemas"]["IncidentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the rider's incidents
+         * @description Only the rider who reported it may read it: any other id, another rider's or none, is a 403
+         *     (access before existence).
+         */
+        get: operations["getIncident"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rider's profile, which fields are locked and why, bank details and deletion
+         * @description The bank details come masked (never the full IBAN). `lockedFields` says which fields cannot
+         *     change and why; `deletion` whether the rider can delete the account here.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the account and sign out
+         * @description Erases the rider's personal data, bank details, questionnaire, bookings and the lease requests
+         *     that never reached a contract, and ends every session. An ended lease stays in the company's
+         *     fleet records without the rider's name. During a contract (from the company's signature until
+         *     the lease ends) only the team can do it: 409 `DELETION_IMPOSSIBLE` (spec sections 6 and 8).
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some contact fields
+         * @description Spec section 5 rules, a 400 naming each bad field with the rule's message id. A field locked by
+         *     a signed contract: 409 `CONTACT_INFORMATION_LOCKED` (spec section 4); an e-mail another account
+         *     uses: 409 `EMAIL_TAKEN`. Nothing is saved when anything is refused.
+         */
+        patch: operations["updateAccount"];
+        trace?: never;
+    };
+    "/api/v2/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the interface language to the profile
+         * @description The shell applies the profile's language when it loads the profile (spec section 4), so the
+         *     choice follows the rider to another browser.
+         */
+        put: operations["setAccountLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description 400 naming `body.currentPassword` ("current password required" or "current password incorrect",
+         *     never a 401, which would sign the rider out: spec section 8) or `body.newPassword` ("password
+         *     at least 10 characters"), with the rule's message id. On success the rider's other sessions end;
+         *     this one goes on.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/bank-details/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the SMS code that signs a new SEPA mandate with new bank details
+         * @description The details are checked as in the onboarding (ibantools; 400 naming `body.iban`, `body.bic` or
+         *     `body.holderName`) and kept with the code until it is typed. The code follows the signature's
+         *     rules (issue 13): 6 digits valid 10 minutes, a new one 30 seconds after the last (429
+         *     `RESEND_TOO_EARLY`). 409 `MANDATE_NOT_SIGNED` when no mandate was signed yet (the onboarding
+         *     changes a draft), `ONBOARDING_INCOMPLETE` without a mobile. Neither the IBAN nor the code is
+         *     ever written to a log.
+         */
+        post: operations["sendBankDetailsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/account/bank-details/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the new SEPA mandate with the SMS code; the new bank details replace the old ones
+         * @description A right code signs the new mandate (a new unique mandate reference; its SHA-256, the times, the
+         *     masked mobile, the consent, the IP and the user agent are kept as evidence) and the new details
+         *     replace the old. A wrong code: 400 `SIGNATURE_CODE_INVALID` with `remainingAttempts`; the fifth
+         *     wrong code, and any after it, 409 `SIGNATURE_TOO_MANY_ATTEMPTS`; a code older than 10 minutes,
+         *     or none asked, 409 `SIGNATURE_CODE_EXPIRED`.
+         */
+        post: operations["verifyBankDetailsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1582,7 +1785,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -3766,6 +3969,221 @@ export interface components {
             day: components["schemas"]["Day"];
             startsAt: components["schemas"]["ClockTime"];
         };
+        /**
+         * @description What the rider's lease covers, for the report form: the running rental's bike and price (the
+         *     screen computes the franchise with @velo/leasing) or null when no rental is running, and the
+         *     roadside-assistance line (spec section 1; towing beyond 1 km, about one hour of wait, section 9).
+         */
+        IncidentCover: {
+            rental: null | {
+                /** @description The rental's id (its lease request's). */
+                id: components["schemas"]["Id"];
+                bikeModel: string;
+                /** @description The bike's price including tax, the basis of the insurance franchise. */
+                bikePriceCents: components["schemas"]["MoneyCents"];
+                startedOn: components["schemas"]["CalendarDate"];
+            };
+            /** @description The roadside-assistance line, open every day, in E.164. */
+            assistancePhone: string;
+        };
+        /** @example 1 */
+        IncidentId: number;
+        /**
+         * @description `theft` (the insurance needs the police report), `damage` (photos of the damage), `breakdown`
+         *     (the bike cannot be ridden: roadside assistance tows it beyond 1 km, spec section 9).
+         * @enum {string}
+         */
+        IncidentKind: "theft" | "damage" | "breakdown";
+        /**
+         * @description `received` (reported, not yet opened by the insurer), `in-review`, `documents-missing` (`note`
+         *     says which), `accepted` (`franchiseCents` is what the rider pays: the insurance franchise),
+         *     `refused` (`note` is the motive), `closed` (handled, nothing left to do).
+         * @enum {string}
+         */
+        IncidentStatus: "received" | "in-review" | "documents-missing" | "accepted" | "refused" | "closed";
+        /**
+         * @description `police-report` for a theft (PDF, JPEG or PNG); `photo` of a damage (JPEG or PNG).
+         * @enum {string}
+         */
+        IncidentDocumentKind: "police-report" | "photo";
+        /** @description A document the rider sent (its content is never sent back). */
+        IncidentDocument: {
+            kind: components["schemas"]["IncidentDocumentKind"];
+            fileName: string;
+            /** @enum {string} */
+            mediaType: "application/pdf" | "image/jpeg" | "image/png";
+            sizeBytes: number;
+        };
+        Incident: {
+            id: components["schemas"]["IncidentId"];
+            kind: components["schemas"]["IncidentKind"];
+            status: components["schemas"]["IncidentStatus"];
+            occurredOn: components["schemas"]["CalendarDate"];
+            place: string;
+            description: string;
+            reportedAt: components["schemas"]["Timestamp"];
+            /** @description When the status last changed. */
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description The leased bike the incident is about. */
+            bikeModel: string;
+            documents: components["schemas"]["IncidentDocument"][];
+            /**
+             * @description Once `accepted` (and when closed after it): the insurance franchise the rider pays,
+             *     @velo/leasing's `insuranceFranchiseCents` of the bike's price (spec section 3). Null before.
+             */
+            franchiseCents: components["schemas"]["MoneyCents"] | null;
+            /** @description The insurer's words - which documents are missing, or the refusal's motive. */
+            note: string | null;
+        };
+        /**
+         * @description A file the rider attaches, its bytes in base64. At most 10 MB once decoded (413
+         *     `FILE_TOO_LARGE`); a `mediaType` other than PDF, JPEG or PNG, or bytes that are not what it says,
+         *     is a 415 `UNSUPPORTED_FILE_TYPE` (a photo must be JPEG or PNG). Both name the field.
+         */
+        IncidentDocumentInput: {
+            kind: components["schemas"]["IncidentDocumentKind"];
+            fileName: string;
+            /** @description What the browser says the file is, e.g. `application/pdf`. */
+            mediaType: string;
+            /** @description The file's bytes (10 MB decoded at most, so about 13.4 MB of base64). */
+            contentBase64: string;
+        };
+        /**
+         * @description The report. A theft needs exactly one `police-report`; a damage one to three `photo`s; a
+         *     breakdown takes no document (roadside assistance comes first). `occurredOn` may not be in the
+         *     future nor before the rental started.
+         */
+        IncidentInput: {
+            kind: components["schemas"]["IncidentKind"];
+            occurredOn: components["schemas"]["CalendarDate"];
+            /** @description Where it happened (a street and a town), trimmed. */
+            place: string;
+            /** @description What happened, in the rider's words, trimmed. */
+            description: string;
+            documents: components["schemas"]["IncidentDocumentInput"][];
+        };
+        /**
+         * @description A field of the personal information the profile shows.
+         * @enum {string}
+         */
+        AccountField: "firstName" | "lastName" | "email" | "mobilePhone" | "address" | "additionalAddress" | "postalCode" | "city" | "employeeNumber";
+        /**
+         * @description A field the rider cannot change here, and why: `contract-signed` — the contact information is
+         *     locked once the rider has signed the contract's documents, while the lease runs (spec section 4);
+         *     `company-managed` — the employer keeps it (the employee number).
+         */
+        LockedField: {
+            field: components["schemas"]["AccountField"];
+            /** @enum {string} */
+            reason: "contract-signed" | "company-managed";
+        };
+        /**
+         * @description Whether the rider can delete the account here. Spec section 6: "account deletion is sometimes
+         *     possible only by the team, for example during an ongoing contract": `contract-running` from the
+         *     company's signature of the contract until the lease ends (spec section 8, "deletion impossible,
+         *     contact us").
+         */
+        AccountDeletion: {
+            allowed: boolean;
+            reason: "contract-running" | null;
+        };
+        /**
+         * @description The account the rent is debited from, as the profile shows it: never the full IBAN (only its
+         *     country, check digits and last three characters), the holder and the SEPA mandate's reference.
+         */
+        AccountBankDetails: {
+            /** @example FR76 •••• •••• •••• •••• •••• 189 */
+            ibanMasked: string;
+            holderName: components["schemas"]["HolderName"];
+            mandateReference: components["schemas"]["MandateReference"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Whether the bank details can be changed here. Once a SEPA mandate was signed (with the
+         *     confirmation voucher), a change is a new mandate signed by SMS code; before that the details are
+         *     still a draft of the onboarding, changed there (`no-signed-mandate`).
+         */
+        BankDetailsChange: {
+            allowed: boolean;
+            reason: "no-signed-mandate" | null;
+        };
+        /** @description The signed-in rider's profile page (spec section 2.3). */
+        Account: {
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            mobilePhone: components["schemas"]["FrenchMobilePhone"] | null;
+            address: components["schemas"]["NullableText"];
+            additionalAddress: components["schemas"]["NullableText"];
+            postalCode: components["schemas"]["PostalCode"] | null;
+            city: string | null;
+            employeeNumber: components["schemas"]["EmployeeNumber"] | null;
+            companyName: components["schemas"]["CompanyName"] | null;
+            language: components["schemas"]["Language"];
+            lockedFields: components["schemas"]["LockedField"][];
+            deletion: components["schemas"]["AccountDeletion"];
+            bankDetails: components["schemas"]["AccountBankDetails"] | null;
+            bankDetailsChange: components["schemas"]["BankDetailsChange"];
+        };
+        /**
+         * @description Some contact fields; those sent replace the stored ones. Spec section 5 rules: names, address and
+         *     city required (blank after trimming is refused), e-mail, French mobile, postal code; a 400 names
+         *     each bad field with the rule's message id. `additionalAddress` may be cleared with null.
+         * @example {
+         *       "mobilePhone": "+33612345678",
+         *       "address": "12 rue de Bretagne",
+         *       "postalCode": "75003",
+         *       "city": "Paris"
+         *     }
+         */
+        AccountPatch: {
+            firstName?: components["schemas"]["PersonName"];
+            lastName?: components["schemas"]["PersonName"];
+            email?: components["schemas"]["Email"];
+            mobilePhone?: components["schemas"]["FrenchMobilePhone"];
+            address?: string;
+            additionalAddress?: components["schemas"]["NullableText"];
+            postalCode?: components["schemas"]["PostalCode"];
+            city?: string;
+        };
+        /**
+         * @example {
+         *       "language": "en"
+         *     }
+         */
+        LanguageInput: {
+            language: components["schemas"]["Language"];
+        };
+        /**
+         * @description The current password and the new one (spec section 5: "current password required", "current
+         *     password incorrect", "password at least 10 characters"; "confirm password identically" is the
+         *     form's own check). Lengths are the handler's so a refusal names the rule's message id.
+         * @example {
+         *       "currentPassword": "velo-demo-2026",
+         *       "newPassword": "un-nouveau-mot-de-passe"
+         *     }
+         */
+        PasswordChange: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        /**
+         * @description The new bank details and the rider's consent to sign the new SEPA mandate electronically with a
+         *     code sent by SMS (eIDAS article 25(1), Code civil article 1367).
+         * @example {
+         *       "iban": "FR7630006000011234567890189",
+         *       "bic": "AGRIFRPP",
+         *       "holderName": "Thomas Lefèvre",
+         *       "consent": true
+         *     }
+         */
+        BankDetailsChangeRequest: {
+            iban: components["schemas"]["Iban"];
+            bic: components["schemas"]["Bic"];
+            holderName: components["schemas"]["HolderName"];
+            /** @constant */
+            consent: true;
+        };
     };
     responses: {
         /** @description A parameter or a body field is not valid (`VALIDATION_FAILED`, `fields` names each one, `path.id` included). */
@@ -3995,6 +4413,118 @@ export interface components {
                  * @example {
                  *       "code": "SLOT_TAKEN",
                  *       "message": "This slot is no longer free."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The rider has no running rental to report an incident on (`NO_RUNNING_RENTAL`). */
+        NoRunningRental: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NO_RUNNING_RENTAL",
+                 *       "message": "No running rental to report an incident on."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A document is over 10 MB (`FILE_TOO_LARGE`, `fields` names it), or the request is over 45 MiB. */
+        FileTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FILE_TOO_LARGE",
+                 *       "message": "A document is over 10 MB.",
+                 *       "fields": [
+                 *         {
+                 *           "field": "body.documents[0].contentBase64",
+                 *           "message": "must be at most 10 MB"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A document is not a PDF, a JPEG or a PNG, or not what its media type says (`UNSUPPORTED_FILE_TYPE`, `fields` names it). */
+        UnsupportedFileType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "UNSUPPORTED_FILE_TYPE",
+                 *       "message": "A document is not a PDF, a JPEG or a PNG.",
+                 *       "fields": [
+                 *         {
+                 *           "field": "body.documents[0].mediaType",
+                 *           "message": "must be application/pdf, image/jpeg or image/png"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description A contract is running: only the team can delete the account (`DELETION_IMPOSSIBLE`, spec sections
+         *     6 and 8).
+         */
+        DeletionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "DELETION_IMPOSSIBLE",
+                 *       "message": "Deletion impossible during a contract, contact us."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The contact information is locked by a signed contract (`CONTACT_INFORMATION_LOCKED`), or the
+         *     e-mail belongs to another account (`EMAIL_TAKEN`).
+         */
+        AccountConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CONTACT_INFORMATION_LOCKED",
+                 *       "message": "The contact information is locked while the signed contract runs."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description No signed mandate to replace (`MANDATE_NOT_SIGNED`: change them in the onboarding), no mobile to
+         *     send the code to (`ONBOARDING_INCOMPLETE`), the code expired or none was sent
+         *     (`SIGNATURE_CODE_EXPIRED`), or five wrong codes were typed (`SIGNATURE_TOO_MANY_ATTEMPTS`).
+         */
+        BankDetailsConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SIGNATURE_CODE_EXPIRED",
+                 *       "message": "The code has expired; ask for a new one."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -6335,6 +6865,309 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getIncidentCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cover. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentCover"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listIncidents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rider's incidents. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incident"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    reportIncident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentInput"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incident"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NoRunningRental"];
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFileType"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getIncident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The incident's id. */
+                id: components["schemas"]["IncidentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The incident. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incident"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the token sent no longer works. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["DeletionConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPatch"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AccountConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    setAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    sendBankDetailsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureCodeSent"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BankDetailsConflict"];
+            /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    verifyBankDetailsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Signed; the account with the new bank details. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BankDetailsConflict"];
             503: components["responses"]["Maintenance"];
         };
     };

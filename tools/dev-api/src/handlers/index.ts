@@ -6,6 +6,7 @@ import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { documentHandlers } from './documents.ts';
 import { domainHandlers } from './domains.ts';
+import { incidentHandlers } from './incidents.ts';
 import { leaseHandlers } from './leases.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { profileHandlers } from './profile.ts';
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...documentHandlers,
   ...rentalHandlers,
   ...sponsorshipHandlers,
+  ...incidentHandlers,
 };
