@@ -9,7 +9,7 @@
  * voucher PDF; 400 for a bad id, 401 without a session, 403 for another rider's rental or none, 404
  * for the rider's own request not delivered yet.
  */
-import { rentalApi, type RentalApi, type Schemas } from '@velo/api-sdk';
+import { onboardingApi, rentalApi, type RentalApi, type Schemas } from '@velo/api-sdk';
 import {
   addCalendarDays,
   bankDetailsDeletionDate,
@@ -215,13 +215,20 @@ export function describeRentals(running: () => RunningDevApi): void {
       await db.query(`update leases set ended_at = ended_at - interval '2 months' where id = $1`, [
         rider('fin5').rentalId,
       ]);
+      const kept = async () =>
+        (
+          await db.query(
+            `select 1 from rider_bank_details b join users u on u.id = b.user_id where u.email = $1`,
+            ['fin5@acme.test'],
+          )
+        ).rows.length;
+      expect(await kept()).toBe(1);
+      // Any read of bank details purges first: the onboarding's, here.
+      expectOk(await onboardingApi(rider('fin5').browser.api).get());
+      expect(await kept()).toBe(0);
       const purged = await get('fin5');
       expect(purged.bankDetailsDeletedOn).toBe(bankDetailsDeletionDate(purged.endedOn!));
-      const after = await db.query(
-        `select 1 from rider_bank_details b join users u on u.id = b.user_id where u.email = $1`,
-        ['fin5@acme.test'],
-      );
-      expect(after.rows).toEqual([]);
+      expect(purged.bankDetailsKeptUntil).toBeNull();
     });
 
     it('the end-of-lease choice: made and changed while open, 409 END_OF_LEASE_CLOSED otherwise', async () => {
