@@ -33,10 +33,10 @@ const shared = e2eConfig({
 /**
  * The lease journey's files (issue 13) move the same seeded personas forward and put them back with
  * one dev-API reset: they run one at a time, in a project of their own, while the other files share
- * the second worker.
+ * the second worker. The rental's files (issue 14) share that seeded database and run there too.
  */
 const leaseJourneyFiles =
-  /(^|[\\/])(lease|journey|onboarding|visual-lease|visual-onboarding)\.spec\.ts$/;
+  /(^|[\\/])(lease|journey|onboarding|rent|visual-lease|visual-onboarding|visual-rent)\.spec\.ts$/;
 const [browser] = shared.projects ?? [];
 
 export default defineConfig({

@@ -61,6 +61,8 @@ const journeyRoutes = [
   // Sponsorship (issue 14): the demo rider's code and her company's offer.
   { path: '/sponsorship' },
   { path: '/bikeCheck' },
+  // Living with the bike (issue 14): the rental, its schedule chart drawn in SVG (no chart library).
+  { path: '/my-rent' },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

@@ -7,6 +7,7 @@ import { createLeaseRoutes } from '@velo/feature-lease';
 import { createOnboardingRoutes } from '@velo/feature-onboarding';
 import { createProposalRoutes } from '@velo/feature-proposals';
 import { createRegistrationRoutes } from '@velo/feature-registration';
+import { createRentRoutes } from '@velo/feature-rent';
 import { createSignInRoutes } from '@velo/feature-sign-in';
 import { createSponsorshipRoutes } from '@velo/feature-sponsorship';
 import { createTestRideRoutes } from '@velo/feature-test-rides';
@@ -41,6 +42,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const bikeChoice = createBikeChoiceRoutes(context);
   const proposals = createProposalRoutes(context);
   const lease = createLeaseRoutes(context);
+  const rent = createRentRoutes(context);
   // The bike check follows its feature flag (spec section 1), read from @velo/site-config by default.
   const sponsorship = createSponsorshipRoutes(context);
   // The same address-lookup service as the stores search (build configuration).
@@ -57,7 +59,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...home.home, restricted: false },
       notBuilt('/profile', 'routes.profile', false),
       { ...home.groupAffiliated, restricted: false },
-      notBuilt('/my-rent', 'routes.myRent', false),
+      { ...rent.myRent, restricted: false },
       { ...lease.myOffer, restricted: false },
       // Spec section 2.3, the payment result pages: the provider brings the rider back here. Reading
       // what became of a payment needs no approval; paying does (/payment is restricted).

@@ -1,1 +1,1 @@
-export {};
+export { createRentRoutes } from './routes';

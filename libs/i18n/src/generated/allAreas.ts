@@ -19,6 +19,8 @@ import proposalsFr from './areas/proposals.fr';
 import proposalsEn from './areas/proposals.en';
 import registrationFr from './areas/registration.fr';
 import registrationEn from './areas/registration.en';
+import rentFr from './areas/rent.fr';
+import rentEn from './areas/rent.en';
 import sponsorshipFr from './areas/sponsorship.fr';
 import sponsorshipEn from './areas/sponsorship.en';
 import testRidesFr from './areas/test-rides.fr';
@@ -26,6 +28,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, homeFr, leaseFr, leasingFr, onboardingFr, passwordFr, proposalsFr, registrationFr, sponsorshipFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, homeEn, leaseEn, leasingEn, onboardingEn, passwordEn, proposalsEn, registrationEn, sponsorshipEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, homeFr, leaseFr, leasingFr, onboardingFr, passwordFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, homeEn, leaseEn, leasingEn, onboardingEn, passwordEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
 };

@@ -13,6 +13,7 @@ export const messageAreas = [
   'password',
   'proposals',
   'registration',
+  'rent',
   'sponsorship',
   'test-rides',
 ] as const;
@@ -58,6 +59,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
   'registration': {
     fr: () => import('./areas/registration.fr'),
     en: () => import('./areas/registration.en'),
+  },
+  'rent': {
+    fr: () => import('./areas/rent.fr'),
+    en: () => import('./areas/rent.en'),
   },
   'sponsorship': {
     fr: () => import('./areas/sponsorship.fr'),

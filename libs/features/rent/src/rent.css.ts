@@ -1,0 +1,182 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@velo/ui/vars';
+import { cssVariableName } from '@velo/ui/tokens';
+
+// Layout and the schedule's table and chart on the design system's tokens (as @velo/leasing-ui's).
+const token = (...path: string[]) => `var(${cssVariableName(path)})`;
+const space = (key: string) => token('space', key);
+
+/** A definition list of terms and values, two columns (the contract at a glance). */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: space('4'),
+  rowGap: space('2'),
+  margin: 0,
+  alignItems: 'baseline',
+});
+
+export const factRow = style({ display: 'contents' });
+
+export const term = style({ margin: 0 });
+
+export const value = style({ margin: 0, textAlign: 'end' });
+
+/** The three end-of-lease options side by side from a tablet up, one under the other on a phone. */
+export const options = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: space('4'),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space('3'),
+  padding: space('4'),
+  border: `1px solid ${token('color', 'border')}`,
+  borderRadius: token('radius', 'md'),
+  selectors: {
+    '&[data-chosen="true"]': {
+      borderWidth: '3px',
+      borderColor: token('color', 'primary', '40'),
+    },
+  },
+});
+
+export const optionAction = style({ marginTop: 'auto' });
+
+/**
+ * The schedule's table scrolls sideways on a phone; the scroll box is focusable and named so a
+ * keyboard user can scroll it too (axe `scrollable-region-focusable`, RGAA 12.13).
+ */
+export const tableScroll = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${token('color', 'focus')}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: token('font', 'size', 'sm'),
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const caption = style({
+  textAlign: 'start',
+  paddingBlockEnd: space('2'),
+  color: token('color', 'textMuted'),
+});
+
+export const headCell = style({
+  padding: `${space('2')} ${space('3')}`,
+  textAlign: 'start',
+  fontWeight: token('font', 'weight', 'bold'),
+  borderBottom: `2px solid ${token('color', 'neutral', '40')}`,
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({
+  padding: `${space('2')} ${space('3')}`,
+  borderBottom: `1px solid ${token('color', 'neutral', '20')}`,
+  whiteSpace: 'nowrap',
+  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+});
+
+export const amount = style({ textAlign: 'end' });
+
+/** The row of the next debit stands out by weight as well as by its "to pay" state in words. */
+export const dueRow = style({ fontWeight: token('font', 'weight', 'bold') });
+
+export const totalRow = style({
+  fontWeight: token('font', 'weight', 'bold'),
+  borderTop: `2px solid ${token('color', 'neutral', '40')}`,
+});
+
+/** The chart: 36 bars; paid ones filled, those to come outlined, free months a dash (not colour alone). */
+export const chart = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '10rem' });
+
+export const barPaid = style({
+  fill: token('color', 'primary', '40'),
+  '@media': { '(forced-colors: active)': { fill: 'CanvasText' } },
+});
+
+export const barToCome = style({
+  fill: token('color', 'surface'),
+  stroke: token('color', 'primary', '40'),
+  strokeWidth: 1.5,
+  '@media': { '(forced-colors: active)': { stroke: 'CanvasText' } },
+});
+
+export const barFree = style({
+  fill: token('color', 'neutral', '60'),
+  '@media': { '(forced-colors: active)': { fill: 'GrayText' } },
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space('2')} ${space('5')}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space('2') });
+
+export const swatch = style({ width: '1rem', height: '1rem', flex: 'none' });
+
+export const revisionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space('3'),
+});
+
+export const revision = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space('2'),
+  paddingBlockEnd: space('3'),
+  borderBottom: `1px solid ${token('color', 'neutral', '20')}`,
+});
+
+/** Days and slots of a revision booking as tiles: two a row on a phone, more on a wider screen. */
+export const tiles = style({});
+
+// The radio group's options are its only div child (as the test-ride day chooser's).
+globalStyle(`${tiles} > div`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['2'],
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
+  },
+});
+
+// Each tile large enough for a thumb (WCAG 2.5.8), its name allowed to wrap.
+globalStyle(`${tiles} > div > label`, {
+  minHeight: '2.75rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxSizing: 'border-box',
+});
+
+globalStyle(`${tiles} > div > label[data-selected]`, {
+  borderColor: vars.color.primary['40'],
+});

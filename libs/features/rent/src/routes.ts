@@ -1,0 +1,23 @@
+import { lazyRoute, type RouteContext } from '@velo/data';
+import { loadMessageAreas } from '@velo/i18n';
+import type { RouteObject } from 'react-router-dom';
+
+/** The area's loader and action, fetched with the screen, never with the first page. */
+const data = () => import('./data');
+
+/**
+ * /my-rent (spec §2.2: private, not restricted; §2.3 "my rental details and lease schedule;
+ * end-of-lease choice; early return or early buyout; service voucher and revisions"; issue 14).
+ */
+export function createRentRoutes(context: RouteContext) {
+  return {
+    myRent: {
+      path: '/my-rent',
+      ...lazyRoute(() => import('./MyRentScreen'), {
+        loader: async () => (await data()).myRentLoader(context),
+        action: async () => (await data()).myRentAction(context),
+        messages: () => loadMessageAreas('rent'),
+      }),
+    },
+  } satisfies Record<string, RouteObject>;
+}

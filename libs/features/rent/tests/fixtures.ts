@@ -1,0 +1,156 @@
+import {
+  addMonths,
+  bankDetailsDeletionDate,
+  contributions,
+  earlyBuyout,
+  earlyReturn,
+  endOfLeaseOptions,
+  endOfLeaseOutcome,
+  endOfLeaseWindow,
+  INSURANCE_FRANCHISE_PERCENT,
+  leaseEndDate,
+  leaseMonthOn,
+  monthlyRent,
+  nextDirectDebit,
+  rentalSchedule,
+  revisionPlan,
+  type ContributionPolicy,
+  type EndOfLeaseChoice,
+} from '@velo/leasing';
+import type { Rental, RentalSummary } from '../src/rental';
+
+/** The tests' "today" (a Monday, Paris). */
+export const today = '2026-11-23';
+
+/** Acme pays half the rent, at most 60 € a month (spec §1, §3). */
+export const acmePolicy: ContributionPolicy = { rate: 0.5, capCents: 6000 };
+
+export interface RentalShape {
+  id?: number;
+  startedOn: string;
+  freeMonths?: number;
+  revisionsDone?: number;
+  choice?: EndOfLeaseChoice | null;
+  status?: Rental['status'];
+  endedOn?: string | null;
+}
+
+/**
+ * A rental shaped as rent-design §2 says the API returns it, its figures computed by
+ * `@velo/leasing` for `today` (as the dev API computes them): Inès's Moustache Lundi 27.3 at
+ * Cycles du Marais, with a helmet.
+ */
+export function aRental(shape: RentalShape, overrides: Partial<Rental> = {}): Rental {
+  const { startedOn, freeMonths = 3, revisionsDone = 0, choice = null } = shape;
+  const bikePriceCents = 300_000;
+  const equipment = [
+    { id: 3, kind: 'helmet' as const, brand: 'Abus', name: 'Hyban 2.0', priceCents: 7990 },
+  ];
+  const rent = monthlyRent({ bikePriceCents, equipmentPriceCents: [7990] });
+  const split = contributions(rent.rentCents, acmePolicy);
+  const input = { startedOn, rentCents: rent.rentCents, policy: acmePolicy, freeMonths };
+  const schedule = rentalSchedule(input, today);
+  const window = endOfLeaseWindow(startedOn, today);
+  const options = endOfLeaseOptions({
+    bikePriceCents,
+    rentCents: rent.rentCents,
+    policy: acmePolicy,
+  });
+  const other = earlyReturn({ ...input, today, situation: 'other' });
+  const buyout = earlyBuyout({ startedOn, today, bikePriceCents, equipmentPriceCents: [7990] });
+  const endedOn = shape.endedOn ?? null;
+  const deletion = endedOn ? bankDetailsDeletionDate(endedOn) : null;
+  return {
+    id: 12,
+    status: shape.status ?? 'active',
+    bike: {
+      id: 42,
+      brand: 'Moustache',
+      model: 'Lundi 27.3',
+      category: 'city',
+      electric: true,
+      frameType: 'monotube',
+      weightGrams: 23900,
+      batteryWh: 500,
+      motorPowerW: 250,
+      autonomyKm: 110,
+      priceCents: 315_790,
+      retailersCount: 18,
+    },
+    size: { id: 7, label: 'M', minHeightCm: 165, maxHeightCm: 178 },
+    store: {
+      id: 1,
+      name: 'Cycles du Marais',
+      street: '12 rue de Bretagne',
+      postalCode: '75003',
+      city: 'Paris',
+      phone: '+33142720101',
+    },
+    equipment,
+    delivery: 'store',
+    startedOn,
+    endsOn: leaseEndDate(startedOn),
+    month: leaseMonthOn(startedOn, today),
+    bikePriceCents,
+    monthlyRentCents: rent.rentCents,
+    employerContributionCents: split.employerCents,
+    riderContributionCents: split.riderCents,
+    monthsOfFreeRent: freeMonths,
+    insuranceFranchiseCents: (bikePriceCents * INSURANCE_FRANCHISE_PERCENT) / 100,
+    insuranceMonthlyCents: rent.insuranceCents,
+    schedule,
+    nextDirectDebit: nextDirectDebit(input, today),
+    revisions: revisionPlan(startedOn, revisionsDone, today).map((revision, index) => ({
+      ...revision,
+      doneOn: index < revisionsDone ? addMonths(revision.from, 1) : null,
+      booking: null,
+    })),
+    endOfLease: {
+      ...window,
+      choice,
+      chosenAt: choice ? '2026-11-20T09:00:00Z' : null,
+      options: {
+        buyoutPriceCents: options.buyout.priceCents,
+        resellRatioPercent: options.buyout.resellRatioPercent,
+        extensionMonths: options.extend.months,
+        extensionMonthlyRentCents: options.extend.monthlyRentCents,
+        extensionRiderMonthlyCents: options.extend.riderMonthlyCents,
+        extensionReductionPercent: options.extend.reductionPercent,
+      },
+      withoutChoice: 'automatic-extension',
+      buyoutPaidAt: null,
+      outcome: endOfLeaseOutcome(choice, false, today, window),
+    },
+    extension: null,
+    earlyReturn: {
+      allowed: other.allowed,
+      free: other.free,
+      costCents: other.costCents,
+      reason: other.reason,
+      freeFromOn: other.freeFromOn,
+    },
+    earlyBuyout: { allowed: buyout.allowed, priceCents: buyout.priceCents, reason: buyout.reason },
+    earlyRequest: null,
+    endedOn,
+    bankDetailsKeptUntil: deletion && deletion > today ? deletion : null,
+    bankDetailsDeletedOn: deletion && deletion <= today ? deletion : null,
+    ...overrides,
+  };
+}
+
+/** Month 3 (Inès): started 2 months and 10 days ago, 3 free months: the next debit is month 4. */
+export const month3 = () => aRental({ startedOn: addMonths('2026-11-13', -2) });
+/** Month 14 (Julien): 4 revisions done. */
+export const month14 = () => aRental({ startedOn: addMonths('2026-11-13', -13), revisionsDone: 4 });
+/** Month 34 (Claire): the end-of-lease window is open, no choice yet. */
+export const month34 = () => aRental({ startedOn: addMonths('2026-11-13', -33), revisionsDone: 8 });
+
+export function summaryOf(rental: Rental): RentalSummary {
+  return {
+    id: rental.id,
+    status: rental.status,
+    bike: rental.bike,
+    startedOn: rental.startedOn,
+    endsOn: rental.endsOn,
+  };
+}
