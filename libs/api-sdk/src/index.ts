@@ -5,6 +5,8 @@ export { onboardingApi } from './onboardingApi';
 export type { LeaseDocumentKind, OnboardingApi } from './onboardingApi';
 export { leaseApi } from './leaseApi';
 export type { LeaseApi } from './leaseApi';
+export { accountApi } from './accountApi';
+export type { AccountApi } from './accountApi';
 export { rentalApi } from './rentalApi';
 export type { RentalApi } from './rentalApi';
 export { incidentApi } from './incidentApi';

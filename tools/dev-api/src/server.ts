@@ -15,6 +15,7 @@ import { ApiError, unauthorized, validationFailed, type FieldError } from './err
 import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
+import { resetAccountPersonas } from './accountSeed.ts';
 import { registerRentalsDev } from './rentalsDev.ts';
 import { rentalPersonas } from './rentalsSeed.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
@@ -350,6 +351,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     app.post('/__dev/proposals/reset', async () => resetDemoProposals(db));
     // The company, the store and time of the lease journey, and its personas' reset (issue 13).
     registerLeaseJourneyDev(app, db);
+    // The profile's personas back as seeded, recreated when deleted (issue 14).
+    app.post('/__dev/account/reset', async () => resetAccountPersonas(db));
     // The rentals' personas back to their seeded state (issue 14).
     registerRentalsDev(app, db);
     // The sponsorship personas' codes and bike checks back to their seeded state (issue 14).

@@ -14,6 +14,7 @@ import { seedRentalPersonas } from './rentalsSeed.ts';
 import { seed } from './seed.ts';
 import { seedStores } from './stores/seed.ts';
 import { seedOnboarding } from './onboardingSeed.ts';
+import { seedAccount } from './accountSeed.ts';
 import { seedSponsorship } from './sponsorshipSeed.ts';
 import { seedIncidents } from './incidentsSeed.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
@@ -71,6 +72,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await seedProposals(db);
     await seedLeaseJourney(db);
     await seedOnboarding(db);
+    await seedAccount(db);
     await seedRentalPersonas(db);
     await seedSponsorship(db);
     await seedIncidents(db);

@@ -18,6 +18,7 @@ import { describeRentals } from './rentalsContract.ts';
 import { describeSponsorship } from './sponsorshipContract.ts';
 import { describeStores } from './storesContract.ts';
 import { describeOnboarding, onboardingTestSettings } from './onboardingContract.ts';
+import { describeAccount } from './accountContract.ts';
 import { describeIncidents } from './incidentsContract.ts';
 
 const contract = Contract.load();
@@ -943,6 +944,7 @@ describeStores(() => server);
 describeProposals(() => server);
 describeLeases(() => server);
 describeOnboarding(() => server);
+describeAccount(() => server);
 describeRentals(() => server);
 describeSponsorship(() => server);
 describeIncidents(() => server);

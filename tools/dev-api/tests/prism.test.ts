@@ -18,6 +18,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetAccountPersonas } from '../src/accountSeed.ts';
 import { Contract, bundledDocumentPath } from '../src/contract.ts';
 import { resetLeaseJourney } from '../src/leaseJourneySeed.ts';
 import { resetDemoProposals } from '../src/proposalsSeed.ts';
@@ -1605,6 +1606,115 @@ describe('every operation through Prism', () => {
     await refused(antoine, 'getIncident', '/api/v2/incidents/abc');
   });
 
+  it('account: profile, language, password, bank details, deletion (issue 14)', async () => {
+    await resetAccountPersonas(server.db);
+    const signIn = (email: string) => logIn(prismUrl, email, demoPassword, observe);
+    const [elise, antoine, manon, bastien] = await Promise.all([
+      signIn('profil@acme.test'),
+      signIn('livre@acme.test'),
+      signIn('paiement@acme.test'),
+      signIn('supprime@acme.test'),
+    ]);
+    const write = (method: string, body: unknown) => ({ method, body });
+    const account = '/api/v2/account';
+
+    expectStatus(await send(elise, 'getAccount', 'valid', account), 200);
+    // Cannot fail for a signed-in user: a rider under contract reads hers, locked.
+    expectStatus(await send(antoine, 'getAccount', 'invalid', account), 200);
+
+    expectStatus(
+      await send(elise, 'updateAccount', 'valid', account, write('PATCH', { city: 'Paris' })),
+      200,
+    );
+    expectStatus(
+      await send(antoine, 'updateAccount', 'invalid', account, write('PATCH', { city: 'Lyon' })),
+      409,
+      'CONTACT_INFORMATION_LOCKED',
+    );
+    await refused(elise, 'updateAccount', account, write('PATCH', { postalCode: '750' }));
+
+    const language = `${account}/language`;
+    expectStatus(
+      await send(elise, 'setAccountLanguage', 'valid', language, write('PUT', { language: 'en' })),
+      204,
+    );
+    // Cannot fail with a language of the contract: answered as designed.
+    expectStatus(
+      await send(
+        elise,
+        'setAccountLanguage',
+        'invalid',
+        language,
+        write('PUT', { language: 'fr' }),
+      ),
+      204,
+    );
+    await refused(elise, 'setAccountLanguage', language, write('PUT', { language: 'de' }));
+
+    const password = `${account}/password`;
+    expectStatus(
+      await send(
+        elise,
+        'changePassword',
+        'invalid',
+        password,
+        write('POST', { currentPassword: 'pas-le-bon', newPassword: 'un-nouveau-mot-de-passe' }),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(elise, 'changePassword', password, write('POST', { currentPassword: 'x' }));
+    expectStatus(
+      await send(
+        elise,
+        'changePassword',
+        'valid',
+        password,
+        write('POST', { currentPassword: demoPassword, newPassword: 'un-nouveau-mot-de-passe' }),
+      ),
+      204,
+    );
+
+    const code = `${account}/bank-details/code`;
+    const newDetails = {
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP',
+      holderName: 'Manon Rousseau',
+      consent: true,
+    };
+    expectStatus(
+      await send(elise, 'sendBankDetailsCode', 'invalid', code, write('POST', newDetails)),
+      409,
+      'MANDATE_NOT_SIGNED',
+    );
+    await refused(manon, 'sendBankDetailsCode', code, write('POST', { ...newDetails, iban: 'X' }));
+    expectStatus(
+      await send(manon, 'sendBankDetailsCode', 'valid', code, write('POST', newDetails)),
+      200,
+    );
+    const sent = signatureCodes.at(-1) ?? '';
+    const wrong = `${sent.slice(0, 5)}${(Number(sent.slice(5)) + 1) % 10}`;
+    const verify = `${account}/bank-details/verify`;
+    expectStatus(
+      await send(manon, 'verifyBankDetailsCode', 'invalid', verify, write('POST', { code: wrong })),
+      400,
+      'SIGNATURE_CODE_INVALID',
+    );
+    await refused(manon, 'verifyBankDetailsCode', verify, write('POST', { code: 'abc' }));
+    expectStatus(
+      await send(manon, 'verifyBankDetailsCode', 'valid', verify, write('POST', { code: sent })),
+      200,
+    );
+
+    expectStatus(
+      await send(antoine, 'deleteAccount', 'invalid', account, { method: 'DELETE' }),
+      409,
+      'DELETION_IMPOSSIBLE',
+    );
+    expectStatus(await send(bastien, 'deleteAccount', 'valid', account, { method: 'DELETE' }), 204);
+    await resetAccountPersonas(server.db);
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
@@ -1613,6 +1723,16 @@ describe('every operation through Prism', () => {
       saveBankDetails: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', holderName: 'X' },
       sendSignatureCode: { consent: true },
       verifySignatureCode: { code: '123456' },
+      updateAccount: { city: 'Paris' },
+      setAccountLanguage: { language: 'fr' },
+      changePassword: { currentPassword: 'x', newPassword: 'un-nouveau-mot-de-passe' },
+      sendBankDetailsCode: {
+        iban: 'FR7630006000011234567890189',
+        bic: 'AGRIFRPP',
+        holderName: 'X',
+        consent: true,
+      },
+      verifyBankDetailsCode: { code: '123456' },
       createClient: { ...companyForm, qName: 'jamais-cree' },
       updateClient: companyForm,
       toggleClientApprobation: { approbation: true },

@@ -1,5 +1,6 @@
 /** Every operation handler, keyed by the contract's operationId. */
 import type { Handlers } from '../context.ts';
+import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { clientHandlers } from './clients.ts';
@@ -29,6 +30,7 @@ export const handlers: Handlers = {
   ...leaseHandlers,
   ...onboardingHandlers,
   ...documentHandlers,
+  ...accountHandlers,
   ...rentalHandlers,
   ...sponsorshipHandlers,
   ...incidentHandlers,

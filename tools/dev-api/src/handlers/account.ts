@@ -1,0 +1,397 @@
+/**
+ * The rider's account (contract openapi/paths/account.yaml, issue 14; spec sections 2.3, 4, 5, 6,
+ * 8 and 9): the profile, contact changes checked with @velo/validation's rules (the ones the
+ * profile screen runs as the rider types; a refused field names the rule's message id), the
+ * language, the password, new bank details signed as a new SEPA mandate with issue 13's SMS-code
+ * rules, and deletion (refused during a contract: only the team can then, spec section 6).
+ *
+ * Never logged: the IBAN, the code, a password.
+ */
+import {
+  addressSchema,
+  bicSchema,
+  citySchema,
+  emailSchema,
+  firstNameSchema,
+  frenchMobileSchema,
+  holderNameSchema,
+  ibanSchema,
+  lastNameSchema,
+  normalizeIban,
+  passwordSchema,
+  postalCodeSchema,
+  validationMessages as m,
+} from '@velo/validation';
+import { accountRow, accountBody, contactFields, eraseAccount, readAccount } from '../account.ts';
+import { requireUser } from '../access.ts';
+import { noContent, ok, type HandlerContext, type Handlers } from '../context.ts';
+import { contentSha256, documentContent } from '../documents/content.ts';
+import { ApiError, validationFailed, type FieldError } from '../errors.ts';
+import { documentData, maskPhone } from '../onboarding.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import {
+  codeMatches,
+  codeValidityMs,
+  hashCode,
+  maxAttempts,
+  newCode,
+  resendDelayMs,
+} from '../signature.ts';
+import { digest } from '../tokens.ts';
+
+const nowOf = (context: HandlerContext) => context.settings.now?.() ?? new Date();
+
+type Schema = {
+  safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+};
+
+/** The first message of a rule, or undefined when the value passes. */
+function failure(schema: Schema, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : (result.error?.issues[0]?.message ?? 'invalid');
+}
+
+/** The rules of spec section 5 for each contact field (additionalAddress: any text, or cleared). */
+const contactRules: Record<string, Schema | null> = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  mobilePhone: frenchMobileSchema,
+  address: addressSchema,
+  additionalAddress: null,
+  postalCode: postalCodeSchema,
+  city: citySchema,
+};
+const userColumns: Record<string, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  mobilePhone: 'mobile_phone',
+};
+const addressColumns: Record<string, string> = {
+  address: 'address',
+  additionalAddress: 'additional_address',
+  postalCode: 'postal_code',
+  city: 'city',
+};
+
+async function updateAccount(context: HandlerContext) {
+  const user = requireUser(context.user);
+  const body = context.body as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  const fields: FieldError[] = [];
+  for (const [field, raw] of Object.entries(body)) {
+    const rule = contactRules[field];
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (rule === null) {
+      // A blank additional address clears it.
+      values[field] = value === '' ? null : value;
+      continue;
+    }
+    const problem = rule ? failure(rule, value) : 'is not a contact field';
+    if (problem) fields.push({ field: `body.${field}`, message: problem });
+    else values[field] = field === 'email' ? String(value).toLowerCase() : value;
+  }
+  if (fields.length > 0) throw validationFailed(fields);
+  await context.db.transaction(async (tx) => {
+    const row = await accountRow(tx, user.id);
+    if (
+      row.contract_signed &&
+      Object.keys(values).some((f) => contactFields.includes(f as never))
+    ) {
+      throw new ApiError(
+        409,
+        'CONTACT_INFORMATION_LOCKED',
+        'The contact information is locked while the signed contract runs.',
+      );
+    }
+    if (typeof values['email'] === 'string') {
+      const { rows } = await tx.query('select 1 from users where email = $1 and id <> $2', [
+        values['email'],
+        user.id,
+      ]);
+      if (rows.length > 0) {
+        throw new ApiError(409, 'EMAIL_TAKEN', 'Another account uses this e-mail address.', [
+          { field: 'body.email', message: 'already used by another account' },
+        ]);
+      }
+    }
+    const userSets = Object.entries(userColumns).filter(([field]) => field in values);
+    if (userSets.length > 0) {
+      await tx.query(
+        `update users set ${userSets.map(([, column], i) => `${column} = $${i + 2}`).join(', ')}
+          where id = $1`,
+        [user.id, ...userSets.map(([field]) => values[field])],
+      );
+    }
+    const addressSets = Object.entries(addressColumns).filter(([field]) => field in values);
+    if (addressSets.length > 0) {
+      await tx.query(
+        `insert into rider_onboarding (user_id) values ($1) on conflict (user_id) do nothing`,
+        [user.id],
+      );
+      await tx.query(
+        `update rider_onboarding set ${addressSets
+          .map(([, column], i) => `${column} = $${i + 3}`)
+          .concat('updated_at = $2')
+          .join(', ')} where user_id = $1`,
+        [user.id, nowOf(context), ...addressSets.map(([field]) => values[field])],
+      );
+    }
+  });
+  return ok(await readAccount(context.db, user.id));
+}
+
+async function setAccountLanguage(context: HandlerContext) {
+  const user = requireUser(context.user);
+  const { language } = context.body as { language: 'fr' | 'en' };
+  await context.db.query('update users set language = $2 where id = $1', [user.id, language]);
+  return noContent();
+}
+
+async function changePassword(context: HandlerContext) {
+  const user = requireUser(context.user);
+  const { currentPassword, newPassword } = context.body as {
+    currentPassword: string;
+    newPassword: string;
+  };
+  const fields: FieldError[] = [];
+  if (currentPassword.length === 0) {
+    fields.push({ field: 'body.currentPassword', message: m.currentPassword.required });
+  } else {
+    const { rows } = await context.db.query<{ password_hash: string }>(
+      'select password_hash from users where id = $1',
+      [user.id],
+    );
+    // Spec section 8 keeps 401 for a lost session: a wrong current password is a field's 400.
+    if (!(await verifyPassword(currentPassword, rows[0]?.password_hash ?? ''))) {
+      fields.push({ field: 'body.currentPassword', message: m.currentPassword.incorrect });
+    }
+  }
+  const problem = failure(passwordSchema, newPassword);
+  if (problem) fields.push({ field: 'body.newPassword', message: problem });
+  if (fields.length > 0) throw validationFailed(fields);
+  const hash = await hashPassword(newPassword);
+  await context.db.transaction(async (tx) => {
+    await tx.query('update users set password_hash = $2 where id = $1', [user.id, hash]);
+    // Whoever else holds a session of this account (a stolen token, another device) is signed out.
+    await tx.query(
+      `update sessions set revoked_at = now()
+        where user_id = $1 and revoked_at is null and token_hash <> $2`,
+      [user.id, context.token ? digest(context.token) : ''],
+    );
+  });
+  return noContent();
+}
+
+async function deleteAccount(context: HandlerContext) {
+  const user = requireUser(context.user);
+  await context.db.transaction(async (tx) => {
+    const row = await accountRow(tx, user.id);
+    if (row.contract_running) {
+      throw new ApiError(
+        409,
+        'DELETION_IMPOSSIBLE',
+        'A contract is running: only the team can delete this account.',
+      );
+    }
+    await eraseAccount(tx, user.id);
+  });
+  return noContent();
+}
+
+interface ChangeCodeRow {
+  lease_id: number;
+  iban: string;
+  bic: string;
+  holder_name: string;
+  code_hash: string;
+  masked_phone: string;
+  sent_at: Date;
+  consent_at: Date;
+  attempts_left: number;
+}
+
+async function sendBankDetailsCode(context: HandlerContext) {
+  const user = requireUser(context.user);
+  const body = context.body as { iban: string; bic: string; holderName: string };
+  const fields: FieldError[] = [];
+  for (const [field, schema] of [
+    ['iban', ibanSchema],
+    ['bic', bicSchema],
+    ['holderName', holderNameSchema],
+  ] as const) {
+    const problem = failure(schema, body[field]);
+    if (problem) fields.push({ field: `body.${field}`, message: problem });
+  }
+  if (fields.length > 0) throw validationFailed(fields);
+  const now = nowOf(context);
+  const row = await accountRow(context.db, user.id);
+  if (row.iban === null || row.mandate_lease_id === null) {
+    throw new ApiError(
+      409,
+      'MANDATE_NOT_SIGNED',
+      'No mandate was signed yet: the bank details are changed in the onboarding.',
+    );
+  }
+  if (row.mobile_phone === null) {
+    throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'A mobile phone is needed for the code.');
+  }
+  const { rows } = await context.db.query<{ sent_at: Date }>(
+    'select sent_at from bank_details_change_codes where user_id = $1',
+    [user.id],
+  );
+  const last = rows[0]?.sent_at;
+  if (last && now.getTime() - last.getTime() < resendDelayMs) {
+    const seconds = Math.ceil((last.getTime() + resendDelayMs - now.getTime()) / 1000);
+    throw new ApiError(
+      429,
+      'RESEND_TOO_EARLY',
+      `A new code can be sent in ${seconds} seconds.`,
+      undefined,
+      { body: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } },
+    );
+  }
+  const code = newCode();
+  const maskedPhone = maskPhone(row.mobile_phone);
+  const expiresAt = new Date(now.getTime() + codeValidityMs);
+  await context.db.query(
+    `insert into bank_details_change_codes (user_id, lease_id, iban, bic, holder_name, code_hash,
+                                            masked_phone, sent_at, expires_at, attempts_left, consent_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8)
+     on conflict (user_id) do update set lease_id = $2, iban = $3, bic = $4, holder_name = $5,
+       code_hash = $6, masked_phone = $7, sent_at = $8, expires_at = $9, attempts_left = $10,
+       consent_at = $8`,
+    [
+      user.id,
+      row.mandate_lease_id,
+      normalizeIban(body.iban),
+      body.bic.toUpperCase(),
+      body.holderName.trim(),
+      await hashCode(code),
+      maskedPhone,
+      now,
+      expiresAt,
+      maxAttempts,
+    ],
+  );
+  context.settings.onSignatureCode?.({
+    to: row.mobile_phone,
+    code,
+    leaseRequestId: row.mandate_lease_id,
+  });
+  return ok({
+    maskedPhone,
+    expiresAt: expiresAt.toISOString(),
+    resendAvailableAt: new Date(now.getTime() + resendDelayMs).toISOString(),
+  });
+}
+
+/** A new mandate, a new unique reference (RUM, at most 35 characters): …-<yyyymmdd>-<nn>. */
+function nextMandateReference(userId: number, at: Date, previousChanges: number): string {
+  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+  return `VELO-RUM-${String(userId).padStart(6, '0')}-${day}-${String(previousChanges + 2).padStart(2, '0')}`;
+}
+
+const needNewCode = (code: string, message: string) => new ApiError(409, code, message);
+
+async function verifyBankDetailsCode(context: HandlerContext) {
+  const user = requireUser(context.user);
+  const { code } = context.body as { code: string };
+  const now = nowOf(context);
+  // One try is taken before the code is compared, in one statement (as for the lease documents).
+  const { rows } = await context.db.query<ChangeCodeRow>(
+    `update bank_details_change_codes set attempts_left = attempts_left - 1
+      where user_id = $1 and attempts_left > 0 and expires_at >= $2
+      returning *`,
+    [user.id, now],
+  );
+  const sent = rows[0];
+  if (!sent) {
+    const { rows: unusable } = await context.db.query<{ attempts_left: number }>(
+      'select attempts_left from bank_details_change_codes where user_id = $1',
+      [user.id],
+    );
+    const state = unusable[0];
+    if (state && state.attempts_left <= 0) {
+      throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
+    }
+    throw needNewCode(
+      'SIGNATURE_CODE_EXPIRED',
+      state ? 'The code has expired; ask for a new one.' : 'No code was sent; ask for one.',
+    );
+  }
+  if (!(await codeMatches(code, sent.code_hash))) {
+    if (sent.attempts_left === 0) {
+      throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
+    }
+    throw new ApiError(400, 'SIGNATURE_CODE_INVALID', 'The code is not the one sent.', undefined, {
+      body: { remainingAttempts: sent.attempts_left },
+    });
+  }
+  await context.db.transaction(async (tx) => {
+    const { rows: used } = await tx.query(
+      'delete from bank_details_change_codes where user_id = $1 and code_hash = $2 returning user_id',
+      [user.id, sent.code_hash],
+    );
+    if (used.length === 0) {
+      throw needNewCode('SIGNATURE_CODE_EXPIRED', 'This code was already used; ask for a new one.');
+    }
+    const { rows: previous } = await tx.query<{ count: number; reference: string }>(
+      `select (select count(*)::int from mandate_signatures where user_id = $1) as count,
+              (select mandate_reference from rider_bank_details where user_id = $1) as reference`,
+      [user.id],
+    );
+    const reference = nextMandateReference(user.id, now, previous[0]?.count ?? 0);
+    const signedAt = now.toISOString();
+    // The new mandate as the rider signs it: issue 13's SEPA mandate with the new details.
+    const data = await documentData(tx, user.id, sent.lease_id, now, signedAt);
+    const content = documentContent('direct-debit-mandate', {
+      ...data,
+      bank: {
+        iban: sent.iban,
+        bic: sent.bic,
+        holderName: sent.holder_name,
+        mandateReference: reference,
+      },
+    });
+    await tx.query(
+      `insert into mandate_signatures (user_id, lease_id, mandate_reference, replaced_reference,
+                                       sha256, content, signed_at, code_sent_at, consent_at,
+                                       masked_phone, consents, ip, user_agent)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        user.id,
+        sent.lease_id,
+        reference,
+        previous[0]?.reference ?? '',
+        contentSha256(content),
+        JSON.stringify(content),
+        now,
+        sent.sent_at,
+        sent.consent_at,
+        sent.masked_phone,
+        JSON.stringify({ electronicSignature: true }),
+        context.ip ?? 'unknown',
+        (context.userAgent ?? 'unknown').slice(0, 500),
+      ],
+    );
+    await tx.query(
+      `update rider_bank_details set iban = $2, bic = $3, holder_name = $4, mandate_reference = $5,
+              updated_at = $6
+        where user_id = $1`,
+      [user.id, sent.iban, sent.bic, sent.holder_name, reference, now],
+    );
+  });
+  return ok(await readAccount(context.db, user.id));
+}
+
+export const accountHandlers: Handlers = {
+  getAccount: async ({ db, user }) => ok(accountBody(await accountRow(db, requireUser(user).id))),
+  updateAccount,
+  setAccountLanguage,
+  changePassword,
+  deleteAccount,
+  sendBankDetailsCode,
+  verifyBankDetailsCode,
+};
