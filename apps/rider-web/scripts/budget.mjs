@@ -61,6 +61,9 @@ const journeyRoutes = [
   // Sponsorship (issue 14): the demo rider's code and her company's offer.
   { path: '/sponsorship' },
   { path: '/bikeCheck' },
+  // Incidents on the leased bike (issue 14): the list and the report form.
+  { path: '/incidents' },
+  { path: '/incidents/new' },
   // Living with the bike (issue 14): the rental, its schedule chart drawn in SVG (no chart library).
   { path: '/my-rent' },
   {

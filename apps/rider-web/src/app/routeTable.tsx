@@ -3,6 +3,7 @@ import type { RouteContext } from '@velo/data';
 import { createAboutRoutes } from '@velo/feature-about';
 import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
 import { createHomeRoutes } from '@velo/feature-home';
+import { createIncidentRoutes } from '@velo/feature-incidents';
 import { createLeaseRoutes } from '@velo/feature-lease';
 import { createOnboardingRoutes } from '@velo/feature-onboarding';
 import { createProposalRoutes } from '@velo/feature-proposals';
@@ -42,6 +43,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const bikeChoice = createBikeChoiceRoutes(context);
   const proposals = createProposalRoutes(context);
   const lease = createLeaseRoutes(context);
+  const incidents = createIncidentRoutes(context);
   const rent = createRentRoutes(context);
   // The bike check follows its feature flag (spec section 1), read from @velo/site-config by default.
   const sponsorship = createSponsorshipRoutes(context);
@@ -61,6 +63,9 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...home.groupAffiliated, restricted: false },
       { ...rent.myRent, restricted: false },
       { ...lease.myOffer, restricted: false },
+      // Not in the table of spec 2.2: reporting an incident on the leased bike (issue 14), like /my-rent.
+      { ...incidents.incidents, restricted: false },
+      { ...incidents.newIncident, restricted: false },
       // Spec section 2.3, the payment result pages: the provider brings the rider back here. Reading
       // what became of a payment needs no approval; paying does (/payment is restricted).
       { ...lease.paymentConfirmed, restricted: false },

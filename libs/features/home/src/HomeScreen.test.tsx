@@ -188,5 +188,64 @@ describe('home (the company offer)', () => {
       'href',
       '/my-offer',
     );
+    // No bike yet, nothing to report an incident on.
+    expect(screen.queryByRole('link', { name: 'Déclarer un sinistre' })).toBeNull();
+  });
+
+  it('once the bike is delivered, the way to report an incident on it', async () => {
+    const bike = {
+      id: 42,
+      brand: 'Moustache',
+      model: 'Lundi 27.3',
+      category: 'city',
+      electric: true,
+      frameType: 'monotube',
+      weightGrams: 23900,
+      batteryWh: 500,
+      motorPowerW: 250,
+      autonomyKm: 110,
+      priceCents: 315_790,
+      retailersCount: 18,
+    } satisfies Schemas['BikeModelSummary'];
+    const active = {
+      id: 22,
+      status: 'active',
+      createdAt: '2026-09-01T08:00:00Z',
+      bike,
+      monthlyRentCents: 11_102,
+      nextStep: null,
+    } satisfies Schemas['LeaseRequestSummary'];
+    renderHome({
+      'GET /api/v2/clients/7/commercial-offer/active': notFound,
+      'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+      'GET /api/v2/clients/7/banner-link': notFound,
+      'GET /api/v2/lease-requests': { body: [active] },
+      'GET /api/v2/lease-requests/22': {
+        body: {
+          ...active,
+          size: null,
+          store: null,
+          equipment: [],
+          bikePriceCents: 300_000,
+          totalPriceCents: 300_000,
+          employerContributionCents: 5551,
+          riderContributionCents: 5551,
+          monthsOfFreeRent: 3,
+          delivery: 'store',
+          extraContribution: null,
+          refusalMotive: null,
+          approvedAt: '2026-09-02T08:00:00Z',
+          equipmentConfirmedAt: '2026-09-03T08:00:00Z',
+          companySignedAt: '2026-09-04T08:00:00Z',
+          voucherSignedAt: '2026-09-05T08:00:00Z',
+          pickupVoucherIssuedAt: '2026-09-05T09:00:00Z',
+          deliveredAt: '2026-09-12T10:00:00Z',
+          history: [],
+        } satisfies Schemas['LeaseRequest'],
+      },
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Déclarer un sinistre' }, loaded),
+    ).toHaveAttribute('href', '/incidents/new');
   });
 });

@@ -59,6 +59,12 @@ export default function HomeScreen() {
           <Link variant="standalone" href="/my-offer">
             {t('home.lease.offerLink')}
           </Link>
+          {lease.status === 'active' ? (
+            // Issue 14: the bike is insured against theft and damage, with roadside assistance (spec §1).
+            <Link variant="standalone" href="/incidents/new">
+              {t('home.lease.reportIncident')}
+            </Link>
+          ) : null}
         </Stack>
       ) : null}
       {managesFleet(profile, lastLogin) ? (

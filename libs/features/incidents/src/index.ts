@@ -1,1 +1,1 @@
-export {};
+export { createIncidentRoutes } from './routes';

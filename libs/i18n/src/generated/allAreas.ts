@@ -7,6 +7,8 @@ import bikeChoiceFr from './areas/bike-choice.fr';
 import bikeChoiceEn from './areas/bike-choice.en';
 import homeFr from './areas/home.fr';
 import homeEn from './areas/home.en';
+import incidentsFr from './areas/incidents.fr';
+import incidentsEn from './areas/incidents.en';
 import leaseFr from './areas/lease.fr';
 import leaseEn from './areas/lease.en';
 import leasingFr from './areas/leasing.fr';
@@ -28,6 +30,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, homeFr, leaseFr, leasingFr, onboardingFr, passwordFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, homeEn, leaseEn, leasingEn, onboardingEn, passwordEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
 };

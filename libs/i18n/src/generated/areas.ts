@@ -7,6 +7,7 @@ export const messageAreas = [
   'about',
   'bike-choice',
   'home',
+  'incidents',
   'lease',
   'leasing',
   'onboarding',
@@ -35,6 +36,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
   'home': {
     fr: () => import('./areas/home.fr'),
     en: () => import('./areas/home.en'),
+  },
+  'incidents': {
+    fr: () => import('./areas/incidents.fr'),
+    en: () => import('./areas/incidents.en'),
   },
   'lease': {
     fr: () => import('./areas/lease.fr'),

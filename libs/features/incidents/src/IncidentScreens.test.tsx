@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Schemas } from '@velo/api-sdk';
+import { sessionAtom } from '@velo/auth';
+import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import type { Locale } from '@velo/i18n';
+import { monthlyRent } from '@velo/leasing';
+import { describe, expect, it } from 'vitest';
+import { createIncidentRoutes } from './routes';
+
+const loaded = { timeout: 20_000 };
+const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
+
+const rental = {
+  id: 31,
+  bikeModel: 'Moustache Lundi 27.3',
+  bikePriceCents: 315_790,
+  startedOn: '2020-01-06',
+};
+const cover = (withRental = true): Schemas['IncidentCover'] => ({
+  rental: withRental ? rental : null,
+  assistancePhone: '+33199001234',
+});
+
+function anIncident(overrides: Partial<Schemas['Incident']> = {}): Schemas['Incident'] {
+  return {
+    id: 7,
+    kind: 'damage',
+    status: 'in-review',
+    occurredOn: '2026-11-11',
+    place: 'Rue de la Roquette, 75011 Paris',
+    description: 'Garde-boue arrière fendu après une glissade sur des pavés mouillés.',
+    reportedAt: '2026-11-11T17:40:00Z',
+    updatedAt: '2026-11-13T09:00:00Z',
+    bikeModel: 'Moustache Lundi 27.3',
+    documents: [
+      { kind: 'photo', fileName: 'garde-boue.png', mediaType: 'image/png', sizeBytes: 80_000 },
+    ],
+    franchiseCents: null,
+    note: null,
+    ...overrides,
+  };
+}
+
+function render(path: string, routes: FakeRoutes, locale: Locale = 'fr') {
+  const context = createTestContext(routes);
+  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
+  const table = createIncidentRoutes(context);
+  return {
+    context,
+    ...renderRoutes({ routes: [table.incidents, table.newIncident], path, context, locale }),
+  };
+}
+
+const pdfFile = () => new File(['%PDF-1.7\n%%EOF\n'], 'plainte.pdf', { type: 'application/pdf' });
+
+describe('/incidents/new', () => {
+  it('shows the franchise of @velo/leasing up front, then the form; a theft asks for the police report', async () => {
+    render('/incidents/new', { 'GET /api/v2/incident-cover': { body: cover() } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Déclarer un sinistre' }, loaded),
+    ).toBeInTheDocument();
+    const franchise = monthlyRent({ bikePriceCents: 315_790, equipmentPriceCents: [] });
+    expect(franchise.insuranceFranchiseCents).toBe(31_579);
+    const card = screen.getByRole('group', { name: 'Votre couverture' });
+    expect(plain(within(card).getByText(/^Franchise/).textContent)).toBe(
+      'Franchise d’assurance : 315,79 €',
+    );
+    expect(plain(card.textContent)).toContain('10 % du prix du vélo (3 157,90 €)');
+    expect(within(card).getByRole('link', { name: '01 99 00 12 34' })).toHaveAttribute(
+      'href',
+      'tel:+33199001234',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /^Vol/ }));
+    expect(screen.getByText(/^Pour un vol : le récépissé/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Récépissé de dépôt de plainte/)).toHaveAttribute(
+      'accept',
+      'application/pdf,image/jpeg,image/png',
+    );
+  });
+
+  it('a breakdown shows the assistance number first, with towing beyond 1 km and about an hour of wait', async () => {
+    render('/incidents/new', { 'GET /api/v2/incident-cover': { body: cover() } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^Panne à dépanner/ }, loaded));
+    expect(screen.getByText('Appelez d’abord l’assistance dépannage')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '01 99 00 12 34' })).toHaveLength(2);
+    expect(
+      screen.getByText(
+        /^Remorquage au-delà de 1 km de votre domicile, environ une heure d’attente/,
+      ),
+    ).toBeInTheDocument();
+    // No file to provide for a breakdown.
+    expect(screen.queryByLabelText(/^Photos|^Récépissé/)).toBeNull();
+  });
+
+  it('a bad file is refused next to its field, which gets focus; what was typed stays', async () => {
+    const { context } = render('/incidents/new', {
+      'GET /api/v2/incident-cover': { body: cover() },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('radio', { name: /^Vol/ }, loaded));
+    await user.click(screen.getByRole('textbox', { name: /^Lieu/ }));
+    await user.paste('Gare de Lyon, Paris');
+    await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
+    await user.paste('Antivol coupé au parking de la gare.');
+    const field = screen.getByLabelText(/^Récépissé de dépôt de plainte/);
+    await user.upload(field, new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la déclaration' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Le récépissé doit être un fichier PDF, JPEG ou PNG/);
+    expect(screen.getByRole('textbox', { name: /^Lieu/ })).toHaveValue('Gare de Lyon, Paris');
+    expect(context.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('the server’s 413 shows next to the file field', async () => {
+    render('/incidents/new', {
+      'GET /api/v2/incident-cover': { body: cover() },
+      'POST /api/v2/incidents': {
+        status: 413,
+        body: {
+          code: 'FILE_TOO_LARGE',
+          message: 'A document is over 10 MB.',
+          fields: [{ field: 'body.documents[0].contentBase64', message: 'must be at most 10 MB' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^Vol/ }, loaded));
+    await user.click(screen.getByRole('textbox', { name: /^Lieu/ }));
+    await user.paste('Gare de Lyon, Paris');
+    await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
+    await user.paste('Antivol coupé au parking de la gare.');
+    const field = screen.getByLabelText(/^Récépissé de dépôt de plainte/);
+    await user.upload(field, pdfFile());
+    await user.click(screen.getByRole('button', { name: 'Envoyer la déclaration' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/Chaque fichier doit faire 10 Mo au maximum/),
+    );
+  });
+
+  it('reports a theft with its police report, then lists it as received', async () => {
+    let sent: Schemas['IncidentInput'] | undefined;
+    const reported = anIncident({ id: 12, kind: 'theft', status: 'received', documents: [] });
+    render('/incidents/new', {
+      'GET /api/v2/incident-cover': { body: cover() },
+      'POST /api/v2/incidents': async (request) => {
+        sent = (await request.json()) as Schemas['IncidentInput'];
+        return { status: 201, body: reported };
+      },
+      'GET /api/v2/incidents': { body: [reported, anIncident()] },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^Vol/ }, loaded));
+    await user.click(screen.getByRole('textbox', { name: /^Lieu/ }));
+    await user.paste('  Gare de Lyon, Paris ');
+    await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
+    await user.paste('Antivol coupé au parking de la gare.');
+    await user.upload(screen.getByLabelText(/^Récépissé de dépôt de plainte/), pdfFile());
+    await user.click(screen.getByRole('button', { name: 'Envoyer la déclaration' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mes sinistres' }, loaded),
+    ).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      kind: 'theft',
+      place: 'Gare de Lyon, Paris',
+      description: 'Antivol coupé au parking de la gare.',
+      documents: [
+        {
+          kind: 'police-report',
+          fileName: 'plainte.pdf',
+          mediaType: 'application/pdf',
+          contentBase64: btoa('%PDF-1.7\n%%EOF\n'),
+        },
+      ],
+    });
+    expect(sent?.occurredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/Votre déclaration est envoyée/),
+    );
+    const list = screen.getByRole('list', { name: 'Sinistres déclarés' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Statut : Reçue');
+  });
+
+  it('without a running rental: a clear explanation instead of the form', async () => {
+    render('/incidents/new', { 'GET /api/v2/incident-cover': { body: cover(false) } });
+    expect(
+      await screen.findByText(/Vous n’avez pas de location en cours/, {}, loaded),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Suivre ma demande de location' })).toHaveAttribute(
+      'href',
+      '/my-offer',
+    );
+  });
+});
+
+describe('/incidents', () => {
+  it('lists each incident with its status in words: franchise due, motive, missing documents', async () => {
+    render('/incidents', {
+      'GET /api/v2/incidents': {
+        body: [
+          anIncident({ id: 3, status: 'accepted', franchiseCents: 31_579 }),
+          anIncident({ id: 2, kind: 'theft', status: 'refused', note: 'Antivol non homologué' }),
+          anIncident({
+            id: 1,
+            status: 'documents-missing',
+            note: 'le devis de réparation du magasin',
+          }),
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Sinistres déclarés' }, loaded);
+    const [accepted, refused, missing] = within(list).getAllByRole('listitem');
+    expect(plain(accepted?.textContent)).toContain(
+      'Sinistre accepté. Franchise à votre charge : 315,79 €.',
+    );
+    expect(refused).toHaveTextContent('Sinistre refusé. Motif : Antivol non homologué');
+    expect(missing).toHaveTextContent(
+      'Il manque des documents : le devis de réparation du magasin',
+    );
+    expect(
+      within(list).getByRole('heading', { level: 2, name: 'Vol du 11 novembre 2026' }),
+    ).toBeInTheDocument();
+  });
+
+  it('none yet: says so, in English too, with the way to report one', async () => {
+    render('/incidents', { 'GET /api/v2/incidents': { body: [] } }, 'en');
+    expect(
+      await screen.findByText('You have not reported any incident.', {}, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report an incident' })).toHaveAttribute(
+      'href',
+      '/incidents/new',
+    );
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * What the report form checks before sending (the server checks the same, contract
+ * openapi/paths/incidents.yaml): the kind, the day (not in the future, not before the rental
+ * started), the place, the description, and the documents each kind needs — a theft's police report
+ * (PDF, JPEG or PNG), a damage's one to three photos (JPEG or PNG), each at most 10 MB. Plain rule
+ * objects (no zod): the form's chunk stays small. Messages are i18n ids.
+ */
+import type { SchemaLike } from '@velo/validation';
+
+export const incidentKinds = ['theft', 'damage', 'breakdown'] as const;
+export type IncidentKind = (typeof incidentKinds)[number];
+
+/** 10 MB a document (our design; what the form says and the server enforces with a 413). */
+export const maxDocumentBytes = 10 * 1024 * 1024;
+
+/** The files each kind takes, and how many. */
+export const documentRules = {
+  theft: {
+    kind: 'police-report',
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    min: 1,
+    max: 1,
+  },
+  damage: { kind: 'photo', types: ['image/jpeg', 'image/png'], min: 1, max: 3 },
+  breakdown: { kind: null, types: [], min: 0, max: 0 },
+} as const satisfies Record<
+  IncidentKind,
+  { kind: 'police-report' | 'photo' | null; types: readonly string[]; min: number; max: number }
+>;
+
+/** What the form needs of a file (a browser `File`, or a test's stand-in). */
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface IncidentValues extends Record<string, unknown> {
+  kind: IncidentKind | '';
+  occurredOn: string;
+  place: string;
+  description: string;
+  documents: readonly FileLike[];
+}
+
+/** The message id for the files chosen for `kind`, or undefined when they are fine. */
+export function documentsProblem(kind: IncidentKind | '', files: readonly FileLike[]) {
+  if (kind === '') return undefined;
+  const rule = documentRules[kind];
+  if (files.length < rule.min) {
+    return kind === 'theft'
+      ? ('incidents.form.errors.policeReportRequired' as const)
+      : ('incidents.form.errors.photosRequired' as const);
+  }
+  if (files.length > rule.max) return 'incidents.form.errors.tooManyPhotos' as const;
+  for (const file of files) {
+    if (!(rule.types as readonly string[]).includes(file.type)) {
+      return kind === 'theft'
+        ? ('incidents.form.errors.policeReportType' as const)
+        : ('incidents.form.errors.photoType' as const);
+    }
+    if (file.size > maxDocumentBytes) return 'incidents.form.errors.fileTooLarge' as const;
+    if (file.size === 0) return 'incidents.form.errors.fileEmpty' as const;
+  }
+  return undefined;
+}
+
+/** A rule from a check answering a message id (SchemaLike: what @velo/validation's form reads). */
+function rule(check: (value: unknown) => string | undefined): SchemaLike {
+  return {
+    safeParse(value) {
+      const message = check(value);
+      return message === undefined
+        ? { success: true }
+        : { success: false, error: { issues: [{ message }] } };
+    },
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The form's rules; `today` and `startedOn` are Paris days (YYYY-MM-DD). */
+export function incidentRules(today: string, startedOn: string) {
+  return {
+    kind: rule((value) =>
+      (incidentKinds as readonly unknown[]).includes(value)
+        ? undefined
+        : 'incidents.form.errors.kind',
+    ),
+    occurredOn: rule((value) => {
+      const day = text(value);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return 'incidents.form.errors.dateRequired';
+      if (day > today) return 'incidents.form.errors.dateFuture';
+      if (day < startedOn) return 'incidents.form.errors.dateBeforeRental';
+      return undefined;
+    }),
+    place: rule((value) => (text(value).length >= 3 ? undefined : 'incidents.form.errors.place')),
+    description: rule((value) =>
+      text(value).length >= 10 ? undefined : 'incidents.form.errors.description',
+    ),
+    documents: (values: IncidentValues) =>
+      rule((value) => documentsProblem(values.kind, value as readonly FileLike[])),
+  };
+}
