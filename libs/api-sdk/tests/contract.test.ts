@@ -123,6 +123,13 @@ describe('the contract decisions shared by the team', () => {
         'listIncidents',
         'reportIncident',
         'getIncident',
+        'getAccount',
+        'updateAccount',
+        'deleteAccount',
+        'setAccountLanguage',
+        'changePassword',
+        'sendBankDetailsCode',
+        'verifyBankDetailsCode',
       ].sort(),
     );
   });
@@ -159,7 +166,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(28);
+    expect(stateChanging).toHaveLength(34);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -242,6 +249,11 @@ describe('the contract decisions shared by the team', () => {
         'listIncidents',
         'reportIncident',
         'getIncident',
+        // The rider's account: profile, masked bank details, the new mandate's code.
+        'getAccount',
+        'updateAccount',
+        'sendBankDetailsCode',
+        'verifyBankDetailsCode',
       ].sort(),
     );
   });
