@@ -58,6 +58,8 @@ const journeyRoutes = [
   { path: '/payment/failed' },
   { path: '/payment/confirmed' },
   { path: '/onboarding' },
+  // The profile (issue 14): personal information, bank details, password, language, FAQ.
+  { path: '/profile' },
   // Sponsorship (issue 14): the demo rider's code and her company's offer.
   { path: '/sponsorship' },
   { path: '/bikeCheck' },

@@ -6,6 +6,7 @@ import { createHomeRoutes } from '@velo/feature-home';
 import { createIncidentRoutes } from '@velo/feature-incidents';
 import { createLeaseRoutes } from '@velo/feature-lease';
 import { createOnboardingRoutes } from '@velo/feature-onboarding';
+import { createProfileRoutes } from '@velo/feature-profile';
 import { createProposalRoutes } from '@velo/feature-proposals';
 import { createRegistrationRoutes } from '@velo/feature-registration';
 import { createRentRoutes } from '@velo/feature-rent';
@@ -43,6 +44,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const bikeChoice = createBikeChoiceRoutes(context);
   const proposals = createProposalRoutes(context);
   const lease = createLeaseRoutes(context);
+  const profile = createProfileRoutes(context);
   const incidents = createIncidentRoutes(context);
   const rent = createRentRoutes(context);
   // The bike check follows its feature flag (spec section 1), read from @velo/site-config by default.
@@ -59,7 +61,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
     privateRoutes: [
       // Not restricted.
       { ...home.home, restricted: false },
-      notBuilt('/profile', 'routes.profile', false),
+      { ...profile.profile, restricted: false },
       { ...home.groupAffiliated, restricted: false },
       { ...rent.myRent, restricted: false },
       { ...lease.myOffer, restricted: false },

@@ -1,1 +1,1 @@
-export {};
+export { createProfileRoutes } from './routes';

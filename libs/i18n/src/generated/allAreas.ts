@@ -17,6 +17,8 @@ import onboardingFr from './areas/onboarding.fr';
 import onboardingEn from './areas/onboarding.en';
 import passwordFr from './areas/password.fr';
 import passwordEn from './areas/password.en';
+import profileFr from './areas/profile.fr';
+import profileEn from './areas/profile.en';
 import proposalsFr from './areas/proposals.fr';
 import proposalsEn from './areas/proposals.en';
 import registrationFr from './areas/registration.fr';
@@ -30,6 +32,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
 };

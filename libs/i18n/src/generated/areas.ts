@@ -12,6 +12,7 @@ export const messageAreas = [
   'leasing',
   'onboarding',
   'password',
+  'profile',
   'proposals',
   'registration',
   'rent',
@@ -56,6 +57,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
   'password': {
     fr: () => import('./areas/password.fr'),
     en: () => import('./areas/password.en'),
+  },
+  'profile': {
+    fr: () => import('./areas/profile.fr'),
+    en: () => import('./areas/profile.en'),
   },
   'proposals': {
     fr: () => import('./areas/proposals.fr'),

@@ -1,0 +1,331 @@
+import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { Button } from '@velo/ui/Button';
+import { Checkbox } from '@velo/ui/Checkbox';
+import { Form } from '@velo/ui/Form';
+import { Inline } from '@velo/ui/Inline';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { Link } from '@velo/ui/Link';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { TextField } from '@velo/ui/TextField';
+import { holderNameMaxLength, useForm } from '@velo/validation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { BankValues } from './bankRules';
+import type { Account, CodeOutcome, SignOutcome } from './data';
+import * as styles from './Profile.css';
+
+type Step = 'view' | 'details' | 'code';
+type CodeProblem =
+  | { kind: 'format' }
+  | { kind: 'invalid'; remainingAttempts: number | null }
+  | { kind: 'expired' }
+  | { kind: 'tooManyAttempts' };
+
+const messageValues = { 'validation.holderName.tooLong': { max: holderNameMaxLength } };
+/** Electronic format: no spaces or dashes, upper case (the IBAN never leaves the form otherwise). */
+const electronic = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
+const loadRules = async () => (await import('./bankRules')).bankRules;
+
+/** Seconds until `at`, between 0 and the 30 s resend delay (a skewed clock cannot lock the button). */
+const secondsUntil = (at: number) => Math.min(30, Math.max(0, Math.ceil((at - Date.now()) / 1000)));
+
+/** Counts down to zero, one second at a time, from each new `start` (as the onboarding's stepper). */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setLeft((value) => Math.max(0, value - 1)), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/**
+ * Bank details (spec sections 2.3 and 9): the IBAN masked, the holder and the SEPA mandate's
+ * reference. Changing them means signing a new mandate: the new details, the consent to sign
+ * electronically, then the code sent by SMS (issue 13's signature rules). The IBAN is sent in a
+ * POST body only, never in an address, and never shown in full once saved.
+ */
+export function BankDetails({
+  account,
+  onSendCode,
+  onSign,
+}: {
+  account: Account;
+  onSendCode: (values: { iban: string; bic: string; holderName: string }) => Promise<CodeOutcome>;
+  onSign: (code: string) => Promise<SignOutcome>;
+}) {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const bank = account.bankDetails;
+  const [step, setStep] = useState<Step>('view');
+  const [signed, setSigned] = useState(false);
+  const form = useForm<BankValues>(
+    loadRules,
+    {
+      holderName: bank?.holderName ?? `${account.firstName} ${account.lastName}`,
+      iban: '',
+      bic: '',
+    },
+    messageValues,
+  );
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sendProblem, setSendProblem] = useState<'notAllowed' | null>(null);
+  const [sent, setSent] = useState<{ maskedPhone: string } | null>(null);
+  const [resendIn, startCountdown] = useCountdown();
+  const [code, setCode] = useState('');
+  const [codeProblem, setCodeProblem] = useState<CodeProblem | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const signedRef = useRef<HTMLDivElement>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+
+  if (!bank) {
+    return <Text>{t('profile.bank.none')}</Text>;
+  }
+
+  const send = async () => {
+    setSending(true);
+    const outcome = await onSendCode({
+      iban: electronic(form.values.iban),
+      bic: electronic(form.values.bic),
+      holderName: form.values.holderName.trim(),
+    });
+    setSending(false);
+    if (outcome.status === 'sent') {
+      setSent({ maskedPhone: outcome.maskedPhone });
+      startCountdown(secondsUntil(new Date(outcome.resendAvailableAt).getTime()));
+      setCodeProblem(null);
+      setCode('');
+      setStep('code');
+      requestAnimationFrame(() => codeRef.current?.focus());
+    } else if (outcome.status === 'tooEarly') {
+      startCountdown(outcome.retryAfterSeconds);
+    } else if (outcome.status === 'notAllowed') {
+      setSendProblem('notAllowed');
+    } else if (outcome.status === 'refused') {
+      setStep('details');
+      const first = (['holderName', 'iban', 'bic'] as const).find((field) => outcome.fields[field]);
+      const id = first ? outcome.fields[first] : undefined;
+      if (first && id) form.setServerError(first, id);
+    }
+  };
+
+  const onDetails = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || !(await form.validateForSubmit())) return;
+    if (!consent) {
+      setConsentError(true);
+      requestAnimationFrame(() =>
+        detailsRef.current?.querySelector<HTMLInputElement>('input[name="consent"]')?.focus(),
+      );
+      return;
+    }
+    await send();
+  };
+
+  const onCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verifying) return;
+    if (!/^\d{6}$/.test(code)) {
+      setCodeProblem({ kind: 'format' });
+      codeRef.current?.focus();
+      return;
+    }
+    setVerifying(true);
+    const outcome = await onSign(code);
+    setVerifying(false);
+    if (outcome.status === 'signed') {
+      setSigned(true);
+      setStep('view');
+      requestAnimationFrame(() => signedRef.current?.focus());
+      return;
+    }
+    if (outcome.status === 'invalid') {
+      setCodeProblem({ kind: 'invalid', remainingAttempts: outcome.remainingAttempts });
+    } else if (outcome.status === 'expired') setCodeProblem({ kind: 'expired' });
+    else if (outcome.status === 'tooManyAttempts') setCodeProblem({ kind: 'tooManyAttempts' });
+    codeRef.current?.focus();
+  };
+
+  const codeMessage =
+    codeProblem?.kind === 'format'
+      ? t('onboarding.signature.codeFormat')
+      : codeProblem?.kind === 'invalid'
+        ? codeProblem.remainingAttempts === null
+          ? t('onboarding.signature.codeInvalid')
+          : t('onboarding.signature.codeInvalidRemaining', { count: codeProblem.remainingAttempts })
+        : codeProblem?.kind === 'expired'
+          ? t('onboarding.signature.codeExpired')
+          : codeProblem?.kind === 'tooManyAttempts'
+            ? t('onboarding.signature.tooManyAttempts')
+            : undefined;
+  const needsNewCode = codeProblem?.kind === 'expired' || codeProblem?.kind === 'tooManyAttempts';
+
+  return (
+    <Stack gap="4">
+      <dl className={styles.facts}>
+        <div className={styles.factRow}>
+          <dt className={styles.term}>{t('profile.bank.holder')}</dt>
+          <dd className={styles.definition}>{bank.holderName}</dd>
+        </div>
+        <div className={styles.factRow}>
+          <dt className={styles.term}>{t('profile.bank.iban')}</dt>
+          <dd className={[styles.definition, styles.iban].join(' ')} data-testid="iban-masked">
+            {bank.ibanMasked}
+          </dd>
+        </div>
+        <div className={styles.factRow}>
+          <dt className={styles.term}>{t('profile.bank.reference')}</dt>
+          <dd className={styles.definition} data-testid="mandate-reference">
+            {bank.mandateReference}
+          </dd>
+        </div>
+        <div className={styles.factRow}>
+          <dt className={styles.term}>{t('profile.bank.updatedOn')}</dt>
+          <dd className={styles.definition}>{formatDate(bank.updatedAt, locale)}</dd>
+        </div>
+      </dl>
+      <div role="status" ref={signedRef} tabIndex={-1}>
+        {signed ? <InlineAlert tone="success">{t('profile.bank.signed')}</InlineAlert> : null}
+      </div>
+      <Text variant="bodySmall">{t('profile.bank.retention')}</Text>
+
+      {!account.bankDetailsChange.allowed ? (
+        <Stack gap="2">
+          <Text>{t('profile.bank.changeInOnboarding')}</Text>
+          <Link href="/onboarding" variant="standalone">
+            {t('profile.bank.toOnboarding')}
+          </Link>
+        </Stack>
+      ) : step === 'view' ? (
+        <div>
+          <Button
+            variant="outline"
+            onPress={() => {
+              setSigned(false);
+              setStep('details');
+              requestAnimationFrame(() =>
+                detailsRef.current?.querySelector<HTMLInputElement>('input')?.focus(),
+              );
+            }}
+          >
+            {t('profile.bank.change')}
+          </Button>
+        </div>
+      ) : null}
+
+      {step === 'details' ? (
+        // method="post": should the script ever fail, a native submit must not put the IBAN in a URL.
+        <div ref={detailsRef}>
+          <Form {...form.formProps} method="post" onSubmit={(event) => void onDetails(event)}>
+            <Text>{t('profile.bank.newMandate')}</Text>
+            <TextField
+              {...form.textField('holderName')}
+              label={t('onboarding.mandate.holder')}
+              autoComplete="name"
+              isRequired
+            />
+            <TextField
+              {...form.textField('iban')}
+              label={t('onboarding.mandate.iban')}
+              description={t('onboarding.mandate.ibanHelp')}
+              autoComplete="off"
+              spellCheck="false"
+              isRequired
+            />
+            <TextField
+              {...form.textField('bic')}
+              onChange={(value) => form.setValue('bic', value.toUpperCase())}
+              label={t('onboarding.mandate.bic')}
+              description={t('onboarding.mandate.bicHelp')}
+              autoComplete="off"
+              spellCheck="false"
+              isRequired
+            />
+            <Checkbox
+              name="consent"
+              isSelected={consent}
+              onChange={(value) => {
+                setConsent(value);
+                if (value) setConsentError(false);
+              }}
+              isInvalid={consentError}
+              {...(consentError ? { errorMessage: t('onboarding.signature.consentRequired') } : {})}
+            >
+              {t('profile.bank.consent')}
+            </Checkbox>
+            {sendProblem === 'notAllowed' ? (
+              <InlineAlert tone="error" role="alert">
+                {t('profile.bank.notAllowed')}
+              </InlineAlert>
+            ) : null}
+            {resendIn > 0 ? (
+              <Text variant="bodySmall">
+                {t('onboarding.signature.resendIn', { seconds: resendIn })}
+              </Text>
+            ) : null}
+            <Inline gap="3">
+              <Button type="submit" variant="primary" isLoading={sending} isDisabled={resendIn > 0}>
+                {t('profile.bank.sendCode')}
+              </Button>
+              <Button variant="ghost" onPress={() => setStep('view')}>
+                {t('profile.bank.cancel')}
+              </Button>
+            </Inline>
+          </Form>
+        </div>
+      ) : null}
+
+      {step === 'code' && sent ? (
+        <Form
+          onSubmit={(event) => void onCode(event)}
+          validationBehavior="aria"
+          showErrorSummary={false}
+        >
+          <Text>{t('profile.bank.codeSent', { phone: sent.maskedPhone })}</Text>
+          <TextField
+            name="code"
+            label={t('onboarding.signature.codeLabel')}
+            description={t('onboarding.signature.codeHelp')}
+            value={code}
+            onChange={(value) => {
+              setCode(value.replace(/[^\d]/g, '').slice(0, 6));
+              if (codeProblem?.kind === 'format') setCodeProblem(null);
+            }}
+            inputRef={codeRef}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            isRequired
+            isInvalid={codeMessage !== undefined}
+            {...(codeMessage ? { errorMessage: codeMessage } : {})}
+          />
+          <Inline gap="3">
+            <Button type="submit" variant="primary" isLoading={verifying} isDisabled={needsNewCode}>
+              {t('profile.bank.sign')}
+            </Button>
+            <Button
+              variant="outline"
+              isDisabled={resendIn > 0}
+              isLoading={sending}
+              onPress={() => void send()}
+            >
+              {t('onboarding.signature.resend')}
+            </Button>
+            <Button variant="ghost" onPress={() => setStep('view')}>
+              {t('profile.bank.cancel')}
+            </Button>
+          </Inline>
+          <Text variant="bodySmall">
+            {resendIn > 0
+              ? t('onboarding.signature.resendIn', { seconds: resendIn })
+              : t('onboarding.signature.resendHint')}
+          </Text>
+        </Form>
+      ) : null}
+    </Stack>
+  );
+}

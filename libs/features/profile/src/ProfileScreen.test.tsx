@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionAtom } from '@velo/auth';
+import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { describe, expect, it } from 'vitest';
+import type { Account } from './data';
+import { createProfileRoutes } from './routes';
+
+const loaded = { timeout: 20_000 };
+
+function anAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    firstName: 'Élise',
+    lastName: 'Perrin',
+    email: 'profil@acme.test',
+    mobilePhone: '+33687452310',
+    address: '25 rue Oberkampf',
+    additionalAddress: null,
+    postalCode: '75011',
+    city: 'Paris',
+    employeeNumber: 'A-2201',
+    companyName: 'Acme France',
+    language: 'fr',
+    lockedFields: [{ field: 'employeeNumber', reason: 'company-managed' }],
+    deletion: { allowed: true, reason: null },
+    bankDetails: null,
+    bankDetailsChange: { allowed: false, reason: 'no-signed-mandate' },
+    ...overrides,
+  };
+}
+
+const underContract = anAccount({
+  lockedFields: [
+    ...(
+      [
+        'firstName',
+        'lastName',
+        'email',
+        'mobilePhone',
+        'address',
+        'additionalAddress',
+        'postalCode',
+        'city',
+      ] as const
+    ).map((field) => ({ field, reason: 'contract-signed' as const })),
+    { field: 'employeeNumber', reason: 'company-managed' },
+  ],
+  deletion: { allowed: false, reason: 'contract-running' },
+  bankDetails: {
+    ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189',
+    holderName: 'Antoine Fabre',
+    mandateReference: 'VELO-RUM-000042-20301120',
+    updatedAt: '2030-11-20T09:05:00Z',
+  },
+  bankDetailsChange: { allowed: true, reason: null },
+});
+
+function renderProfile(routes: FakeRoutes) {
+  const context = createTestContext(routes);
+  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
+  const { profile } = createProfileRoutes(context);
+  const view = renderRoutes({
+    routes: [profile, { path: '/login', element: <h1>Connexion</h1> }],
+    path: '/profile',
+    context,
+  });
+  return { ...view, context };
+}
+
+describe('/profile', () => {
+  it('edits the contact fields with spec section 5 rules: message next to the field, focus on it, nothing lost', async () => {
+    const patches: unknown[] = [];
+    renderProfile({
+      'GET /api/v2/account': { body: anAccount() },
+      'PATCH /api/v2/account': async (request) => {
+        const patch = (await request.json()) as Record<string, unknown>;
+        patches.push(patch);
+        return { body: anAccount({ city: String(patch['city'] ?? 'Paris') }) };
+      },
+    });
+    const user = userEvent.setup();
+    const city = await screen.findByRole('textbox', { name: /^Ville/ }, loaded);
+    expect(screen.getByRole('textbox', { name: /^Matricule/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^Matricule/ })).toHaveAccessibleDescription(
+      'Géré par votre employeur',
+    );
+    const postalCode = screen.getByRole('textbox', { name: /^Code postal/ });
+    await user.clear(postalCode);
+    await user.type(postalCode, '75');
+    await user.clear(city);
+    await user.type(city, 'Lyon');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(postalCode).toHaveFocus());
+    expect(postalCode).toHaveAccessibleDescription(/de 4 à 7 chiffres, lettres ou espaces/);
+    expect(city).toHaveValue('Lyon');
+    expect(patches).toEqual([]);
+    await user.clear(postalCode);
+    await user.type(postalCode, '69002');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(patches).toEqual([{ postalCode: '69002', city: 'Lyon' }]));
+    expect(await screen.findByText('Vos informations sont enregistrées.')).toBeInTheDocument();
+  }, 90_000);
+
+  it('under contract: fields locked with their reason, IBAN masked, deletion refused with the spec text', async () => {
+    renderProfile({ 'GET /api/v2/account': { body: underContract } });
+    expect(
+      await screen.findByText(/Vos coordonnées sont verrouillées depuis la signature/, {}, loaded),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Ville/ })).toBeNull();
+    expect(screen.getAllByText('Verrouillé : contrat signé')).toHaveLength(8);
+    expect(screen.getByText('FR76 •••• •••• •••• •••• •••• 189')).toBeInTheDocument();
+    expect(screen.queryByText(/FR76300/)).toBeNull();
+    expect(
+      screen.getByText('La suppression de votre compte est impossible, contactez-nous'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Supprimer mon compte' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Nous contacter/ })).toHaveLength(2);
+  });
+
+  it('changes the password: required, too short, confirm identically, current incorrect from the server', async () => {
+    const bodies: unknown[] = [];
+    renderProfile({
+      'GET /api/v2/account': { body: anAccount() },
+      'POST /api/v2/account/password': async (request) => {
+        const body = (await request.json()) as { currentPassword: string };
+        bodies.push(body);
+        return body.currentPassword === 'velo-demo-2026'
+          ? { status: 204 }
+          : {
+              status: 400,
+              body: {
+                code: 'VALIDATION_FAILED',
+                message: 'no',
+                fields: [
+                  {
+                    field: 'body.currentPassword',
+                    message: 'validation.currentPassword.incorrect',
+                  },
+                ],
+              },
+            };
+      },
+    });
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Changer le mot de passe' }, loaded);
+    const current = screen.getByLabelText(/^Mot de passe actuel/);
+    const fresh = screen.getByLabelText(/^Nouveau mot de passe/);
+    const confirm = screen.getByLabelText(/^Confirmez le nouveau mot de passe/);
+    await user.type(fresh, 'court');
+    await user.type(confirm, 'autre');
+    await user.click(submit);
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription(/Le mot de passe actuel est requis/);
+    expect(fresh).toHaveAccessibleDescription(/doit contenir au moins 10 caractères/);
+    expect(confirm).toHaveAccessibleDescription(/Les mots de passe doivent être identiques/);
+    await user.type(current, 'pas-le-bon');
+    await user.clear(fresh);
+    await user.type(fresh, 'un-nouveau-mot-de-passe');
+    await user.clear(confirm);
+    await user.type(confirm, 'un-nouveau-mot-de-passe');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(/Le mot de passe actuel est incorrect/),
+    );
+    expect(fresh).toHaveValue('un-nouveau-mot-de-passe');
+    await user.clear(current);
+    await user.type(current, 'velo-demo-2026');
+    await user.click(submit);
+    expect(await screen.findByText(/Mot de passe changé/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+  }, 60_000);
+
+  it('deletes the account after the confirmation dialog, then goes to /login', async () => {
+    const { context } = renderProfile({
+      'GET /api/v2/account': { body: anAccount() },
+      'DELETE /api/v2/account': { status: 204 },
+      'POST /auth/logout': { status: 204 },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }, loaded));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Supprimer votre compte/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    expect(await screen.findByRole('heading', { name: 'Connexion' }, loaded)).toBeInTheDocument();
+    expect(context.calls).toContain('DELETE /api/v2/account');
+    expect(context.store.get(sessionAtom).authenticated).toBe(false);
+  });
+
+  it('the FAQ is searchable, accents and case ignored', async () => {
+    renderProfile({ 'GET /api/v2/account': { body: anAccount() } });
+    const user = userEvent.setup();
+    const search = await screen.findByRole(
+      'searchbox',
+      { name: 'Rechercher dans les questions' },
+      loaded,
+    );
+    expect(screen.getByText('8 questions')).toBeInTheDocument();
+    await user.type(search, 'REMORQUE');
+    expect(screen.getByText('1 question')).toBeInTheDocument();
+    expect(screen.getByText('Que faire si mon vélo tombe en panne ?')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'garantie cadre');
+    expect(
+      screen.getByText(/La partie électrique est garantie 2 ans et le cadre 5 ans/),
+    ).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '9 h 30');
+    expect(screen.getAllByText(/du lundi au samedi, de 9 h 30 à 19 h/).length).toBeGreaterThan(0);
+    await user.clear(search);
+    await user.type(search, 'trottinette');
+    expect(screen.getByText(/Aucune question ne correspond/)).toBeInTheDocument();
+  });
+});
