@@ -147,6 +147,43 @@ describe('/sponsorship', () => {
     expect(screen.queryByRole('textbox', { name: /Code de parrainage/ })).not.toBeInTheDocument();
   });
 
+  it('after a refused code, a colleague’s code is accepted', async () => {
+    let used: string | null = null;
+    renderSponsorship({
+      'GET /api/v2/sponsorship': () => ({ body: mine({ usedCode: used }) }),
+      'POST /api/v2/sponsorship/code': async (request) => {
+        const { code } = (await request.json()) as { code: string };
+        if (code !== 'HUGO-7Q4K') {
+          return {
+            status: 400,
+            body: {
+              code: 'SPONSOR_CODE_INVALID',
+              message: 'sponsor code not valid',
+              fields: [{ field: 'body.code', message: 'sponsor code not valid' }],
+            },
+          };
+        }
+        used = code;
+        return { body: mine({ usedCode: used }) };
+      },
+    });
+    const user = userEvent.setup();
+    const field = await screen.findByRole(
+      'textbox',
+      { name: /Code de parrainage d’un collègue/ },
+      loaded,
+    );
+    await user.type(field, 'NOPE-1234{Enter}');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/Le code de parrainage n’est pas valide/),
+    );
+    await user.clear(field);
+    await user.type(field, 'HUGO-7Q4K{Enter}');
+    expect(
+      await screen.findByText(/^Code HUGO-7Q4K accepté/, {}, loaded),
+    ).toBeInTheDocument();
+  });
+
   it('a share link fills the field with its code', async () => {
     renderSponsorship(
       { 'GET /api/v2/sponsorship': { body: mine({ code: 'MANON-3B8P', sponsees: 0 }) } },

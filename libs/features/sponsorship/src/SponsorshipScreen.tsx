@@ -18,6 +18,11 @@ import * as styles from './sponsorship.css';
 
 /** The rules load with the form's first focus or check, keeping zod out of the screen's chunk. */
 const rules = async () => (await import('./codeRules')).codeRules;
+/**
+ * No message takes values here. One object for every render: `useForm`'s callbacks depend on it,
+ * and a new `{}` each render would give a new `setServerError` each render, re-running the effect.
+ */
+const noMessageValues = {};
 
 function OfferCard({ offer }: { offer: SponsorshipOffer }) {
   const t = useFormatMessage();
@@ -85,7 +90,7 @@ function MyCode({ mine }: { mine: MySponsorship }) {
 /** A colleague's code: entered once; "sponsor code not valid" next to the field (spec section 5). */
 function EnterCode({ mine, sharedCode }: { mine: MySponsorship; sharedCode: string }) {
   const t = useFormatMessage();
-  const form = useForm<CodeValues>(rules, { code: sharedCode });
+  const form = useForm<CodeValues>(rules, { code: sharedCode }, noMessageValues);
   const { submit, pending, outcome } = useSubmission<CodeOutcome>();
   const { setServerError } = form;
   const doneRef = useRef<HTMLDivElement>(null);
@@ -93,8 +98,12 @@ function EnterCode({ mine, sharedCode }: { mine: MySponsorship; sharedCode: stri
   // Accepted on this page (the router then read the sponsorship again): said where focus is.
   const acceptedHere = outcome?.status === 'accepted';
 
+  // Each answer is handled once: setting the field's error re-renders the form, which must not
+  // set it again (an endless render loop that left the page busy and the button pending).
+  const handled = useRef<CodeOutcome | undefined>(undefined);
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || handled.current === outcome) return;
+    handled.current = outcome;
     if (outcome.status === 'invalid') setServerError('code', 'validation.sponsorCode.invalid');
     if (outcome.status === 'already-used' || outcome.status === 'no-offer') {
       alertRef.current?.focus();
