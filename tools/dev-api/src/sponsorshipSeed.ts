@@ -5,7 +5,7 @@
  *
  * - parrain@acme.test (Hugo Lefebvre): code `HUGO-7Q4K`, used by two colleagues (Chloé and Thomas);
  *   the bike-check persona too;
- * - filleule@acme.test (Manon Girard): code `MANON-3B8P`, has entered no code yet (the e2e suite
+ * - manon@acme.test (Manon Girard): code `MANON-3B8P`, has entered no code yet (the e2e suite
  *   enters a bad one, then Hugo's);
  * - chloe@acme.test (Chloé Roux) and thomas@acme.test (Thomas Fournier): Hugo's sponsees;
  * - paul@nantes.holding.test (Paul Robin, Holding Atlantique Nantes): code `PAUL-9D2M`, his company
@@ -48,7 +48,7 @@ export const sponsorshipPersonas: SponsorshipPersona[] = [
     employeeNumber: 'A-1051',
   },
   {
-    email: 'filleule@acme.test',
+    email: 'manon@acme.test',
     firstName: 'Manon',
     lastName: 'Girard',
     client: 'acme',

@@ -1009,7 +1009,7 @@ describe('every operation through Prism', () => {
     await resetSponsorship(server.db);
     const [hugo, manon] = await Promise.all([
       logIn(prismUrl, 'parrain@acme.test', demoPassword, observe),
-      logIn(prismUrl, 'filleule@acme.test', demoPassword, observe),
+      logIn(prismUrl, 'manon@acme.test', demoPassword, observe),
     ]);
     const post = (body: unknown) => ({ method: 'POST', body });
     expectStatus(await send(hugo, 'getMySponsorship', 'valid', '/api/v2/sponsorship'), 200);

@@ -36,7 +36,7 @@ export function describeSponsorship(running: () => RunningDevApi): void {
       await resetSponsorship(db);
       [hugo, manon, paul, camille, pending, admin] = await Promise.all([
         rider(url, 'parrain@acme.test'),
-        rider(url, 'filleule@acme.test'),
+        rider(url, 'manon@acme.test'),
         rider(url, 'paul@nantes.holding.test'),
         rider(url, 'rider@acme.test'),
         rider(url, 'pending@acme.test'),
