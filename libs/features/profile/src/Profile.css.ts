@@ -59,6 +59,9 @@ export const faqQuestion = style({
   minHeight: '44px',
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space['2'],
+  // A summary laid out as flex loses its disclosure triangle: this sign says it opens.
+  '::before': { content: '"+"', display: 'inline-block', width: '1em', textAlign: 'center' },
   selectors: {
     '&:focus-visible': {
       outline: `2px solid ${vars.color.focus}`,
@@ -66,6 +69,8 @@ export const faqQuestion = style({
     },
   },
 });
+
+globalStyle(`${faqItem} details[open] > ${faqQuestion}::before`, { content: '"−"' });
 
 globalStyle(`${faqItem} p`, { margin: 0, marginBlockStart: vars.space['2'], maxWidth: '70ch' });
 

@@ -204,7 +204,9 @@ describe('/profile', () => {
     ).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, '9 h 30');
-    expect(screen.getAllByText(/du lundi au samedi, de 9 h 30 à 19 h/).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(/du lundi au samedi, de 9\s+h\s+30 à 19\s+h/).length,
+    ).toBeGreaterThan(0);
     await user.clear(search);
     await user.type(search, 'trottinette');
     expect(screen.getByText(/Aucune question ne correspond/)).toBeInTheDocument();
