@@ -64,6 +64,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...profile.profile, restricted: false },
       { ...home.groupAffiliated, restricted: false },
       { ...rent.myRent, restricted: false },
+      // Issue 14's net-cost view of the rider's lease, a page under /my-rent (not restricted either).
+      { ...rent.netCost, restricted: false },
       { ...lease.myOffer, restricted: false },
       // Not in the table of spec 2.2: reporting an incident on the leased bike (issue 14), like /my-rent.
       { ...incidents.incidents, restricted: false },

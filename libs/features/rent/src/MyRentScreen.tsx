@@ -262,6 +262,10 @@ export default function MyRentScreen() {
       {endOfLeaseOpen ? <EndOfLease rental={rental} today={today} submission={submission} /> : null}
       {rental.extension ? <Extension extension={rental.extension} /> : null}
       <ContractAtAGlance rental={rental} />
+      {/* Issue 14's net-cost view, on a page of its own (/my-rent/net-cost). */}
+      <Link variant="standalone" href="/my-rent/net-cost">
+        {t('rent.netCost.link')}
+      </Link>
       <Schedule schedule={rental.schedule} />
       {running ? <Revisions data={data} rental={rental} submission={submission} /> : null}
       {rental.status === 'active' && !endOfLeaseOpen ? (

@@ -19,5 +19,14 @@ export function createRentRoutes(context: RouteContext) {
         messages: () => loadMessageAreas('rent'),
       }),
     },
+    // The net cost of the rider's lease (issue 14 "a net-cost view"): a page of its own, so
+    // /my-rent does not carry its figures and tables (route budget).
+    netCost: {
+      path: '/my-rent/net-cost',
+      ...lazyRoute(() => import('./NetCostScreen'), {
+        loader: async () => (await import('./netCostData')).netCostLoader(context),
+        messages: () => loadMessageAreas('rent'),
+      }),
+    },
   } satisfies Record<string, RouteObject>;
 }
