@@ -1,4 +1,3 @@
-import { accountApi } from '@velo/api-sdk';
 import { sessionAtom } from '@velo/auth';
 import { useRouteContext } from '@velo/data';
 import { useFormatMessage, useLocale, type Locale } from '@velo/i18n';
@@ -31,7 +30,9 @@ export function LanguageSwitch() {
         size="sm"
         onPress={() => {
           setLocale(other);
-          if (session.authenticated && session.profile) void accountApi(api).setLanguage(other);
+          if (session.authenticated && session.profile) {
+            void import('./saveLanguage').then(({ saveLanguage }) => saveLanguage(api, other));
+          }
         }}
       >
         <Icon name="globe" size="text" />
