@@ -102,6 +102,9 @@ const rentalOperations = [
   'getServiceVoucher',
 ];
 
+/** An incident on the leased bike is read by the rider who reported it, and by nobody else (issue 14). */
+const incidentOperations = ['getIncident'];
+
 const idOperations = contract.operations.filter((operation) => operation.path.includes('{id}'));
 
 async function call(browser: Browser, operationId: string, id: number) {
@@ -172,6 +175,7 @@ describe('access is checked before existence', () => {
         ...leaseOperations,
         ...documentOperations,
         ...rentalOperations,
+        ...incidentOperations,
         ...sharedReadOperations,
         ...bookingOperations,
       ].sort(),
@@ -287,6 +291,28 @@ describe('access is checked before existence', () => {
     },
   );
 
+  it.each(incidentOperations)(
+    '%s: 403 with the same body for an unknown incident and another rider’s, for an admin too',
+    async (operationId) => {
+      // Antoine's seeded incident (the incidents seed) is foreign to Camille.
+      const foreignId = await idOf(
+        `select i.id from incidents i join users u on u.id = i.user_id where u.email = $1 limit 1`,
+        ['livre@acme.test'],
+      );
+      const forbiddenBody = {
+        code: 'FORBIDDEN',
+        message: 'This account may not perform this call.',
+      };
+      for (const [browser, id] of [
+        [rider, unknownId],
+        [rider, foreignId],
+        [admin, unknownId],
+      ] as const) {
+        expect(await call(browser, operationId, id)).toEqual({ status: 403, body: forbiddenBody });
+      }
+    },
+  );
+
   it.each(
     idOperations
       .map((operation) => operation.operationId)
@@ -297,6 +323,7 @@ describe('access is checked before existence', () => {
             ...leaseOperations,
             ...documentOperations,
             ...rentalOperations,
+            ...incidentOperations,
             ...sharedReadOperations,
             ...bookingOperations,
           ].includes(operationId),

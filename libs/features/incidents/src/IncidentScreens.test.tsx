@@ -71,6 +71,8 @@ describe('/incidents/new', () => {
       'href',
       'tel:+33199001234',
     );
+    // Nothing chosen yet, the keyboard still reaches the choice (WCAG 2.1.1).
+    expect(screen.getByRole('radio', { name: /^Vol/ })).toHaveAttribute('tabindex', '0');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /^Vol/ }));
     expect(screen.getByText(/^Pour un vol : le récépissé/)).toBeInTheDocument();

@@ -95,7 +95,11 @@ export default function IncidentsScreen() {
   const confirmation = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (reportedId !== null) confirmation.current?.focus();
+    if (reportedId === null) return;
+    // After the shell has moved focus to the new page's title (RiderLayout, WCAG 2.4.3), which runs
+    // after this child's effect: the confirmation the rider must hear is where focus lands (4.1.3).
+    const frame = requestAnimationFrame(() => confirmation.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [reportedId]);
 
   return (

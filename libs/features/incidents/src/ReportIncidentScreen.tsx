@@ -190,6 +190,9 @@ function ReportForm({ rental, phone }: { rental: Rental; phone: string }) {
     <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
       <RadioGroup
         {...form.textField('kind')}
+        // No choice yet is null, not '': react-aria then lets Tab reach the first radio (with '' it
+        // looks for a radio of that value and none is tabbable — WCAG 2.1.1).
+        value={kind === '' ? null : kind}
         onChange={(value) => {
           form.setValue('kind', value as IncidentKind);
           // Another kind takes other documents: the files chosen for the previous one go.

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+/**
+ * Baselines of the incidents (issue 14) at a phone (390 px) and a desktop (1280 px) width: Antoine's
+ * list with his seeded incident in review, and the report form with a theft chosen. Update on
+ * purpose with
+ * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-incidents --update-snapshots`.
+ */
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
+    0,
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ request }) => {
+  const response = await request.post('http://127.0.0.1:4300/__dev/incidents/reset');
+  expect(response.ok()).toBe(true);
+});
+
+for (const [name, viewport] of Object.entries(widths)) {
+  test.describe(`visual incidents, ${name}`, () => {
+    test.use({ viewport });
+
+    test(`my incidents and the report form (${name})`, async ({ page }) => {
+      await page.goto('/rider/login');
+      await logIn(page, 'livre@acme.test');
+      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Antoine' })).toBeVisible();
+
+      await page.goto('/rider/incidents');
+      await expect(page.getByText(/Statut\s:\sEn cours d’examen/)).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`incidents-${name}.png`, {
+        fullPage: true,
+        // The seeded incident is dated relative to the day of the run.
+        mask: [page.getByRole('heading', { level: 2 }), page.getByText(/\d{4}$/)],
+      });
+
+      await page.goto('/rider/incidents/new');
+      await page.getByRole('radio', { name: /^Vol/ }).check({ force: true });
+      await expect(page.getByLabel(/^Récépissé de dépôt de plainte/)).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`incident-new-${name}.png`, {
+        fullPage: true,
+        // Today's date and the rental's start move with the day of the run.
+        mask: [
+          page.getByRole('group', { name: 'Date du sinistre' }),
+          page.getByText(/^Entre le début/),
+        ],
+      });
+    });
+  });
+}
