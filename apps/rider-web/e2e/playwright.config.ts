@@ -36,7 +36,7 @@ const shared = e2eConfig({
  * the second worker. The rental's files (issue 14) share that seeded database and run there too.
  */
 const leaseJourneyFiles =
-  /(^|[\\/])(lease|journey|onboarding|rent|visual-lease|visual-onboarding|profile|visual-profile|visual-rent|incidents|visual-incidents)\.spec\.ts$/;
+  /(^|[\\/])(lease|journey|onboarding|rent|net-cost|visual-net-cost|visual-lease|visual-onboarding|profile|visual-profile|visual-rent|incidents|visual-incidents)\.spec\.ts$/;
 const [browser] = shared.projects ?? [];
 
 export default defineConfig({

@@ -68,6 +68,8 @@ const journeyRoutes = [
   { path: '/incidents/new' },
   // Living with the bike (issue 14): the rental, its schedule chart drawn in SVG (no chart library).
   { path: '/my-rent' },
+  // Its net-cost view (issue 14): the lease against the buyout, the commute and the French rules.
+  { path: '/my-rent/net-cost' },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

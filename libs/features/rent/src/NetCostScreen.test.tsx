@@ -144,23 +144,21 @@ describe('/my-rent/net-cost', () => {
     );
 
     // Every figure used says where it comes from, its date and whether it is to confirm.
-    const sources = screen.getByRole('table', {
+    const sources = screen.getByRole('list', {
       name: 'Chaque chiffre utilisé, sa source, sa date et s’il reste à confirmer',
     });
-    const rows = within(sources).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(view.figures.length + 1);
-    const taxRow = within(sources).getByRole('rowheader', {
-      name: 'Réduction d’impôt pour une flotte de vélos',
-    }).parentElement as HTMLElement;
-    expect(plain(taxRow.textContent)).toContain('CGI art. 220 undecies A');
-    expect(plain(taxRow.textContent)).toContain('Du 8 janvier 2025 au 31 décembre 2027');
-    expect(within(taxRow).getByText('À confirmer')).toBeInTheDocument();
-    const daysRow = within(sources).getByRole('rowheader', { name: 'Jours de trajet par an' })
-      .parentElement as HTMLElement;
-    expect(within(daysRow).getByText('Notre hypothèse')).toBeInTheDocument();
-    expect(plain(daysRow.textContent)).toContain('228 jours par an');
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(view.figures.length + 1);
+    const item = (name: string) =>
+      within(sources).getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+    const taxItem = item('Réduction d’impôt pour une flotte de vélos');
+    expect(plain(taxItem.textContent)).toContain('CGI art. 220 undecies A');
+    expect(plain(taxItem.textContent)).toContain('Du 8 janvier 2025 au 31 décembre 2027');
+    expect(within(taxItem).getByText('À confirmer')).toBeInTheDocument();
+    const daysItem = item('Jours de trajet par an');
+    expect(within(daysItem).getByText('Notre hypothèse')).toBeInTheDocument();
+    expect(plain(daysItem.textContent)).toContain('228 jours par an');
     expect(
-      within(sources).getByRole('link', { name: /Vérifier sur bofip\.impots\.gouv\.fr/ }),
+      within(taxItem).getByRole('link', { name: /Vérifier sur bofip\.impots\.gouv\.fr/ }),
     ).toHaveAttribute('href', 'https://bofip.impots.gouv.fr/node/361242');
   });
 
@@ -185,8 +183,8 @@ describe('/my-rent/net-cost', () => {
       money(view.buyout.riderWithBuyoutCents, 'en'),
     );
     // No commute: only the ceiling and the tax reduction are listed (plus the combined ceiling).
-    const sources = screen.getByRole('table', { name: /Each figure used/ });
-    expect(within(sources).getAllByRole('row')).toHaveLength(1 + 3);
+    const sources = screen.getByRole('list', { name: /Each figure used/ });
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(3);
     expect(within(sources).getAllByText('To confirm')).toHaveLength(3);
   });
 

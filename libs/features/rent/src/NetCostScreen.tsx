@@ -28,6 +28,7 @@ import { Text } from '@velo/ui/Text';
 import { useId, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { netCostRentalInput, type NetCostData } from './netCostData';
+import * as netCostStyles from './netCost.css';
 import * as styles from './rent.css';
 
 /** Where the rider says how they commute (spec §3 "Commute questionnaire"). */
@@ -334,6 +335,20 @@ function Employer({ view }: { view: NetCost }) {
   );
 }
 
+/** One term and its value of a figure's facts (read from the start: long source names wrap). */
+function SourceFact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.factRow}>
+      <dt className={netCostStyles.sourceTerm}>
+        <Text as="span" variant="bodySmall">
+          {term}
+        </Text>
+      </dt>
+      <dd className={netCostStyles.sourceValue}>{children}</dd>
+    </div>
+  );
+}
+
 /** Every figure with its source, date and status (issue 14 "every figure says where it comes from"). */
 function Sources({ figures }: { figures: readonly SourcedFigure[] }) {
   const t = useFormatMessage();
@@ -342,73 +357,43 @@ function Sources({ figures }: { figures: readonly SourcedFigure[] }) {
   const captionId = useId();
   return (
     <Card title={t('rent.netCost.sources.title')} headingLevel={2}>
-      <div
-        className={styles.tableScroll}
-        role="region"
-        aria-labelledby={captionId}
-        // A scroll box the keyboard must reach on a phone (RGAA 12.13, axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption className={styles.caption} id={captionId}>
-            {t('rent.netCost.sources.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {t('rent.netCost.sources.figure')}
-              </th>
-              <th scope="col" className={`${styles.headCell} ${styles.amount}`}>
-                {t('rent.netCost.sources.value')}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t('rent.netCost.sources.source')}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t('rent.netCost.sources.date')}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t('rent.netCost.sources.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {figures.map((figure) => (
-              <tr key={figure.id} data-figure={figure.id}>
-                <th scope="row" className={styles.cell}>
-                  {text.label(figure)}
-                </th>
-                <td className={`${styles.cell} ${styles.amount}`}>{text.value(figure)}</td>
-                <td className={styles.cell}>
+      <Stack gap="3">
+        <Text id={captionId}>{t('rent.netCost.sources.caption')}</Text>
+        <ul className={netCostStyles.sources} aria-labelledby={captionId}>
+          {figures.map((figure) => (
+            <li key={figure.id} className={netCostStyles.source} data-figure={figure.id}>
+              <Text variant="bodyStrong" as="h3">
+                {text.label(figure)}
+              </Text>
+              <dl className={netCostStyles.sourceFacts}>
+                <SourceFact term={t('rent.netCost.sources.value')}>{text.value(figure)}</SourceFact>
+                <SourceFact term={t('rent.netCost.sources.source')}>
                   <Stack gap="1">
                     {/* The source's own name (a law article, a price list): not translated. */}
-                    <Text as="span" variant="bodySmall">
-                      {figure.source}
-                    </Text>
+                    <Text as="span">{figure.source}</Text>
                     {figure.url ? (
                       <Link href={figure.url} isExternal>
                         {t('rent.netCost.sources.check', { site: new URL(figure.url).hostname })}
                       </Link>
                     ) : null}
                   </Stack>
-                </td>
-                <td className={styles.cell}>
+                </SourceFact>
+                <SourceFact term={t('rent.netCost.sources.date')}>
                   {figure.until
                     ? t('rent.netCost.sources.fromUntil', {
                         from: longDate(figure.asOf, locale),
                         until: longDate(figure.until, locale),
                       })
                     : longDate(figure.asOf, locale)}
-                </td>
-                <td className={styles.cell}>
+                </SourceFact>
+                <SourceFact term={t('rent.netCost.sources.status')}>
                   <Badge tone={statusTones[figure.status]}>{t(statusIds[figure.status])}</Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </SourceFact>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </Stack>
     </Card>
   );
 }
