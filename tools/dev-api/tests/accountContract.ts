@@ -77,6 +77,22 @@ export function describeAccount(running: () => RunningDevApi): void {
       expectError(await accountApi(openBrowser(running().url).api).get(), 401, 'UNAUTHORIZED');
     });
 
+    it('never shows bank details kept past six months after the lease ended (spec §9)', async () => {
+      const { db } = running();
+      // Nadia's lease ended five months ago: hers are kept. Paul's ended seven months ago: a row
+      // that outlived its date (written here, as if the purge had not run yet) is gone on read.
+      const nadia = await rider(running().url, 'fin5@acme.test');
+      expect(expectOk(await nadia.account.get()).bankDetails).not.toBeNull();
+      await db.query(
+        `insert into rider_bank_details (user_id, iban, bic, holder_name, mandate_reference)
+         select id, 'FR7630006000011234567890189', 'AGRIFRPP', 'Paul Fontaine', 'VELO-TEST-PURGE'
+           from users where email = 'fin7@acme.test'
+         on conflict (user_id) do nothing`,
+      );
+      const paul = await rider(running().url, 'fin7@acme.test');
+      expect(expectOk(await paul.account.get()).bankDetails).toBeNull();
+    });
+
     it('changes contact fields with spec section 5’s rules, naming each bad field', async () => {
       const refused = messagesOf(
         await elise.account.update({
