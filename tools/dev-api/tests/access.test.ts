@@ -84,10 +84,15 @@ const documentOperations = [
  * The catalogue and the partner stores are the same for every signed-in rider: nothing to hide, so
  * an unknown id is a plain 404 (and a known one is answered).
  */
-const sharedReadOperations = ['getStore', 'listTestRideSlots', 'getBikeModel'];
+const sharedReadOperations = [
+  'getStore',
+  'listTestRideSlots',
+  'getBikeModel',
+  'listBikeCheckSlots',
+];
 
 /** A test-ride booking is cancelled by the rider who booked it, and by nobody else. */
-const bookingOperations = ['cancelTestRide'];
+const bookingOperations = ['cancelTestRide', 'cancelBikeCheck'];
 
 /**
  * A rental — a lease whose bike was delivered — is read and changed by its rider only (issue 14,
@@ -361,6 +366,10 @@ describe('access is checked before existence', () => {
     expect(await status(`/api/v2/stores/${unknownId}/test-ride-slots?day=${day}`)).toBe(404);
     expect(await status(`/api/v2/bike-models/${bikeId}`)).toBe(200);
     expect(await status(`/api/v2/bike-models/${unknownId}`)).toBe(404);
+    // The sports retailer's bike-check stores (issue 14): the same for every rider too.
+    const checkStoreId = await idOf('select id from bike_check_stores order by id limit 1', []);
+    expect(await status(`/api/v2/bike-check/stores/${checkStoreId}/slots?day=${day}`)).toBe(200);
+    expect(await status(`/api/v2/bike-check/stores/${unknownId}/slots?day=${day}`)).toBe(404);
   });
 
   it('cancelTestRide: 403 with the same body for an unknown booking and another rider’s', async () => {
@@ -385,6 +394,29 @@ describe('access is checked before existence', () => {
     // Still booked: the refused call changed nothing.
     const { rows } = await server.db.query<{ cancelled_at: string | null }>(
       'select cancelled_at from test_ride_bookings where id = $1',
+      [sophies],
+    );
+    expect(rows[0]?.cancelled_at).toBeNull();
+  });
+
+  it('cancelBikeCheck: 403 with the same body for an unknown booking and another rider’s', async () => {
+    const storeId = await idOf('select id from bike_check_stores order by id limit 1', []);
+    // Sophie's bike check, written straight into the database: Camille may not learn it exists.
+    const sophies = await idOf(
+      `insert into bike_check_bookings (store_id, user_id, day, starts_at)
+       values ($1, (select id from users where email = 'manager@acme.test'),
+               current_date + 30, '19:00') returning id`,
+      [storeId],
+    );
+    const unknown = await call(rider, 'cancelBikeCheck', unknownId);
+    expect(unknown).toEqual({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'This account may not perform this call.' },
+    });
+    expect(await call(rider, 'cancelBikeCheck', sophies)).toEqual(unknown);
+    expect(await call(admin, 'cancelBikeCheck', sophies)).toEqual(unknown);
+    const { rows } = await server.db.query<{ cancelled_at: string | null }>(
+      'select cancelled_at from bike_check_bookings where id = $1',
       [sophies],
     );
     expect(rows[0]?.cancelled_at).toBeNull();
