@@ -83,6 +83,14 @@ describe('useForm (spec section 5, form mechanics)', { timeout: 30_000 }, () => 
     });
   });
 
+  it('keeps its callbacks across renders when the message values are passed inline', async () => {
+    const { result, rerender } = await renderForm();
+    const { setServerError, textField } = result.current;
+    rerender();
+    expect(result.current.setServerError).toBe(setServerError);
+    expect(result.current.textField).toBe(textField);
+  });
+
   it('works with lazily loaded rules, and without them when they cannot be fetched', async () => {
     const lazy = await renderForm(async () => ({ email: emailSchema }));
     let send = true;

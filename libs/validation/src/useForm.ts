@@ -55,10 +55,15 @@ export function useForm<V extends Record<string, unknown>>(
   const rulesRef = useRef<FormRules<V> | null>(typeof source === 'function' ? null : source);
   const loadingRef = useRef<Promise<FormRules<V>> | null>(null);
 
+  // Screens pass the values inline, a new object at each render: keyed by content, the callbacks
+  // below keep their identity, so an effect depending on `setServerError` does not run at every
+  // render (it would loop when it sets an error).
+  const valuesKey = JSON.stringify(messageValues);
+  const stableValues = useMemo(() => JSON.parse(valuesKey) as FormMessageValues, [valuesKey]);
   const translate = useCallback(
     // The ids come from the rules of this library, whose ids the catalogue check covers.
-    (id: string) => format(id as MessageId, messageValues[id] as never),
-    [format, messageValues],
+    (id: string) => format(id as MessageId, stableValues[id] as never),
+    [format, stableValues],
   );
 
   const rules = useCallback(async (): Promise<FormRules<V>> => {
