@@ -157,6 +157,9 @@ describe('/my-rent/net-cost', () => {
     const daysItem = item('Jours de trajet par an');
     expect(within(daysItem).getByText('Notre hypothèse')).toBeInTheDocument();
     expect(plain(daysItem.textContent)).toContain('228 jours par an');
+    expect(plain(daysItem.textContent)).toContain(
+      'Notre hypothèse : 365 jours − 104 jours de week-end',
+    );
     expect(
       within(taxItem).getByRole('link', { name: /Vérifier sur bofip\.impots\.gouv\.fr/ }),
     ).toHaveAttribute('href', 'https://bofip.impots.gouv.fr/node/361242');

@@ -78,6 +78,12 @@ const statusTones: Record<SourcedFigure['status'], BadgeTone> = {
   'our-assumption': 'neutral',
 };
 
+/** Our assumptions explain themselves in the rider's language (the lib's `source` is a developer's note). */
+const assumptionIds: Record<string, PlainMessageId> = {
+  'commute-days-per-year': 'rent.netCost.sources.assumption.commuteDays',
+  'carpool-occupants': 'rent.netCost.sources.assumption.carpoolOccupants',
+};
+
 /** The label of each figure of `mobilityRules.ts` (the distance bands share one, with the band). */
 const figureIds: Record<string, PlainMessageId> = {
   'fmd-ceiling': 'rent.netCost.figure.fmdCeiling',
@@ -369,8 +375,19 @@ function Sources({ figures }: { figures: readonly SourcedFigure[] }) {
                 <SourceFact term={t('rent.netCost.sources.value')}>{text.value(figure)}</SourceFact>
                 <SourceFact term={t('rent.netCost.sources.source')}>
                   <Stack gap="1">
-                    {/* The source's own name (a law article, a price list): not translated. */}
-                    <Text as="span">{figure.source}</Text>
+                    {figure.status === 'our-assumption' ? (
+                      <Text as="span">
+                        {figure.id.startsWith('distance-band-')
+                          ? t('rent.netCost.sources.assumption.distanceBand')
+                          : t(
+                              assumptionIds[figure.id] ??
+                                'rent.netCost.sources.status.ourAssumption',
+                            )}
+                      </Text>
+                    ) : (
+                      // The source's own name (a law article, a price list): not translated.
+                      <Text as="span">{figure.source}</Text>
+                    )}
                     {figure.url ? (
                       <Link href={figure.url} isExternal>
                         {t('rent.netCost.sources.check', { site: new URL(figure.url).hostname })}

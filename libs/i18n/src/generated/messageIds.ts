@@ -934,6 +934,9 @@ export interface MessageArguments {
   'rent.netCost.notice.body': NoValues;
   'rent.netCost.notice.outdated': { checked: string | number; year: string | number };
   'rent.netCost.notice.title': NoValues;
+  'rent.netCost.sources.assumption.carpoolOccupants': NoValues;
+  'rent.netCost.sources.assumption.commuteDays': NoValues;
+  'rent.netCost.sources.assumption.distanceBand': NoValues;
   'rent.netCost.sources.caption': NoValues;
   'rent.netCost.sources.check': { site: string | number };
   'rent.netCost.sources.date': NoValues;
