@@ -49,8 +49,8 @@ for (const [name, viewport] of Object.entries(widths)) {
         fullPage: true,
         // Today's date and the rental's start move with the day of the run.
         mask: [
-          page.getByRole('group', { name: 'Date du sinistre' }),
-          page.getByText(/^Entre le début/),
+          page.getByRole('textbox', { name: /^Date du sinistre/ }),
+          page.getByText(/^Au format jj/),
         ],
       });
     });

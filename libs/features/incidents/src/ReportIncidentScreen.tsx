@@ -4,7 +4,6 @@ import { formatDate, formatMoney, useFormatMessage, useLocale, type MessageId } 
 import { INSURANCE_FRANCHISE_PERCENT, monthlyRent, parisDate } from '@velo/leasing';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
-import { DatePicker } from '@velo/ui/DatePicker';
 import { Form } from '@velo/ui/Form';
 import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
@@ -25,6 +24,8 @@ import {
   documentRules,
   incidentKinds,
   incidentRules,
+  isoDay,
+  typedDay,
   type IncidentKind,
   type IncidentValues,
 } from './rules';
@@ -136,7 +137,7 @@ function ReportForm({ rental, phone }: { rental: Rental; phone: string }) {
   const rules = useMemo(() => incidentRules(today, rental.startedOn), [today, rental.startedOn]);
   const form = useForm<IncidentValues>(rules, {
     kind: '',
-    occurredOn: today,
+    occurredOn: typedDay(today),
     place: '',
     description: '',
     documents: [],
@@ -166,7 +167,7 @@ function ReportForm({ rental, phone }: { rental: Rental; phone: string }) {
       const contents = await Promise.all(files.map(base64Of));
       await submit({
         kind: values.kind,
-        occurredOn: values.occurredOn,
+        occurredOn: isoDay(values.occurredOn) ?? '',
         place: values.place.trim(),
         description: values.description.trim(),
         documents: files.map((file, index) => ({
@@ -206,21 +207,18 @@ function ReportForm({ rental, phone }: { rental: Rental; phone: string }) {
         isRequired
       />
       {kind === 'breakdown' ? <Assistance phone={phone} prominent /> : null}
-      <DatePicker
+      {/* A text field in the French way of writing a day, prefilled with today: a calendar would
+          weigh more than the rest of the page (route budget of 60 KB). */}
+      <TextField
+        {...form.textField('occurredOn')}
         label={t('incidents.form.date')}
         description={t('incidents.form.dateHint', {
           start: formatDate(rental.startedOn, locale),
         })}
-        value={form.values.occurredOn}
-        onChange={(value) => form.setValue('occurredOn', value ?? '')}
-        onBlur={() => void form.textField('occurredOn').onBlur()}
-        minValue={rental.startedOn}
-        maxValue={today}
-        locale={locale}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
         isRequired
-        isInvalid={form.textField('occurredOn').isInvalid}
-        errorMessage={form.textField('occurredOn').errorMessage}
-        name="occurredOn"
       />
       <TextField
         {...form.textField('place')}

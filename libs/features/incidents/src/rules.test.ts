@@ -37,7 +37,7 @@ describe('the form’s rules', () => {
   const rules = incidentRules('2026-11-23', '2026-10-07');
   const values: IncidentValues = {
     kind: 'theft',
-    occurredOn: '2026-11-22',
+    occurredOn: '22/11/2026',
     place: 'Gare de Lyon',
     description: 'Antivol coupé au parking.',
     documents: [pdf],
@@ -59,13 +59,20 @@ describe('the form’s rules', () => {
   it('names each problem: kind, a day in the future or before the rental, blanks', () => {
     expect(message('kind', { kind: '' })).toBe('incidents.form.errors.kind');
     expect(message('occurredOn', { occurredOn: '' })).toBe('incidents.form.errors.dateRequired');
-    expect(message('occurredOn', { occurredOn: '2026-11-24' })).toBe(
+    // Not a day of the calendar, or not written dd/mm/yyyy.
+    expect(message('occurredOn', { occurredOn: '31/11/2026' })).toBe(
+      'incidents.form.errors.dateRequired',
+    );
+    expect(message('occurredOn', { occurredOn: '2026-11-22' })).toBe(
+      'incidents.form.errors.dateRequired',
+    );
+    expect(message('occurredOn', { occurredOn: '24/11/2026' })).toBe(
       'incidents.form.errors.dateFuture',
     );
-    expect(message('occurredOn', { occurredOn: '2026-10-06' })).toBe(
+    expect(message('occurredOn', { occurredOn: '6/10/2026' })).toBe(
       'incidents.form.errors.dateBeforeRental',
     );
-    expect(message('occurredOn', { occurredOn: '2026-10-07' })).toBeUndefined();
+    expect(message('occurredOn', { occurredOn: '07/10/2026' })).toBeUndefined();
     expect(message('place', { place: '  ' })).toBe('incidents.form.errors.place');
     expect(message('description', { description: 'volé      ' })).toBe(
       'incidents.form.errors.description',

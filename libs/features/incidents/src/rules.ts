@@ -79,6 +79,28 @@ function rule(check: (value: unknown) => string | undefined): SchemaLike {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** A day typed as dd/mm/yyyy (how it is written in France and in British English) → YYYY-MM-DD, or null. */
+export function isoDay(typed: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD → dd/mm/yyyy, the field's format. */
+export function typedDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** The form's rules; `today` and `startedOn` are Paris days (YYYY-MM-DD). */
 export function incidentRules(today: string, startedOn: string) {
   return {
@@ -88,8 +110,8 @@ export function incidentRules(today: string, startedOn: string) {
         : 'incidents.form.errors.kind',
     ),
     occurredOn: rule((value) => {
-      const day = text(value);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return 'incidents.form.errors.dateRequired';
+      const day = isoDay(text(value));
+      if (day === null) return 'incidents.form.errors.dateRequired';
       if (day > today) return 'incidents.form.errors.dateFuture';
       if (day < startedOn) return 'incidents.form.errors.dateBeforeRental';
       return undefined;
