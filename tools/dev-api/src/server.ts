@@ -287,7 +287,7 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       devMode: options.dev ?? false,
       demo: {
         password: demoPassword,
-        // The lease journey's riders (issue 13) after issue 4's personas.
+        // The lease journey's riders (issue 13) and the rentals' (issue 14) after issue 4's personas.
         logins: [...personas, ...journeyPersonas, ...rentalPersonas].map((persona) => ({
           email: persona.email,
           what: persona.what,
