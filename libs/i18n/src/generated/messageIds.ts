@@ -940,7 +940,6 @@ export interface MessageArguments {
   'rent.netCost.sources.caption': NoValues;
   'rent.netCost.sources.check': { site: string | number };
   'rent.netCost.sources.date': NoValues;
-  'rent.netCost.sources.figure': NoValues;
   'rent.netCost.sources.fromUntil': { from: string | number; until: string | number };
   'rent.netCost.sources.source': NoValues;
   'rent.netCost.sources.status': NoValues;
@@ -1033,7 +1032,6 @@ export interface MessageArguments {
   'roles.retailer': NoValues;
   'roles.rider': NoValues;
   'routes.approve': NoValues;
-  'routes.bikeCheck': NoValues;
   'routes.dashboard': NoValues;
   'routes.employees': NoValues;
   'routes.exports': NoValues;
@@ -1049,7 +1047,6 @@ export interface MessageArguments {
   'routes.siteRightNew': NoValues;
   'routes.sites': NoValues;
   'routes.sitesNew': NoValues;
-  'routes.sponsorship': NoValues;
   'sponsorship.backHome': NoValues;
   'sponsorship.bikeCheck.body': NoValues;
   'sponsorship.bikeCheck.link': NoValues;
