@@ -64,6 +64,10 @@ export default defineConfig(({ command, mode, isPreview }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
+          // Lazy chunks are named by their content hash alone: the entry lists every chunk a screen may
+          // preload, and names there weigh on each first load (/login budget); source maps still name
+          // the modules.
+          chunkFileNames: 'assets/[hash].js',
           // What the first page needs (statically imported from the entry) in three shared chunks,
           // instead of one small chunk per set of importers: fewer requests and better compression
           // for the /login budget (about 7 KB gzip less than the automatic split), and no chunk above

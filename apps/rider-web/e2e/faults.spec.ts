@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, logIn, personas, storedToken, test } from './fixtures';
 
@@ -158,12 +160,30 @@ test.describe('faults on the login call end in the error snackbar, keeping what 
   });
 });
 
+/**
+ * The built chunk holding the module `source`: lazy chunks are named by their hash alone, and each
+ * one's source map lists its modules.
+ */
+function chunkOf(source: string): RegExp {
+  const assets = join(import.meta.dirname, '../dist/assets');
+  const file = readdirSync(assets).find(
+    (name) =>
+      name.endsWith('.js.map') &&
+      (JSON.parse(readFileSync(join(assets, name), 'utf8')) as { sources: string[] }).sources.some(
+        (path) => path.endsWith(source),
+      ),
+  );
+  if (!file) throw new Error(`no built chunk holds ${source}: build the app first`);
+  return new RegExp(`/assets/${file.replace(/\.map$/, '').replace(/[.-]/g, '\\$&')}$`);
+}
+
 test('a lazy chunk that fails reloads the page once, then shows the error screen', async ({
   page,
 }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.route(/\/assets\/RetrievePasswordScreen-[^/]+\.js$/, (route) => route.abort('failed'));
+  const screenChunk = chunkOf('libs/features/sign-in/src/RetrievePasswordScreen.tsx');
+  await page.route(screenChunk, (route) => route.abort('failed'));
   await page.goto('/rider/retrievePassword');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher' }),
@@ -171,7 +191,7 @@ test('a lazy chunk that fails reloads the page once, then shows the error screen
   // The first load, then exactly one automatic reload.
   expect(loads).toBe(2);
   // A later success resets the flag: once the chunk loads, the page works again.
-  await page.unroute(/\/assets\/RetrievePasswordScreen-[^/]+\.js$/);
+  await page.unroute(screenChunk);
   await page.goto('/rider/retrievePassword');
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   // …and once the page has stayed without failure for a while (10 s), the flag is reset.

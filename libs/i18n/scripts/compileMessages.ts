@@ -153,8 +153,17 @@ function catalogueModule(
   );
 }
 
-function renderAreaLoaders(areas: string[]): string {
+function renderAreaList(areas: string[]): string {
   const names = areas.map((area) => `  '${area}',`).join('\n');
+  return (
+    header('messages/areas.json') +
+    '/** The product areas whose texts ship apart from the core catalogue (messages/areas.json). */\n' +
+    `export const messageAreas = [\n${names}\n] as const;\n\n` +
+    'export type MessageArea = (typeof messageAreas)[number];\n'
+  );
+}
+
+function renderAreaLoaders(areas: string[]): string {
   const loaders = areas
     .map(
       (area) =>
@@ -165,12 +174,13 @@ function renderAreaLoaders(areas: string[]): string {
     .join('\n');
   return (
     header('messages/areas.json') +
-    "import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';\n\n" +
-    '/** The product areas whose texts ship apart from the core catalogue (messages/areas.json). */\n' +
-    `export const messageAreas = [\n${names}\n] as const;\n\n` +
-    'export type MessageArea = (typeof messageAreas)[number];\n\n' +
+    "import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';\n" +
+    "import type { MessageArea } from './areas';\n\n" +
     'type AreaModule = Promise<{ default: Record<string, MessageFormatElement[]> }>;\n\n' +
-    '/** One literal dynamic import per area and locale, so the bundler makes one chunk of each. */\n' +
+    '/**\n' +
+    ' * One literal dynamic import per area and locale, so the bundler makes one chunk of each. This\n' +
+    ' * module is itself fetched with the first area asked for, not with the first page.\n' +
+    ' */\n' +
     `export const areaLoaders: Record<MessageArea, Record<'${catalogueLocales.join("' | '")}', () => AreaModule>> = {\n${loaders}\n};\n`
   );
 }
@@ -221,7 +231,11 @@ export function renderGeneratedFiles(): Map<string, string> {
       );
     }
   }
-  files.set(join(projectDir, 'src/generated/areas.ts'), renderAreaLoaders(Object.keys(areas)));
+  files.set(join(projectDir, 'src/generated/areas.ts'), renderAreaList(Object.keys(areas)));
+  files.set(
+    join(projectDir, 'src/generated/areaLoaders.ts'),
+    renderAreaLoaders(Object.keys(areas)),
+  );
   files.set(join(projectDir, 'src/generated/allAreas.ts'), renderAllAreas(Object.keys(areas)));
   files.set(join(projectDir, 'src/generated/messageIds.ts'), renderMessageIds(frAst));
   return files;

@@ -9,14 +9,14 @@ import type { MessageArea } from './messageAreas';
 /** One product area, "demo", whose texts arrive when the test says so. */
 const fetched: string[] = [];
 const release: Record<string, () => void> = {};
-vi.mock('./generated/areas', () => {
+vi.mock('./generated/areas', () => ({ messageAreas: ['demo'] }));
+vi.mock('./generated/areaLoaders', () => {
   const areaText = (locale: 'fr' | 'en', text: string) => () =>
     new Promise<{ default: Record<string, [{ type: 0; value: string }]> }>((resolve) => {
       fetched.push(locale);
       release[locale] = () => resolve({ default: { 'demo.title': [{ type: 0, value: text }] } });
     });
   return {
-    messageAreas: ['demo'],
     areaLoaders: {
       demo: { fr: areaText('fr', 'Choisir un vélo'), en: areaText('en', 'Choose a bike') },
     },

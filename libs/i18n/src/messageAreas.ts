@@ -1,4 +1,4 @@
-import { areaLoaders, messageAreas, type MessageArea } from './generated/areas';
+import { messageAreas, type MessageArea } from './generated/areas';
 import type { CompiledMessages } from './loadMessages';
 import type { Locale } from './locale';
 
@@ -20,21 +20,29 @@ let localeReady: Promise<Locale> = new Promise((resolve) => (localeKnown = resol
 
 const key = (locale: Locale, area: MessageArea) => `${locale}/${area}`;
 
+/**
+ * The areas' chunk loaders: one import per area and language, kept out of the first page (every
+ * route adds its own, and the first page needs none); fetched with the first area asked for.
+ */
+const areaLoaders = async () => (await import('./generated/areaLoaders')).areaLoaders;
+
 function loadArea(locale: Locale, area: MessageArea): Promise<CompiledMessages> {
   const id = key(locale, area);
   let promise = loading.get(id);
   if (!promise) {
-    promise = areaLoaders[area][locale]().then(
-      (module) => {
-        loaded.set(id, module.default);
-        return module.default;
-      },
-      (error: unknown) => {
-        // Forget the failure so that a retry (the lazy-chunk rule, or Réessayer) fetches it again.
-        loading.delete(id);
-        throw error;
-      },
-    );
+    promise = areaLoaders()
+      .then((loaders) => loaders[area][locale]())
+      .then(
+        (module) => {
+          loaded.set(id, module.default);
+          return module.default;
+        },
+        (error: unknown) => {
+          // Forget the failure so that a retry (the lazy-chunk rule, or Réessayer) fetches it again.
+          loading.delete(id);
+          throw error;
+        },
+      );
     loading.set(id, promise);
   }
   return promise;
