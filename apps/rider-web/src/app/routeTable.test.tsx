@@ -33,8 +33,17 @@ const specRestricted = [
 ];
 /** Routes of ours (not in the table of spec 2.2), private and restricted. */
 const addedRestricted = ['/bikes', '/bikes/:bikeId', '/stores', '/test-rides/new', '/test-rides'];
-/** Spec section 2.3's payment result pages (ours by path), private and not restricted. */
-const addedOpenPrivate = ['/payment/confirmed', '/payment/failed'];
+/**
+ * Ours by path, private and not restricted: spec section 2.3's payment result pages, and issue 14's
+ * net-cost view of the lease and incident reports (a rider with a bike, like /my-rent).
+ */
+const addedOpenPrivate = [
+  '/payment/confirmed',
+  '/payment/failed',
+  '/my-rent/net-cost',
+  '/incidents',
+  '/incidents/new',
+];
 const specOpenPrivate = [
   '/',
   '/profile',
