@@ -143,8 +143,8 @@ function factsOf(page: Page, name: string): Promise<Record<string, string>> {
 }
 
 /**
- * Signs Julien in and shows the page in `locale`. The header's switch saves the language to his
- * profile (a reload applies it), so he may come back in the language a previous run left.
+ * Signs Julien in and shows the page in `locale`, whatever language his profile holds (the
+ * profile's language applies at sign-in, spec section 4; the header's switch changes the page's).
  */
 async function signIn(page: Page, locale: Locale) {
   await page.goto('/rider/login');

@@ -4,8 +4,8 @@ import { expect, logIn, test } from './fixtures';
 
 /**
  * /profile (issue 14): Élise changes her password (spec section 5 texts) with the keyboard alone and
- * signs in with the new one; her language is saved to the profile (the page's choice and the
- * header's switch) and applies again after a reload and in a new browser; Antoine, whose lease
+ * signs in with the new one; her language chosen on the page is saved to the profile and applies
+ * again after a reload and in a new browser; Antoine, whose lease
  * runs, cannot delete his account (spec section 8's "deletion impossible, contact us"); Bastien,
  * without a contract, deletes his after a confirmation and is signed out. `POST /__dev/account/reset`
  * puts Élise and Bastien back before each test, so the file runs again on one database.
@@ -127,8 +127,8 @@ test('the language is saved to the profile: it stays after a reload and in a new
   await expect(second.getByRole('heading', { level: 1, name: 'Hello Élise' })).toBeVisible();
   await other.close();
 
-  // The header's switch saves the choice too.
-  await page.getByRole('button', { name: 'Français' }).click();
+  // Back to French on the page: saved to the profile too.
+  await page.getByRole('radio', { name: 'Français' }).check();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await expect
     .poll(async () => {
