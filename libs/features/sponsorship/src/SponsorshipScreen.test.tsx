@@ -179,9 +179,7 @@ describe('/sponsorship', () => {
     );
     await user.clear(field);
     await user.type(field, 'HUGO-7Q4K{Enter}');
-    expect(
-      await screen.findByText(/^Code HUGO-7Q4K accepté/, {}, loaded),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Code HUGO-7Q4K accepté/, {}, loaded)).toBeInTheDocument();
   });
 
   it('a share link fills the field with its code', async () => {
