@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { expect, logIn, personas, storedToken, test } from './fixtures';
+import { builtChunk, expect, logIn, personas, storedToken, test } from './fixtures';
 
 const snackbarText = 'Une erreur est survenue';
 
@@ -160,29 +158,12 @@ test.describe('faults on the login call end in the error snackbar, keeping what 
   });
 });
 
-/**
- * The built chunk holding the module `source`: lazy chunks are named by their hash alone, and each
- * one's source map lists its modules.
- */
-function chunkOf(source: string): RegExp {
-  const assets = join(import.meta.dirname, '../dist/assets');
-  const file = readdirSync(assets).find(
-    (name) =>
-      name.endsWith('.js.map') &&
-      (JSON.parse(readFileSync(join(assets, name), 'utf8')) as { sources: string[] }).sources.some(
-        (path) => path.endsWith(source),
-      ),
-  );
-  if (!file) throw new Error(`no built chunk holds ${source}: build the app first`);
-  return new RegExp(`/assets/${file.replace(/\.map$/, '').replace(/[.-]/g, '\\$&')}$`);
-}
-
 test('a lazy chunk that fails reloads the page once, then shows the error screen', async ({
   page,
 }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
-  const screenChunk = chunkOf('libs/features/sign-in/src/RetrievePasswordScreen.tsx');
+  const screenChunk = builtChunk('libs/features/sign-in/src/RetrievePasswordScreen.tsx');
   await page.route(screenChunk, (route) => route.abort('failed'));
   await page.goto('/rider/retrievePassword');
   await expect(

@@ -1,6 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect };
+
+/**
+ * The built chunk holding the module `source`, as a URL pattern: lazy chunks are named by their hash
+ * alone, and each one's source map lists its modules.
+ */
+export function builtChunk(source: string): RegExp {
+  const assets = join(import.meta.dirname, '../dist/assets');
+  const file = readdirSync(assets).find(
+    (name) =>
+      name.endsWith('.js.map') &&
+      (JSON.parse(readFileSync(join(assets, name), 'utf8')) as { sources: string[] }).sources.some(
+        (path) => path.endsWith(source),
+      ),
+  );
+  if (!file) throw new Error(`no built chunk holds ${source}: build the app first`);
+  return new RegExp(`/assets/${file.replace(/\.map$/, '').replace(/[.-]/g, '\\$&')}$`);
+}
 
 export const demoPassword = 'velo-demo-2026';
 export const personas = {

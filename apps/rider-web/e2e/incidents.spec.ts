@@ -182,7 +182,10 @@ test('in English: the form, a breakdown’s assistance number, and the list', as
   await signIn(page, antoine, 'Antoine');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello Antoine' })).toBeVisible();
+  // A full load applies the profile's language (spec section 4): switch again on the form.
   await page.goto('/rider/incidents/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Déclarer un sinistre' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Report an incident' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Your cover' })).toContainText(
     'Insurance franchise:',

@@ -128,7 +128,8 @@ test('the language is saved to the profile: it stays after a reload and in a new
   await other.close();
 
   // Back to French on the page: saved to the profile too.
-  await page.getByRole('radio', { name: 'Français' }).check();
+  await page.getByRole('radio', { name: 'Français' }).focus();
+  await page.keyboard.press('Space');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await expect
     .poll(async () => {

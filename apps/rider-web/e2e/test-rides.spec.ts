@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, test } from './fixtures';
+import { builtChunk, expect, logIn, test } from './fixtures';
 
 /**
  * Stores near me and test rides (issue 12): the demo rider finds stores near a typed postal code,
@@ -201,17 +201,18 @@ test('the map, in a chunk of its own, shows the same stores with keyboard-reacha
 }) => {
   test.setTimeout(90_000);
   await signedIn(page, rider);
+  const mapChunk = builtChunk('libs/features/test-rides/src/StoreMap.tsx');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/rider/stores?postalCode=75003&radiusKm=5');
   await expect(page.getByRole('heading', { level: 2, name: 'Cycles du Marais' })).toBeVisible();
-  expect(scripts.filter((path) => path.includes('StoreMap'))).toEqual([]);
+  expect(scripts.filter((path) => mapChunk.test(path))).toEqual([]);
   await page.getByRole('button', { name: 'Afficher la carte' }).click();
   const map = page.getByRole('region', { name: 'Carte des magasins' });
   await expect(map).toBeVisible();
-  expect(scripts.filter((path) => path.includes('StoreMap'))).toHaveLength(1);
+  expect(scripts.filter((path) => mapChunk.test(path))).toHaveLength(1);
   const marker = map.getByRole('button', { name: /^Cycles du Marais, / });
   await expect(marker).toBeVisible();
   await marker.focus();
