@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
 import { netCost, parisDate, type CommuteAnswers } from '@velo/leasing';
 import type { CommuteDistanceBand, CommuteTransport } from '@velo/validation';
@@ -226,3 +226,31 @@ for (const locale of ['fr', 'en'] as const) {
     }
   });
 }
+
+/** Tab until `target` has the focus (the keyboard alone, as a rider without a pointer). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('keyboard only: from /my-rent to the net cost and on to the questionnaire link', async ({
+  page,
+}) => {
+  await signIn(page, 'fr');
+  await page.goto('/rider/my-rent');
+  await expect(page.getByRole('heading', { level: 1, name: texts.fr.myRent })).toBeVisible();
+  const link = page.getByRole('link', { name: texts.fr.link });
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-rent\/net-cost$/);
+  const title = page.getByRole('heading', { level: 1, name: texts.fr.title });
+  await expect(title).toBeVisible();
+  // Focus moves to the new page's title; the next link of the page is reachable with Tab.
+  await expect(title).toBeFocused();
+  const next = page.getByRole('main').getByRole('link').first();
+  await tabTo(page, next);
+  await expect(next).toBeFocused();
+});
