@@ -24,13 +24,97 @@ export function hasRight(
 
 /**
  * The rights of the platform by name. Spec section 6 leaves the names unshown; these are the ones the
- * platform grants (the dev API seeds and checks the same).
+ * platform grants (the dev API seeds and checks the same strings, tools/dev-api/src/auth/sessions.ts).
+ * Each opens the fleet routes of `routeRights` and the API calls behind them, for the client it is
+ * held on and, for a group, its subsidiaries.
  */
 export const rightNames = {
-  /** Runs the company's programme: the fleet-management area (spec sections 2.2 and 6). */
+  /** Runs the company's programme: dashboard, employees, invitations (spec sections 2.2 and 6). */
   fleetManagement: 'fleetManagement',
+  /** Approves or refuses the employees' lease requests; the automatic-approval switch. */
+  approvals: 'approvals',
+  /** Reads and signs the agreements waiting for the company's signature. */
+  agreements: 'agreements',
+  /** Reads the company's invoices. */
+  invoices: 'invoices',
+  /** Exports employees, leases and monthly rents. */
+  exports: 'exports',
+  /** The company's sites and subsidiaries, and granting rights to their users. */
+  sites: 'sites',
 } as const;
 export type RightName = (typeof rightNames)[keyof typeof rightNames];
+
+/**
+ * Which right opens which restricted route of spec section 2.2 (issue 15's design; the spec leaves it
+ * unshown). Patterns use the route table's `:param` segments.
+ */
+export const routeRights: Readonly<Record<string, RightName>> = {
+  '/dashboard': rightNames.fleetManagement,
+  '/employees': rightNames.fleetManagement,
+  '/invite': rightNames.fleetManagement,
+  '/approve': rightNames.approvals,
+  '/pendingAgreements': rightNames.agreements,
+  '/signSpecificAgreements/:bikeId': rightNames.agreements,
+  '/invoices': rightNames.invoices,
+  '/exports': rightNames.exports,
+  '/sites': rightNames.sites,
+  '/sites/new': rightNames.sites,
+  '/sites/:id': rightNames.sites,
+  '/sites/:clientId/right/new': rightNames.sites,
+};
+
+/** A segment as the router compares it: percent-decoded, and case-insensitive (React Router's default). */
+function comparable(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape stays as it is; the router does not decode it either.
+  }
+  return decoded.toLowerCase();
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+function matches(pattern: string, pathname: string): boolean {
+  const expected = segmentsOf(pattern);
+  const actual = segmentsOf(pathname).map(comparable);
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment.toLowerCase() === actual[index],
+    )
+  );
+}
+
+/**
+ * The right a path inside the app needs (`routeRights`), or null for a route that needs none. Matched
+ * like the router matches (case-insensitive, percent-decoded, trailing slash ignored), so no spelling
+ * of a fleet path reaches its screen without the check.
+ */
+export function rightForRoute(
+  pathname: string,
+  table: Readonly<Record<string, RightName>> = routeRights,
+): RightName | null {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  for (const [pattern, right] of Object.entries(table)) {
+    if (matches(pattern, path)) return right;
+  }
+  return null;
+}
+
+/**
+ * Whether the user may open that path as far as rights go: a route of `routeRights` needs its right on
+ * the user's own client (spec section 5's check; a group manager's own client is the group).
+ */
+export function holdsRouteRight(
+  user: RightsHolder | null | undefined,
+  pathname: string,
+  table?: Readonly<Record<string, RightName>>,
+): boolean {
+  const right = rightForRoute(pathname, table);
+  return right === null || hasRight(user, right);
+}
 
 /**
  * Whether to offer the fleet-management area: the flag of the login response (spec section 6) or,

@@ -321,7 +321,36 @@ describe('shell (spec section 2.1), in its order', () => {
   it('6. private route: rights open a restricted route to an account not approved', async () => {
     const { inviteLoader } = renderShell({
       path: '/invite',
-      profile: aProfile({ isApproved: false, rights: [{ name: 'INVITE', clientId: 7 }] }),
+      profile: aProfile({ isApproved: false, rights: [{ name: 'fleetManagement', clientId: 7 }] }),
+    });
+    expect(await heading('Inviter')).toBeInTheDocument();
+    expect(inviteLoader).toHaveBeenCalledTimes(1);
+  });
+
+  it('6. a fleet route needs its right (issue 15): an approved account without it gets the restricted page, and no request', async () => {
+    const { inviteLoader } = renderShell({ path: '/invite', profile: aProfile({ rights: null }) });
+    expect(await heading('Accès restreint')).toBeInTheDocument();
+    expect(inviteLoader).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another right of the same client', [{ name: 'invoices', clientId: 7 }]],
+    ['the right on another client', [{ name: 'fleetManagement', clientId: 9 }]],
+  ])('6. a fleet route stays restricted with %s', async (_, rights) => {
+    const { inviteLoader } = renderShell({ path: '/invite', profile: aProfile({ rights }) });
+    expect(await heading('Accès restreint')).toBeInTheDocument();
+    expect(inviteLoader).not.toHaveBeenCalled();
+  });
+
+  it('6. the guard finds the fleet route however its path is spelt (case, trailing slash)', async () => {
+    renderShell({ path: '/INVITE/', profile: aProfile({ rights: [] }) });
+    expect(await heading('Accès restreint')).toBeInTheDocument();
+  });
+
+  it('6. the right on its own client opens a fleet route and runs its loader', async () => {
+    const { inviteLoader } = renderShell({
+      path: '/invite',
+      profile: aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }),
     });
     expect(await heading('Inviter')).toBeInTheDocument();
     expect(inviteLoader).toHaveBeenCalledTimes(1);
