@@ -1,3 +1,4 @@
+import { DayPicker, longDay, SlotPicker, useSlotChoice } from '@velo/booking-ui';
 import { downloadBlob, useRouteContext, type Submission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { addCalendarDays } from '@velo/leasing';
@@ -7,7 +8,6 @@ import { Card } from '@velo/ui/Card';
 import { Form } from '@velo/ui/Form';
 import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
-import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -81,8 +81,7 @@ function BookRevision({
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { submit, pending, outcome } = submission;
-  const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [slotError, setSlotError] = useState<string | null>(null);
+  const choice = useSlotChoice();
   const [sentHere, setSentHere] = useState(false);
   // The day shows as chosen at once, while the address (`?revisionDay=`) reads its slots; a day
   // coming from the address (Back, a reload) becomes the chosen one.
@@ -102,17 +101,13 @@ function BookRevision({
   const days = Array.from({ length: revisionDaysShown }, (_, index) =>
     addCalendarDays(data.today, index + 1),
   );
-  const long = (on: string) =>
-    formatDate(on, locale, { weekday: 'long', day: 'numeric', month: 'long' });
   const free = data.slots?.filter((slot) => slot.free) ?? [];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || !data.revisionDay) return;
-    if (!startsAt) {
-      setSlotError(t('rent.revisions.book.chooseSlot'));
-      return;
-    }
+    const startsAt = choice.require(t('rent.revisions.book.chooseSlot'));
+    if (!startsAt) return;
     setSentHere(true);
     void submit({
       intent: 'book-revision',
@@ -135,17 +130,16 @@ function BookRevision({
           })}
         </Text>
       ) : null}
-      <RadioGroup
+      <DayPicker
         label={t('rent.revisions.book.day')}
-        UNSAFE_className={styles.tiles}
+        days={days.map((option) => ({ day: option }))}
         value={day}
         onChange={(next) => {
           setDay(next);
-          setStartsAt(null);
-          setSlotError(null);
+          choice.choose(null);
           void navigate(`?revisionDay=${next}`, { replace: true, preventScrollReset: true });
         }}
-        options={days.map((option) => ({ value: option, label: long(option) }))}
+        isRequired={false}
       />
       {data.revisionDay && data.slots ? (
         <Form onSubmit={onSubmit} validationBehavior="aria">
@@ -158,32 +152,21 @@ function BookRevision({
                   : t('errors.tryAgainLater')}
             </InlineAlert>
           ) : null}
-          {data.slots.length > 0 ? (
-            <RadioGroup
-              key={data.revisionDay}
-              label={t('rent.revisions.book.slots', { day: long(data.revisionDay) })}
-              UNSAFE_className={styles.tiles}
-              options={data.slots.map((slot) => ({
-                value: slot.startsAt,
-                label: slot.free
-                  ? t('rent.revisions.book.slot', { start: slot.startsAt, end: slot.endsAt })
-                  : t('rent.revisions.book.slotTaken', { start: slot.startsAt, end: slot.endsAt }),
-                isDisabled: !slot.free,
-              }))}
-              value={startsAt}
-              onChange={(value) => {
-                setStartsAt(value);
-                setSlotError(null);
-              }}
-              {...(slotError ? { errorMessage: slotError, isInvalid: true } : {})}
-              isRequired
-            />
-          ) : null}
-          {free.length === 0 ? (
-            <InlineAlert tone="information" role="status">
-              {t('rent.revisions.book.noSlot')}
-            </InlineAlert>
-          ) : (
+          <SlotPicker
+            key={data.revisionDay}
+            label={t('rent.revisions.book.slots', { day: longDay(data.revisionDay, locale) })}
+            slots={data.slots}
+            slotLabel={(slot) => {
+              const times = { start: slot.startsAt, end: slot.endsAt };
+              return slot.free
+                ? t('rent.revisions.book.slot', times)
+                : t('rent.revisions.book.slotTaken', times);
+            }}
+            choice={choice}
+            noFreeSlot={t('rent.revisions.book.noSlot')}
+            tiles
+          />
+          {free.length === 0 ? null : (
             <div>
               <Button type="submit" isLoading={pending}>
                 {t('rent.revisions.book.confirm')}

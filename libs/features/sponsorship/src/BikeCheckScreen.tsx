@@ -1,3 +1,4 @@
+import { longDay, SlotPicker, useSlotChoice } from '@velo/booking-ui';
 import { useSubmission, type Submission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
@@ -7,7 +8,6 @@ import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
-import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
@@ -119,8 +119,7 @@ function BookingForm({
   const navigate = useNavigate();
   const { stores, storeId, day, today, lastDay, slots } = data;
   const store = stores.find((candidate) => candidate.id === storeId) ?? null;
-  const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [slotError, setSlotError] = useState<string | null>(null);
+  const choice = useSlotChoice();
   const alertRef = useRef<HTMLDivElement>(null);
   const cancelledRef = useRef<HTMLDivElement>(null);
   const refused =
@@ -133,13 +132,10 @@ function BookingForm({
     if (cancelled) cancelledRef.current?.focus();
   }, [cancelled]);
 
-  const long = (of: string) =>
-    formatDate(of, locale, { weekday: 'long', day: 'numeric', month: 'long' });
   const days = store ? openDays(store.openingHours, today, lastDay, daysOffered) : [];
   const free = slots?.slots.filter((slot) => slot.free) ?? [];
   const go = (nextStore: number | null, nextDay: string | null) => {
-    setStartsAt(null);
-    setSlotError(null);
+    choice.choose(null);
     const params = new URLSearchParams();
     if (nextStore !== null) params.set('storeId', String(nextStore));
     if (nextDay !== null) params.set('day', nextDay);
@@ -149,10 +145,8 @@ function BookingForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || !store || !day) return;
-    if (!startsAt) {
-      setSlotError(t('bikeCheck.form.chooseSlot'));
-      return;
-    }
+    const startsAt = choice.require(t('bikeCheck.form.chooseSlot'));
+    if (!startsAt) return;
     void submit({ intent: 'book', storeId: store.id, day, startsAt });
   };
 
@@ -192,36 +186,26 @@ function BookingForm({
           <Select
             label={t('bikeCheck.form.day')}
             description={t('bikeCheck.form.dayHelp')}
-            options={days.map((option) => ({ id: option, label: long(option) }))}
+            options={days.map((option) => ({ id: option, label: longDay(option, locale) }))}
             selectedKey={day}
             onSelectionChange={(key) => go(store.id, String(key))}
             isRequired
           />
         ) : null}
-        {store && day && slots && slots.slots.length > 0 ? (
-          <RadioGroup
+        {store && day && slots ? (
+          <SlotPicker
             key={`${store.id}|${day}|${outcome?.at ?? ''}`}
             label={t('bikeCheck.form.slots')}
-            options={slots.slots.map((slot) => ({
-              value: slot.startsAt,
-              label: slot.free
-                ? t('bikeCheck.form.slot', { start: slot.startsAt, end: slot.endsAt })
-                : t('bikeCheck.form.slotTaken', { start: slot.startsAt, end: slot.endsAt }),
-              isDisabled: !slot.free,
-            }))}
-            value={startsAt}
-            onChange={(value) => {
-              setStartsAt(value);
-              setSlotError(null);
+            slots={slots.slots}
+            slotLabel={(slot) => {
+              const times = { start: slot.startsAt, end: slot.endsAt };
+              return slot.free
+                ? t('bikeCheck.form.slot', times)
+                : t('bikeCheck.form.slotTaken', times);
             }}
-            {...(slotError ? { errorMessage: slotError, isInvalid: true } : {})}
-            isRequired
+            choice={choice}
+            noFreeSlot={t('bikeCheck.form.noSlot')}
           />
-        ) : null}
-        {store && day && slots && free.length === 0 ? (
-          <InlineAlert tone="information" role="status">
-            {t('bikeCheck.form.noSlot')}
-          </InlineAlert>
         ) : null}
         {store && day ? (
           <div>

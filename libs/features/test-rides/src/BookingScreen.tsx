@@ -1,11 +1,11 @@
+import { DayPicker, longDay, SlotPicker, useSlotChoice } from '@velo/booking-ui';
 import { useSubmission, type Submission } from '@velo/data';
-import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
-import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -95,8 +95,7 @@ interface SlotFormProps {
 function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
   const t = useFormatMessage();
   const { store, day, slots } = data;
-  const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [slotError, setSlotError] = useState<string | null>(null);
+  const choice = useSlotChoice();
   const alertRef = useRef<HTMLDivElement>(null);
   const refused = outcome?.status === 'conflict' || outcome?.status === 'rejected';
 
@@ -109,11 +108,8 @@ function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!startsAt) {
-      setSlotError(t('testRides.chooseSlot'));
-      return;
-    }
-    void submit({ storeId: store.id, day, startsAt });
+    const startsAt = choice.require(t('testRides.chooseSlot'));
+    if (startsAt) void submit({ storeId: store.id, day, startsAt });
   };
 
   return (
@@ -125,29 +121,19 @@ function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
             : t('testRides.rejected')}
         </InlineAlert>
       ) : null}
-      {slots && slots.slots.length > 0 ? (
-        <RadioGroup
+      {slots ? (
+        <SlotPicker
           label={t('testRides.slots')}
-          options={slots.slots.map((slot) => ({
-            value: slot.startsAt,
-            label: slot.free
-              ? t('testRides.slotLabel', { start: slot.startsAt, end: slot.endsAt })
-              : t('testRides.slotTaken', { start: slot.startsAt, end: slot.endsAt }),
-            isDisabled: !slot.free,
-          }))}
-          value={startsAt}
-          onChange={(value) => {
-            setStartsAt(value);
-            setSlotError(null);
+          slots={slots.slots}
+          slotLabel={(slot) => {
+            const times = { start: slot.startsAt, end: slot.endsAt };
+            return slot.free ? t('testRides.slotLabel', times) : t('testRides.slotTaken', times);
           }}
-          {...(slotError ? { errorMessage: slotError, isInvalid: true } : {})}
-          isRequired
+          choice={choice}
+          noFreeSlot={
+            isOpenOn(store.openingHours, day) ? t('testRides.noSlot') : t('testRides.closedDay')
+          }
         />
-      ) : null}
-      {slots && free.length === 0 ? (
-        <InlineAlert tone="information" role="status">
-          {isOpenOn(store.openingHours, day) ? t('testRides.noSlot') : t('testRides.closedDay')}
-        </InlineAlert>
       ) : null}
       <div>
         <Button type="submit" isLoading={pending} isDisabled={free.length === 0}>
@@ -194,23 +180,22 @@ function DayChooser({ storeId, openingHours, day, today, lastDay }: DayChooserPr
     if (next > lastDay) break;
     days.push(next);
   }
-  const long = (of: string) =>
-    formatDate(of, locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  const long = (of: string) => longDay(of, locale);
 
   return (
     <Stack gap="3">
-      <RadioGroup
+      <DayPicker
         label={t('testRides.day')}
         description={t('testRides.dayHelp')}
-        UNSAFE_className={styles.days}
-        options={days.map((option) => {
-          const open = isOpenOn(openingHours, option);
-          return {
-            value: option,
-            label: open ? long(option) : t('testRides.dayClosed', { day: long(option) }),
-            isDisabled: !open,
-          };
-        })}
+        days={days.map((option) =>
+          isOpenOn(openingHours, option)
+            ? { day: option }
+            : {
+                day: option,
+                isDisabled: true,
+                label: t('testRides.dayClosed', { day: long(option) }),
+              },
+        )}
         value={chosen}
         onChange={(next) => {
           if (next >= today && next <= lastDay) {
@@ -218,7 +203,6 @@ function DayChooser({ storeId, openingHours, day, today, lastDay }: DayChooserPr
             void navigate(`?storeId=${storeId}&day=${next}`, { replace: true });
           }
         }}
-        isRequired
       />
       <div className={styles.pages}>
         <Button variant="secondary" isDisabled={page === 0} onPress={() => setPage(page - 1)}>
