@@ -8,3 +8,11 @@ export { formatDueBy, JourneyTracker, riderActionFor } from './JourneyTracker';
 export type { JourneyAction, JourneyNextStep, JourneyTrackerProps } from './JourneyTracker';
 export { EquipmentLines } from './EquipmentLines';
 export type { EquipmentLine, EquipmentLinesProps } from './EquipmentLines';
+export {
+  resendDelaySeconds,
+  secondsUntil,
+  SendCodeButtons,
+  SmsCodeStep,
+  useResendCountdown,
+} from './SmsCodeStep';
+export type { CodeAnswer, SendCodeButtonsProps, SmsCodeStepProps } from './SmsCodeStep';

@@ -60,5 +60,3 @@ globalStyle(`${ibanField} input`, {
   fontFamily: vars.font.family.mono,
   letterSpacing: '0.02em',
 });
-
-export const codeInput = style({ maxWidth: '12rem' });

@@ -1,14 +1,13 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { secondsUntil, SendCodeButtons, SmsCodeStep, useResendCountdown } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
 import { Form } from '@velo/ui/Form';
-import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Stack } from '@velo/ui/Stack';
 import { Stepper } from '@velo/ui/Stepper';
 import { Text } from '@velo/ui/Text';
-import { TextField } from '@velo/ui/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as styles from './Onboarding.css';
 
 /** The answer to "send me a code". */
@@ -32,18 +31,8 @@ export type VerifyOutcome =
   | { status: 'notAllowed' }
   | { status: 'failed' };
 
-/** Spec issue 13: a new code may be asked 30 seconds after the last one. */
-export const resendDelaySeconds = 30;
-
 const steps = ['review', 'consent', 'code', 'signed'] as const;
 type Step = (typeof steps)[number];
-
-type CodeProblem =
-  | { kind: 'invalid'; remainingAttempts: number | null }
-  | { kind: 'expired' }
-  | { kind: 'tooManyAttempts' }
-  | { kind: 'format' }
-  | null;
 
 interface SignatureStepperProps {
   /** The titles of the documents signed together (confirmation voucher, mandate, charter). */
@@ -56,22 +45,6 @@ interface SignatureStepperProps {
   signedAt: string | null;
   /** Downloads the signed confirmation voucher. */
   onDownloadSigned: () => Promise<void>;
-}
-
-function secondsUntil(iso: string): number {
-  const seconds = Math.ceil((Date.parse(iso) - Date.now()) / 1000);
-  return Number.isFinite(seconds) ? Math.min(resendDelaySeconds, Math.max(0, seconds)) : 0;
-}
-
-/** Counts down to zero, one second at a time, from each new `start`. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft((value) => Math.max(0, value - 1)), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
 }
 
 /**
@@ -100,16 +73,12 @@ export function SignatureStepper({
   const [sendProblem, setSendProblem] = useState<'incomplete' | 'notAllowed' | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Extract<SendOutcome, { status: 'sent' }> | null>(null);
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<CodeProblem>(null);
-  const [verifying, setVerifying] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [resendIn, startCountdown] = useCountdown();
+  const [sends, setSends] = useState(0);
+  const [resendIn, startCountdown] = useResendCountdown();
   const headingRef = useRef<HTMLElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const firstRender = useRef(true);
-  const resendHintId = useId();
 
   useEffect(() => {
     if (firstRender.current) {
@@ -140,9 +109,9 @@ export function SignatureStepper({
     const outcome = await onSendCode();
     setSending(false);
     if (outcome.status === 'sent') {
+      // A new code on the code step: the step empties its field and focuses it (sentKey).
       setSent(outcome);
-      setCode('');
-      setCodeProblem(null);
+      setSends((count) => count + 1);
       const wait = secondsUntil(outcome.resendAvailableAt);
       startCountdown(wait);
       setAnnouncement(
@@ -151,10 +120,9 @@ export function SignatureStepper({
           seconds: wait,
         }),
       );
-      if (step === 'code') codeRef.current?.focus();
-      else setStep('code');
+      if (step !== 'code') setStep('code');
     } else if (outcome.status === 'tooEarly') {
-      startCountdown(Math.min(resendDelaySeconds, outcome.retryAfterSeconds));
+      startCountdown(outcome.retryAfterSeconds);
       setAnnouncement(t('onboarding.signature.resendIn', { seconds: outcome.retryAfterSeconds }));
     } else if (outcome.status === 'incomplete' || outcome.status === 'notAllowed') {
       setSendProblem(outcome.status);
@@ -170,44 +138,12 @@ export function SignatureStepper({
     void send();
   };
 
-  const onCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (verifying) return;
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) {
-      setCodeProblem({ kind: 'format' });
-      codeRef.current?.focus();
-      return;
-    }
-    setVerifying(true);
-    const outcome = await onVerify(digits);
-    setVerifying(false);
-    if (outcome.status === 'signed') {
-      setStep('signed');
-      return;
-    }
-    if (outcome.status === 'invalid')
-      setCodeProblem({ kind: 'invalid', remainingAttempts: outcome.remainingAttempts });
-    else if (outcome.status === 'expired') setCodeProblem({ kind: 'expired' });
-    else if (outcome.status === 'tooManyAttempts') setCodeProblem({ kind: 'tooManyAttempts' });
+  const verify = async (code: string) => {
+    const outcome = await onVerify(code);
+    if (outcome.status === 'signed') setStep('signed');
     else if (outcome.status === 'notAllowed') setSendProblem('notAllowed');
-    codeRef.current?.focus();
+    return outcome;
   };
-
-  const codeMessage =
-    codeProblem?.kind === 'format'
-      ? t('onboarding.signature.codeFormat')
-      : codeProblem?.kind === 'invalid'
-        ? codeProblem.remainingAttempts === null
-          ? t('onboarding.signature.codeInvalid')
-          : t('onboarding.signature.codeInvalidRemaining', { count: codeProblem.remainingAttempts })
-        : codeProblem?.kind === 'expired'
-          ? t('onboarding.signature.codeExpired')
-          : codeProblem?.kind === 'tooManyAttempts'
-            ? t('onboarding.signature.tooManyAttempts')
-            : undefined;
-  // After an expired code or five wrong ones only a new code helps: the field waits for it.
-  const needsNewCode = codeProblem?.kind === 'expired' || codeProblem?.kind === 'tooManyAttempts';
 
   const stepLabels: Record<Step, string> = {
     review: t('onboarding.signature.steps.review'),
@@ -281,88 +217,41 @@ export function SignatureStepper({
                   : t('onboarding.signature.notAllowed')}
               </InlineAlert>
             ) : null}
-            {resendIn > 0 ? (
-              <Text variant="bodySmall">
-                {t('onboarding.signature.resendIn', { seconds: resendIn })}
-              </Text>
-            ) : null}
-            <Inline gap="3">
-              <Button type="submit" variant="primary" isLoading={sending} isDisabled={resendIn > 0}>
-                {t('onboarding.signature.sendCode')}
-              </Button>
+            <SendCodeButtons
+              label={t('onboarding.signature.sendCode')}
+              resendIn={resendIn}
+              sending={sending}
+            >
               <Button variant="ghost" onPress={() => setStep('review')}>
                 {t('onboarding.signature.back')}
               </Button>
-            </Inline>
+            </SendCodeButtons>
           </Stack>
         </Form>
       ) : null}
 
       {step === 'code' && sent ? (
-        <Form
-          onSubmit={(event) => void onCode(event)}
-          validationBehavior="aria"
-          showErrorSummary={false}
+        <SmsCodeStep
+          intro={t('onboarding.signature.codeSent', {
+            phone: sent.maskedPhone,
+            time: new Intl.DateTimeFormat(locale, {
+              hour: '2-digit',
+              minute: '2-digit',
+            }).format(new Date(sent.expiresAt)),
+          })}
+          sentKey={sends}
+          signLabel={t('onboarding.signature.sign')}
+          onVerify={verify}
+          resendIn={resendIn}
+          onResend={() => void send()}
+          resending={sending}
         >
-          <Stack gap="3">
-            <Text>
-              {t('onboarding.signature.codeSent', {
-                phone: sent.maskedPhone,
-                time: new Intl.DateTimeFormat(locale, {
-                  hour: '2-digit',
-                  minute: '2-digit',
-                }).format(new Date(sent.expiresAt)),
-              })}
-            </Text>
-            <TextField
-              name="code"
-              label={t('onboarding.signature.codeLabel')}
-              description={t('onboarding.signature.codeHelp')}
-              value={code}
-              onChange={(value) => {
-                setCode(value.replace(/[^\d]/g, '').slice(0, 6));
-                if (codeProblem?.kind === 'format') setCodeProblem(null);
-              }}
-              inputRef={codeRef}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              isRequired
-              isInvalid={codeMessage !== undefined}
-              {...(codeMessage ? { errorMessage: codeMessage } : {})}
-              UNSAFE_className={styles.codeInput}
-            />
-            {sendProblem === 'notAllowed' ? (
-              <InlineAlert tone="error" role="alert">
-                {t('onboarding.signature.notAllowed')}
-              </InlineAlert>
-            ) : null}
-            <Inline gap="3">
-              <Button
-                type="submit"
-                variant="primary"
-                isLoading={verifying}
-                isDisabled={needsNewCode}
-              >
-                {t('onboarding.signature.sign')}
-              </Button>
-              <Button
-                variant="outline"
-                isDisabled={resendIn > 0}
-                isLoading={sending}
-                onPress={() => void send()}
-                aria-describedby={resendHintId}
-              >
-                {t('onboarding.signature.resend')}
-              </Button>
-            </Inline>
-            <Text variant="bodySmall" id={resendHintId}>
-              {resendIn > 0
-                ? t('onboarding.signature.resendIn', { seconds: resendIn })
-                : t('onboarding.signature.resendHint')}
-            </Text>
-          </Stack>
-        </Form>
+          {sendProblem === 'notAllowed' ? (
+            <InlineAlert tone="error" role="alert">
+              {t('onboarding.signature.notAllowed')}
+            </InlineAlert>
+          ) : null}
+        </SmsCodeStep>
       ) : null}
 
       {step === 'signed' ? (

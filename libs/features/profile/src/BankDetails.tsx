@@ -1,44 +1,25 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { secondsUntil, SendCodeButtons, SmsCodeStep, useResendCountdown } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
 import { Form } from '@velo/ui/Form';
-import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
 import { holderNameMaxLength, useForm } from '@velo/validation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { BankValues } from './bankRules';
 import type { Account, CodeOutcome, SignOutcome } from './data';
 import * as styles from './Profile.css';
 
 type Step = 'view' | 'details' | 'code';
-type CodeProblem =
-  | { kind: 'format' }
-  | { kind: 'invalid'; remainingAttempts: number | null }
-  | { kind: 'expired' }
-  | { kind: 'tooManyAttempts' };
 
 const messageValues = { 'validation.holderName.tooLong': { max: holderNameMaxLength } };
 /** Electronic format: no spaces or dashes, upper case (the IBAN never leaves the form otherwise). */
 const electronic = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
 const loadRules = async () => (await import('./bankRules')).bankRules;
-
-/** Seconds until `at`, between 0 and the 30 s resend delay (a skewed clock cannot lock the button). */
-const secondsUntil = (at: number) => Math.min(30, Math.max(0, Math.ceil((at - Date.now()) / 1000)));
-
-/** Counts down to zero, one second at a time, from each new `start` (as the onboarding's stepper). */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft((value) => Math.max(0, value - 1)), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
 
 /**
  * Bank details (spec sections 2.3 and 9): the IBAN masked, the holder and the SEPA mandate's
@@ -73,12 +54,8 @@ export function BankDetails({
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendProblem, setSendProblem] = useState<'notAllowed' | null>(null);
-  const [sent, setSent] = useState<{ maskedPhone: string } | null>(null);
-  const [resendIn, startCountdown] = useCountdown();
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<CodeProblem | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState<{ maskedPhone: string; count: number } | null>(null);
+  const [resendIn, startCountdown] = useResendCountdown();
   const signedRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
 
@@ -95,12 +72,10 @@ export function BankDetails({
     });
     setSending(false);
     if (outcome.status === 'sent') {
-      setSent({ maskedPhone: outcome.maskedPhone });
-      startCountdown(secondsUntil(new Date(outcome.resendAvailableAt).getTime()));
-      setCodeProblem(null);
-      setCode('');
+      // A new code empties the code field and focuses it (the step's sentKey).
+      setSent((last) => ({ maskedPhone: outcome.maskedPhone, count: (last?.count ?? 0) + 1 }));
+      startCountdown(secondsUntil(outcome.resendAvailableAt));
       setStep('code');
-      requestAnimationFrame(() => codeRef.current?.focus());
     } else if (outcome.status === 'tooEarly') {
       startCountdown(outcome.retryAfterSeconds);
     } else if (outcome.status === 'notAllowed') {
@@ -126,43 +101,15 @@ export function BankDetails({
     await send();
   };
 
-  const onCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (verifying) return;
-    if (!/^\d{6}$/.test(code)) {
-      setCodeProblem({ kind: 'format' });
-      codeRef.current?.focus();
-      return;
-    }
-    setVerifying(true);
+  const verify = async (code: string) => {
     const outcome = await onSign(code);
-    setVerifying(false);
     if (outcome.status === 'signed') {
       setSigned(true);
       setStep('view');
       requestAnimationFrame(() => signedRef.current?.focus());
-      return;
     }
-    if (outcome.status === 'invalid') {
-      setCodeProblem({ kind: 'invalid', remainingAttempts: outcome.remainingAttempts });
-    } else if (outcome.status === 'expired') setCodeProblem({ kind: 'expired' });
-    else if (outcome.status === 'tooManyAttempts') setCodeProblem({ kind: 'tooManyAttempts' });
-    codeRef.current?.focus();
+    return outcome;
   };
-
-  const codeMessage =
-    codeProblem?.kind === 'format'
-      ? t('onboarding.signature.codeFormat')
-      : codeProblem?.kind === 'invalid'
-        ? codeProblem.remainingAttempts === null
-          ? t('onboarding.signature.codeInvalid')
-          : t('onboarding.signature.codeInvalidRemaining', { count: codeProblem.remainingAttempts })
-        : codeProblem?.kind === 'expired'
-          ? t('onboarding.signature.codeExpired')
-          : codeProblem?.kind === 'tooManyAttempts'
-            ? t('onboarding.signature.tooManyAttempts')
-            : undefined;
-  const needsNewCode = codeProblem?.kind === 'expired' || codeProblem?.kind === 'tooManyAttempts';
 
   return (
     <Stack gap="4">
@@ -262,69 +209,35 @@ export function BankDetails({
                 {t('profile.bank.notAllowed')}
               </InlineAlert>
             ) : null}
-            {resendIn > 0 ? (
-              <Text variant="bodySmall">
-                {t('onboarding.signature.resendIn', { seconds: resendIn })}
-              </Text>
-            ) : null}
-            <Inline gap="3">
-              <Button type="submit" variant="primary" isLoading={sending} isDisabled={resendIn > 0}>
-                {t('profile.bank.sendCode')}
-              </Button>
+            <SendCodeButtons
+              label={t('profile.bank.sendCode')}
+              resendIn={resendIn}
+              sending={sending}
+            >
               <Button variant="ghost" onPress={() => setStep('view')}>
                 {t('profile.bank.cancel')}
               </Button>
-            </Inline>
+            </SendCodeButtons>
           </Form>
         </div>
       ) : null}
 
       {step === 'code' && sent ? (
-        <Form
-          onSubmit={(event) => void onCode(event)}
-          validationBehavior="aria"
-          showErrorSummary={false}
-        >
-          <Text>{t('profile.bank.codeSent', { phone: sent.maskedPhone })}</Text>
-          <TextField
-            name="code"
-            label={t('onboarding.signature.codeLabel')}
-            description={t('onboarding.signature.codeHelp')}
-            value={code}
-            onChange={(value) => {
-              setCode(value.replace(/[^\d]/g, '').slice(0, 6));
-              if (codeProblem?.kind === 'format') setCodeProblem(null);
-            }}
-            inputRef={codeRef}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            isRequired
-            isInvalid={codeMessage !== undefined}
-            {...(codeMessage ? { errorMessage: codeMessage } : {})}
-          />
-          <Inline gap="3">
-            <Button type="submit" variant="primary" isLoading={verifying} isDisabled={needsNewCode}>
-              {t('profile.bank.sign')}
-            </Button>
-            <Button
-              variant="outline"
-              isDisabled={resendIn > 0}
-              isLoading={sending}
-              onPress={() => void send()}
-            >
-              {t('onboarding.signature.resend')}
-            </Button>
+        <SmsCodeStep
+          intro={t('profile.bank.codeSent', { phone: sent.maskedPhone })}
+          sentKey={sent.count}
+          signLabel={t('profile.bank.sign')}
+          onVerify={verify}
+          resendIn={resendIn}
+          onResend={() => void send()}
+          resending={sending}
+          focusOnOpen
+          actions={
             <Button variant="ghost" onPress={() => setStep('view')}>
               {t('profile.bank.cancel')}
             </Button>
-          </Inline>
-          <Text variant="bodySmall">
-            {resendIn > 0
-              ? t('onboarding.signature.resendIn', { seconds: resendIn })
-              : t('onboarding.signature.resendHint')}
-          </Text>
-        </Form>
+          }
+        />
       ) : null}
     </Stack>
   );
