@@ -2,13 +2,17 @@
  * Who may read or manage a client. The specification leaves the rule "not shown" (section 2.3); this
  * is the dev API's design, documented in the README:
  * - a member reads their own client, the subsidiaries of their group, and any client they hold a
- *   right on;
- * - a manager holds the `fleetManagement` right on the client or on its group (or is an admin).
+ *   right on (or whose group they hold a right on);
+ * - each fleet endpoint needs its right (issue 15: `fleetRights`) on the client it touches or on that
+ *   client's group, so a group manager reaches the subsidiaries; an admin passes. Otherwise 403,
+ *   whether the client exists or not.
  */
 import type { SessionUser } from './context.ts';
 import type { Queryable } from './db.ts';
 import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
-import { fleetManagementRight } from './auth/sessions.ts';
+import { fleetManagementRight, fleetRights, type FleetRight } from './auth/sessions.ts';
+
+export { fleetRights, type FleetRight };
 
 export interface ClientRef {
   id: number;
@@ -30,20 +34,28 @@ export async function loadClient(db: Queryable, id: number): Promise<ClientRef |
   return rows[0];
 }
 
-export function manages(user: SessionUser, client: ClientRef): boolean {
+/** Whether the user holds `right` on the client or on its group (issue 15); an admin always does. */
+export function holdsRight(user: SessionUser, client: ClientRef, right: FleetRight): boolean {
   if (user.role === 'admin') return true;
   return user.rights.some(
-    (right) =>
-      right.name === fleetManagementRight &&
-      (right.clientId === client.id || right.clientId === client.group_client_id),
+    (held) =>
+      held.name === right &&
+      (held.clientId === client.id || held.clientId === client.group_client_id),
   );
 }
 
+/** Runs the client's programme: the `fleetManagement` right on it or on its group. */
+export function manages(user: SessionUser, client: ClientRef): boolean {
+  return holdsRight(user, client, fleetRights.fleetManagement);
+}
+
 export function isMember(user: SessionUser, client: ClientRef): boolean {
-  if (manages(user, client)) return true;
+  if (user.role === 'admin') return true;
   if (user.clientId === client.id) return true;
   if (user.clientId !== null && user.clientId === client.group_client_id) return true;
-  return user.rights.some((right) => right.clientId === client.id);
+  return user.rights.some(
+    (right) => right.clientId === client.id || right.clientId === client.group_client_id,
+  );
 }
 
 /** Whether the user may read any client id at all, so that learning an id does not exist leaks nothing. */
@@ -88,6 +100,26 @@ export function managedClient(
   unknown?: () => ApiError,
 ): Promise<ClientRef> {
   return accessibleClient(db, user, id, manages, unknown);
+}
+
+/**
+ * The client if the user holds `right` on it or on its group (issue 15): 403 otherwise, known or not;
+ * 404 only to an admin.
+ */
+export function clientWithRight(
+  db: Queryable,
+  user: SessionUser | undefined,
+  id: number,
+  right: FleetRight,
+  unknown?: () => ApiError,
+): Promise<ClientRef> {
+  return accessibleClient(
+    db,
+    user,
+    id,
+    (current, client) => holdsRight(current, client, right),
+    unknown,
+  );
 }
 
 /** Every client the user manages: those of their rights and, for a group, its subsidiaries. */

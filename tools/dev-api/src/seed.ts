@@ -5,7 +5,7 @@
  * seeding, so the offers run and the invoices fall due whatever the day.
  */
 import type { Database, Queryable } from './db.ts';
-import { fleetManagementRight } from './auth/sessions.ts';
+import { fleetRights } from './auth/sessions.ts';
 import { euros } from './money.ts';
 import { hashPassword } from './passwords.ts';
 import { scaleRentCents } from './rents.ts';
@@ -30,6 +30,11 @@ export interface Persona {
   retailer: boolean;
   sponsorCode: string | null;
   what: string;
+}
+
+/** The six rights of issue 15 on one client: a company's full fleet manager. */
+function allFleetRights(client: string): Persona['rights'] {
+  return Object.values(fleetRights).map((name) => ({ name, client }));
 }
 
 export const personas: Persona[] = [
@@ -84,10 +89,39 @@ export const personas: Persona[] = [
     isApproved: true,
     approvalRequestedDaysAgo: null,
     isGroupClient: false,
-    rights: [{ name: fleetManagementRight, client: 'acme' }],
+    rights: allFleetRights('acme'),
     retailer: false,
     sponsorCode: null,
-    what: 'fleet manager of Acme (hasFleetManagementRights true)',
+    what: 'fleet manager of Acme: the six rights on Acme (hasFleetManagementRights true)',
+  },
+  {
+    email: 'gestion@holding.test',
+    firstName: 'Claire',
+    lastName: 'Rousseau',
+    role: 'rider',
+    client: 'holding',
+    isApproved: true,
+    approvalRequestedDaysAgo: null,
+    // She runs the group: not a rider sent to choose a company on /group-affiliated.
+    isGroupClient: false,
+    rights: allFleetRights('holding'),
+    retailer: false,
+    sponsorCode: null,
+    what: 'group manager: the six rights on the group Holding, reaching both subsidiaries',
+  },
+  {
+    email: 'manager@nantes.holding.test',
+    firstName: 'Karim',
+    lastName: 'Haddad',
+    role: 'rider',
+    client: 'holding-nantes',
+    isApproved: true,
+    approvalRequestedDaysAgo: null,
+    isGroupClient: false,
+    rights: allFleetRights('holding-nantes'),
+    retailer: false,
+    sponsorCode: null,
+    what: 'fleet manager of Holding Atlantique Nantes only (403 on every fleet endpoint of Acme)',
   },
   {
     email: 'group@holding.test',

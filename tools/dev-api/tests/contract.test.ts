@@ -369,9 +369,12 @@ describe('profile', () => {
       clientId: acmeId,
     });
     expect(riderProfile.clientTheme?.primaryGradient['90']).toMatch(/^#[0-9a-f]{6}$/);
-    expect(expectOk(await manager.api.profile.get()).rights).toEqual([
-      { name: 'fleetManagement', clientId: acmeId },
-    ]);
+    // Sophie holds issue 15's six fleet rights on Acme (ordered by client, then name).
+    expect(expectOk(await manager.api.profile.get()).rights).toEqual(
+      ['agreements', 'approvals', 'exports', 'fleetManagement', 'invoices', 'sites'].map(
+        (name) => ({ name, clientId: acmeId }),
+      ),
+    );
     expect(expectOk(await group.api.profile.get())).toMatchObject({
       isGroupClient: true,
       clientId: holdingId,

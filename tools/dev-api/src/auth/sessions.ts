@@ -11,6 +11,20 @@ export const maxFailedLogins = 5;
 export const failedLoginWindowMinutes = 15;
 /** The right that makes a fleet manager (LoginResponse.hasFleetManagementRights). */
 export const fleetManagementRight = 'fleetManagement';
+/**
+ * The platform's rights (issue 15's design; spec section 6 leaves the names unshown), the same strings
+ * as @velo/auth's `rightNames`. Each fleet endpoint needs one of them on the client it touches or on
+ * that client's group (access.ts); the README maps them to routes and endpoints.
+ */
+export const fleetRights = {
+  fleetManagement: fleetManagementRight,
+  approvals: 'approvals',
+  agreements: 'agreements',
+  invoices: 'invoices',
+  exports: 'exports',
+  sites: 'sites',
+} as const;
+export type FleetRight = (typeof fleetRights)[keyof typeof fleetRights];
 
 export async function createSession(db: Queryable, userId: number, ttlMs: number): Promise<string> {
   const token = randomToken();

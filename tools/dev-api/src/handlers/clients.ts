@@ -3,11 +3,12 @@
  */
 import { LEASE_DURATION_MONTHS } from '@velo/leasing';
 import {
+  clientWithRight,
+  fleetRights,
+  holdsRight,
   idParam,
   loadClient,
-  managedClient,
   managedClientIds,
-  manages,
   readableClient,
   requireUser,
 } from '../access.ts';
@@ -173,11 +174,12 @@ export const clientHandlers: Handlers = {
     const current = requireUser(user);
     const input = body as ClientInput;
     const groupId = input.groupClientId ?? null;
-    // Admins and the leasing company create clients, under any group; a group's manager may add a
-    // subsidiary. Anyone else gets 403, whether the group they name exists or not.
+    // Admins and the leasing company create clients, under any group; whoever holds the `sites` right
+    // on a group may add a subsidiary (issue 15). Anyone else gets 403, whether the group they name
+    // exists or not.
     const group = groupId === null ? undefined : await loadClient(db, groupId);
     const createsAny = current.role === 'admin' || current.role === 'leaser';
-    if (!createsAny && !(group && manages(current, group))) throw forbidden();
+    if (!createsAny && !(group && holdsRight(current, group, fleetRights.sites))) throw forbidden();
     if (groupId !== null && !group) throw unknownClient('body.groupClientId');
     checkClientInput(input);
     if (await qNameTaken(db, input.qName, null)) throw qNameTakenError();
@@ -220,7 +222,7 @@ export const clientHandlers: Handlers = {
   },
 
   async updateClient({ db, user, params, body }) {
-    const client = await managedClient(db, user, idParam(params));
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.sites);
     const input = body as ClientInput;
     checkClientInput(input);
     if (await qNameTaken(db, input.qName, client.id)) throw qNameTakenError();
@@ -232,9 +234,9 @@ export const clientHandlers: Handlers = {
       ]);
     }
     if (groupId !== null && groupId !== client.group_client_id) {
-      // Moving under a group needs its management too; 403 for a group one may not manage, known
+      // Moving under a group needs the `sites` right on it too; 403 for a group without it, known
       // or not.
-      const group = await managedClient(db, user, groupId, () =>
+      const group = await clientWithRight(db, user, groupId, fleetRights.sites, () =>
         unknownClient('body.groupClientId'),
       );
       if (group.group_client_id !== null || client.is_group) {
@@ -268,7 +270,7 @@ export const clientHandlers: Handlers = {
   },
 
   async checkClientValidity({ db, user, params }) {
-    const client = await managedClient(db, user, idParam(params));
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.sites);
     const body = await clientBody(db, client.id);
     const exempt = body.isService || body.isPartner || body.isECommerceRetailer;
     const missingFields: string[] = [];
@@ -281,7 +283,7 @@ export const clientHandlers: Handlers = {
   },
 
   async toggleClientApprobation({ db, user, params, body }) {
-    const client = await managedClient(db, user, idParam(params));
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.approvals);
     const { approbation } = body as { approbation: boolean };
     await db.transaction(async (tx) => {
       await tx.query('update clients set approbation = $2 where id = $1', [client.id, approbation]);
@@ -321,7 +323,7 @@ export const clientHandlers: Handlers = {
   },
 
   async postEligibleEmployees({ db, user, params, body }) {
-    const client = await managedClient(db, user, idParam(params));
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.fleetManagement);
     const { employees } = body as {
       employees: {
         email: string;
@@ -361,6 +363,8 @@ export const clientHandlers: Handlers = {
   },
 
   async getMonthlyRents({ db, user, params, query }) {
+    // The company's rent scale with its contribution: what each of its riders is offered, so a member
+    // read (a manager of another client still gets 403), not an `exports` call.
     const client = await readableClient(db, user, idParam(params));
     const equipments = query['equipments'] === true;
     const settings = await clientSettings(db, client.id, client.group_client_id);
@@ -383,7 +387,7 @@ export const clientHandlers: Handlers = {
   },
 
   async getAgreementsReady({ db, user, params }) {
-    const client = await managedClient(db, user, idParam(params));
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.agreements);
     return ok(await agreementsReady(db, client.id));
   },
 
@@ -392,15 +396,17 @@ export const clientHandlers: Handlers = {
     const ids = JSON.parse(String(query['clientIds'])) as number[];
     const result = [];
     for (const id of ids) {
-      // 403 for an id the user does not manage, known or not; only an admin learns it is unknown.
-      const client = await managedClient(db, user, id, () => unknownClient('query.clientIds'));
+      // 403 for an id without the `agreements` right, known or not; only an admin learns it is unknown.
+      const client = await clientWithRight(db, user, id, fleetRights.agreements, () =>
+        unknownClient('query.clientIds'),
+      );
       result.push(await agreementsReady(db, client.id));
     }
     return ok(result);
   },
 
   async getClientInvoices({ db, user, params }) {
-    const client = await managedClient(db, user, idParam(params));
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.invoices);
     const { rows } = await db.query<{
       id: number;
       number: string;
@@ -431,6 +437,7 @@ export const clientHandlers: Handlers = {
   },
 
   async getSubsidiaries({ db, user, params }) {
+    // A member read: a group's riders choose their company from it on /group-affiliated (spec 2.1).
     const client = await readableClient(db, user, idParam(params));
     const { rows } = await db.query<{ id: number; q_name: string; name: string }>(
       'select id, q_name, name from clients where group_client_id = $1 order by name',
