@@ -187,3 +187,83 @@ test('Bastien deletes his account after the confirmation, and is signed out', as
   await expect(page.getByText('Adresse e-mail ou mot de passe invalide')).toBeVisible();
   await resetPersonas(request);
 });
+
+/** Marc (rent-design §2: his lease extended, his SEPA mandate signed at its start). */
+const marc = { email: 'prolonge@acme.test', firstName: 'Marc', mobile: '+33644556677' };
+
+/** The rentals' personas back as seeded (Marc's bank details included). */
+async function resetRentals(request: APIRequestContext) {
+  const response = await request.post(`${api}/__dev/rentals/reset`);
+  expect(response.ok()).toBe(true);
+}
+
+/** The newest code the dev API's SMS outbox holds for `mobile` (never logged). */
+async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`${api}/__dev/sms-outbox?to=${encodeURIComponent(mobile)}`);
+  expect(response.ok()).toBe(true);
+  const code = ((await response.json()) as { code: string }[]).at(-1)?.code ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/*
+ * A change of bank details needs a mandate signed before (409 MANDATE_NOT_SIGNED otherwise: the
+ * onboarding takes the first one). Élise and Bastien have no lease, so Marc, whose lease runs, signs
+ * the new mandate; the rentals' reset puts his account back before and after.
+ */
+test('Marc changes his bank details: a new SEPA mandate signed with the SMS code, the new IBAN shown masked', async ({
+  page,
+  request,
+}) => {
+  await resetRentals(request);
+  try {
+    await openProfile(page, marc.email, marc.firstName);
+    const masked = page.getByTestId('iban-masked');
+    await expect(masked).toHaveText('FR76 •••• •••• •••• •••• •••• 189');
+    const reference = page.getByTestId('mandate-reference');
+    const oldReference = (await reference.textContent()) ?? '';
+
+    await page.getByRole('button', { name: 'Changer de coordonnées bancaires' }).click();
+    await expect(page.getByLabel(/^Titulaire du compte/)).toBeFocused();
+    await page.getByLabel(/^IBAN \(numéro de compte\)/).fill('FR14 2004 1010 0505 0001 3M02 606');
+    await page.getByLabel(/^BIC/).fill('PSSTFRPPPAR');
+    // The consent is asked before a code is sent: said next to the box, the focus on it.
+    await page.getByRole('button', { name: 'Recevoir le code' }).click();
+    const consent = page.getByRole('checkbox', {
+      name: /signer électroniquement le nouveau mandat/,
+    });
+    await expect(consent).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await page.getByRole('button', { name: 'Recevoir le code' }).click();
+
+    const code = page.getByRole('textbox', { name: /^Code reçu par SMS/ });
+    await expect(code).toBeFocused();
+    await expect(page.getByText(/Un code à 6 chiffres a été envoyé au \+33 6/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recevoir un nouveau code' })).toBeDisabled();
+    await axe(page);
+    const right = await latestCode(request, marc.mobile);
+    // A wrong code first: said next to the field, the focus kept on it.
+    await page.keyboard.type(right === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await expect(code).toHaveAccessibleDescription(/Code incorrect/);
+    await expect(code).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(right);
+    await page.keyboard.press('Enter');
+
+    const signed = page.getByText(
+      'Nouveau mandat signé : votre part du loyer sera prélevée sur ce compte.',
+    );
+    await expect(signed).toBeVisible();
+    await expect(signed.locator('xpath=ancestor::*[@role="status"]').first()).toBeFocused();
+    await expect(masked).toHaveText('FR14 •••• •••• •••• •••• •••• 606');
+    await expect(reference).not.toHaveText(oldReference);
+    await axe(page);
+    // Kept: the next visit reads the new details from the server.
+    await page.reload();
+    await expect(masked).toHaveText('FR14 •••• •••• •••• •••• •••• 606');
+  } finally {
+    await resetRentals(request);
+  }
+});

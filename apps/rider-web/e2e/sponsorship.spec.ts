@@ -199,3 +199,81 @@ test('a bike check is booked at the sports retailer’s store, shown, then cance
   await expect(page.getByRole('heading', { level: 1, name: 'Bike check' })).toBeVisible();
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
 });
+
+/**
+ * The focused element shows its focus: react-aria marks a keyboard focus with `data-focus-visible` on
+ * the control (a button, an option) or on the radio's label that draws the ring (WCAG 2.4.7).
+ */
+async function expectVisibleFocus(page: Page) {
+  const visible = await page.evaluate(
+    () => document.activeElement?.closest('[data-focus-visible]') !== null,
+  );
+  expect(visible, 'the focused control shows its focus').toBe(true);
+}
+
+test('a bike check is booked with the keyboard alone: Tab, arrows, Enter and Space, the focus always visible', async ({
+  page,
+}) => {
+  await page.goto('/rider/login');
+  await logIn(page, 'parrain@acme.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Hugo' })).toBeVisible();
+  await page.goto('/rider/bikeCheck');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contrôle du vélo' })).toBeVisible();
+
+  // The store: Tab to the list, Enter opens it, arrows to the Paris store, Enter chooses it.
+  const storeButton = page.getByRole('button', { name: /Magasin/ });
+  await tabTo(page, storeButton);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const paris = page.getByRole('option', { name: 'Sportéo Paris Bastille (Paris)' });
+  await expect(page.getByRole('listbox')).toBeVisible();
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await paris.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(paris).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?storeId=\d+$/);
+  await expect(storeButton).toContainText('Sportéo Paris Bastille');
+
+  // The day: the third open day offered (today’s slots may all have started), opened with Space.
+  const dayButton = page.getByRole('button', { name: /Jour/ });
+  await tabTo(page, dayButton);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Space');
+  const days = page.getByRole('listbox');
+  await expect(days).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expectVisibleFocus(page);
+  const day = (await page.evaluate(() => document.activeElement?.textContent)) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?storeId=\d+&day=\d{4}-\d{2}-\d{2}$/);
+  await expect(dayButton).toContainText(day);
+
+  // The slot: Tab enters the group on its first free slot; "book" without a choice first is said
+  // next to the group, with the focus back on it.
+  const slots = page.getByRole('radiogroup', { name: /Créneau/ });
+  await expect(slots).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Réserver ce créneau' });
+  await tabTo(page, submit);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(slots.getByText('Choisissez un créneau libre')).toBeVisible();
+  const firstFree = slots.getByRole('radio', { disabled: false }).first();
+  await expect(firstFree).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(firstFree).toBeChecked();
+  await expectVisibleFocus(page);
+  await expect(slots.getByText('Choisissez un créneau libre')).toHaveCount(0);
+  const start = (await firstFree.getAttribute('value')) ?? '';
+  await tabTo(page, submit);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+
+  const done = page.getByText('Contrôle réservé. Présentez-vous au magasin avec votre vélo.');
+  await expect(done).toBeVisible();
+  await expect(done.locator('xpath=ancestor-or-self::*[@role="status"]').first()).toBeFocused();
+  await expect(page.getByText(new RegExp(`de ${start} à`))).toBeVisible();
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+});
