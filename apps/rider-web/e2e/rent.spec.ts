@@ -364,6 +364,77 @@ test('month 34: the three options with the prices of the library; keyboard only,
   expect(extension.startedOn > window.endsOn).toBe(true);
 });
 
+test('month 34: the buyout chosen, paid on the provider’s page, then shown paid on /my-rent with the choice locked', async ({
+  page,
+  request,
+}) => {
+  // Spec §4 and §9: the buyout (resell ratio × purchase price) is paid by the end date; the page
+  // must not need the dev switch (/__dev/rentals/{id}/buyout-paid): the provider's success does it.
+  await resetRentals(request);
+  await signIn(page, 'mois34@acme.test', 'Claire');
+  await openMyRent(page);
+  const facts = await factsOf(page);
+  const price = endOfLeaseOptions({
+    bikePriceCents: facts.rental.bikePriceCents,
+    rentCents: facts.rental.monthlyRentCents,
+    policy: facts.policy,
+  }).buyout.priceCents;
+  const window = endOfLeaseWindow(facts.rental.startedOn, facts.today);
+
+  await page.getByRole('button', { name: 'Choisir l’achat' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Acheter votre vélo/ });
+  await dialog.getByRole('button', { name: 'Confirmer ce choix' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Votre choix est enregistré/ }),
+  ).toBeFocused();
+
+  const payment = page.getByRole('region', { name: 'Paiement du rachat' });
+  expect(plain(await payment.getByText(/^À payer/).textContent())).toBe(
+    `À payer : ${euros(price)}, au plus tard le ${long(window.buyoutPayBy)}.`,
+  );
+  await axe(page);
+  await payment.getByRole('button', { name: 'Payer le rachat' }).click();
+
+  // The provider's hosted page (the dev API's stand-in, on its own origin).
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4300\/payment-provider\/checkout\//);
+  await expect(page.getByText('Rachat de votre vélo en fin de location Velo')).toContainText(
+    euros(price),
+  );
+  await page.getByLabel('Titulaire de la carte').fill('Claire Martin');
+  await page.getByLabel('Numéro de carte').fill('4970 1012 3456 7890');
+  await page.getByLabel('Date d’expiration (MM/AA)').fill('12/29');
+  await page.getByLabel('Cryptogramme').fill('123');
+  await page.getByRole('button', { name: /^Payer / }).click();
+
+  await expect(page).toHaveURL(/\/rider\/payment\/confirmed\?payment=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement confirmé' })).toBeVisible();
+  await expect(page.getByText('Votre vélo sera à vous à la fin de votre location.')).toBeVisible();
+  expect(plain(await page.getByText(/^Objet du paiement/).textContent())).toBe(
+    'Objet du paiement : rachat de votre vélo en fin de location',
+  );
+  expect(plain(await page.getByText(/^Vous avez payé/).textContent())).toContain(euros(price));
+  await axe(page);
+  await page.getByRole('link', { name: 'Voir ma location' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ma location' })).toBeVisible();
+  const paidOn = long(parisDate(new Date()));
+  expect(plain(await page.getByText(/^Rachat payé le /).textContent())).toBe(
+    `Rachat payé le ${paidOn} : votre choix est définitif.`,
+  );
+  await expect(page.getByRole('button', { name: 'Payer le rachat' })).toHaveCount(0);
+  const items = page.getByRole('list', { name: 'Les trois choix possibles' }).getByRole('listitem');
+  await expect(items.nth(0)).toContainText('Votre choix');
+  await expect(
+    page.getByRole('list', { name: 'Les trois choix possibles' }).getByRole('button'),
+  ).toHaveCount(0);
+  const rental = await signedInFetch<{ endOfLease: { buyoutPaidAt: string | null } }>(
+    page,
+    `/api/v2/rentals/${facts.rental.id}`,
+  );
+  expect(rental.endOfLease.buyoutPaidAt).not.toBeNull();
+  await axe(page);
+});
+
 test('the extension running: its dates and the next debit at the reduced rent', async ({
   page,
 }) => {

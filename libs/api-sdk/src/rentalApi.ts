@@ -8,8 +8,8 @@ const path = (id: number) => ({ path: { id } });
 
 /**
  * The rider's rentals (issue 14, spec sections 3 "Lease", 4 and 9): the contract at a glance, the
- * schedule and next direct debit, revisions and their service voucher, the end-of-lease choice, and
- * early return or buyout requests. Built on a client's `raw` when a screen needs it
+ * schedule and next direct debit, revisions and their service voucher, the end-of-lease choice and
+ * its buyout's payment, and early return or buyout requests. Built on a client's `raw` when a screen needs it
  * (`rentalApi(api)`), as the lease journey's group is, so a front end that never shows a rental pays
  * nothing for it.
  */
@@ -22,6 +22,14 @@ export interface RentalApi {
     choice: Schemas['EndOfLeaseChoice'],
     options?: CallOptions,
   ): Promise<ApiResult<Schemas['Rental']>>;
+  /**
+   * Starts paying the chosen buyout on the provider's hosted page (201: the payment and the page to
+   * send the rider to); 409 `BUYOUT_NOT_CHOSEN`, `BUYOUT_ALREADY_PAID` or `END_OF_LEASE_CLOSED`.
+   */
+  startBuyoutPayment(
+    id: number,
+    options?: CallOptions,
+  ): Promise<ApiResult<Schemas['PaymentStart']>>;
   /** 409 `EARLY_RETURN_NOT_ALLOWED` (the message says why) or `EARLY_END_PENDING`. */
   requestEarlyEnd(
     id: number,
@@ -56,6 +64,8 @@ export function rentalApi({ raw }: RawClient): RentalApi {
           body: { choice },
         }),
       ),
+    startBuyoutPayment: (id, o) =>
+      settle(o, (i) => raw.POST('/api/v2/rentals/{id}/buyout-payment', { ...i, params: path(id) })),
     requestEarlyEnd: (id, body, o) =>
       settle(o, (i) =>
         raw.POST('/api/v2/rentals/{id}/early-end', { ...i, params: path(id), body }),

@@ -115,6 +115,7 @@ describe('the contract decisions shared by the team', () => {
         'listRentals',
         'getRental',
         'chooseEndOfLease',
+        'startBuyoutPayment',
         'requestEarlyEnd',
         'listRevisionSlots',
         'bookRevision',
@@ -166,7 +167,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(34);
+    expect(stateChanging).toHaveLength(35);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -240,6 +241,7 @@ describe('the contract decisions shared by the team', () => {
         'listRentals',
         'getRental',
         'chooseEndOfLease',
+        'startBuyoutPayment',
         'requestEarlyEnd',
         'listRevisionSlots',
         'bookRevision',

@@ -1,7 +1,9 @@
 /**
  * The stand-in of a French payment provider's hosted page (issue 13, lease-design §3): the rider
- * pays the extra contribution on the provider's origin, never in the app, then comes back to the
- * app's `/rider/payment/confirmed?payment={id}` or `/rider/payment/failed?payment={id}` (303).
+ * pays on the provider's origin, never in the app, then comes back to the app's
+ * `/rider/payment/confirmed?payment={id}` or `/rider/payment/failed?payment={id}` (303). A payment
+ * is of one kind (migration 013): the lease journey's extra contribution, or the end-of-lease buyout
+ * the rider chose (issue 14, spec sections 4 and 9); the provider's success pays what its kind names.
  *
  * Plain server-rendered HTML in French, no script, labelled fields with their `autocomplete` tokens.
  * The card fields are posted with the form but never read: the outcome the tester picks travels in
@@ -13,6 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from './db.ts';
 import { applyLeaseTransition } from './leaseJourney.ts';
 import { ApiError } from './errors.ts';
+import { recordBuyoutPayment } from './rentalsBuyout.ts';
+import { randomToken } from './tokens.ts';
+
+/** What a payment pays (the contract's `PaymentKind`). */
+export type PaymentKind = 'extra-contribution' | 'buyout';
 
 export const paymentProviderPrefix = '/payment-provider';
 /** The demo card a tester types (a test number: it never leaves the browser's form). */
@@ -44,10 +51,46 @@ export function returnBaseUrl(origin: string | undefined, webUrl: string): strin
   return `${configured.origin}${base}`;
 }
 
+/**
+ * Starts a payment of `kind` for lease `leaseId` (the caller checked access and what is due): a
+ * pending row named by a random token (the provider's page), and the page the app sends the rider
+ * to. No card number ever reaches this API (the page posts to the provider, which keeps nothing of
+ * it either).
+ */
+export async function startPayment(
+  db: Queryable,
+  input: {
+    leaseId: number;
+    kind: PaymentKind;
+    amountCents: number;
+    origin: string | undefined;
+    webUrl: string;
+    selfUrl: string | undefined;
+  },
+): Promise<{ id: number; redirectUrl: string }> {
+  const token = randomToken(24);
+  const { rows } = await db.query<{ id: number }>(
+    `insert into payments (lease_id, kind, amount_cents, token, return_origin)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [
+      input.leaseId,
+      input.kind,
+      input.amountCents,
+      token,
+      returnBaseUrl(input.origin, input.webUrl),
+    ],
+  );
+  return {
+    id: rows[0]!.id,
+    redirectUrl: `${input.selfUrl ?? 'http://127.0.0.1:4300'}${checkoutPath(token)}`,
+  };
+}
+
 interface PaymentRow {
   id: number;
   lease_id: number;
   user_id: number | null;
+  kind: PaymentKind;
   amount_cents: number;
   status: 'pending' | 'succeeded' | 'failed' | 'abandoned';
   created_at: string;
@@ -60,7 +103,7 @@ const iso = (column: string) =>
 
 async function paymentRow(db: Queryable, where: string, value: unknown) {
   const { rows } = await db.query<PaymentRow>(
-    `select p.id, p.lease_id, l.user_id, p.amount_cents, p.status, ${iso('p.created_at')} as created_at,
+    `select p.id, p.lease_id, l.user_id, p.kind, p.amount_cents, p.status, ${iso('p.created_at')} as created_at,
             ${iso('p.settled_at')} as settled_at, p.return_origin
        from payments p join leases l on l.id = p.lease_id
       where ${where}`,
@@ -77,6 +120,7 @@ export async function paymentBody(db: Queryable, id: number) {
     userId: row.user_id,
     id: row.id,
     leaseRequestId: row.lease_id,
+    kind: row.kind,
     amountCents: row.amount_cents,
     status: row.status,
     createdAt: row.created_at,
@@ -120,12 +164,25 @@ ${main}
 </html>`;
 }
 
-function checkoutPage(token: string, amountCents: number): string {
+/** What the provider's page says is paid (the merchant's label, in French as the page is). */
+const checkoutLabels: Record<PaymentKind, { title: string; line: string }> = {
+  'extra-contribution': {
+    title: 'Payer la contribution complémentaire',
+    line: 'Contribution complémentaire à votre location Velo',
+  },
+  buyout: {
+    title: 'Payer le rachat de votre vélo',
+    line: 'Rachat de votre vélo en fin de location Velo',
+  },
+};
+
+function checkoutPage(token: string, kind: PaymentKind, amountCents: number): string {
   const action = checkoutPath(token);
+  const label = checkoutLabels[kind];
   return page(
-    'Payer la contribution complémentaire',
+    label.title,
     `<h1>Paiement sécurisé</h1>
-<p>Contribution complémentaire à votre location Velo : <strong>${escapeHtml(euro.format(amountCents / 100))}</strong></p>
+<p>${escapeHtml(label.line)} : <strong>${escapeHtml(euro.format(amountCents / 100))}</strong></p>
 <p class="note">Page de démonstration du prestataire de paiement : aucune carte n’est débitée et rien de ce que vous tapez n’est enregistré.</p>
 <form method="post" action="${action}?outcome=succeed">
   <label for="cc-name">Titulaire de la carte</label>
@@ -167,10 +224,16 @@ type Outcome = 'succeed' | 'fail' | 'abandon';
 
 /**
  * Settles payment `token` with the tester's outcome; answers where to send the rider back. A
- * success pays the extra contribution (`payExtraContribution`, the rider's event); a success the
- * state machine refuses (the request moved on meanwhile) or past the deadline becomes a failure.
+ * success pays what the payment's kind names: the extra contribution (`payExtraContribution`, the
+ * rider's event) or the chosen buyout (`recordBuyoutPayment`); a success refused there (the request
+ * moved on, the choice changed, or the deadline passed meanwhile) becomes a failure.
  */
-async function settle(db: Database, token: string, outcome: Outcome): Promise<string | undefined> {
+async function settle(
+  db: Database,
+  token: string,
+  outcome: Outcome,
+  now: Date,
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `select id from payments where token = $1 for update`,
@@ -187,15 +250,18 @@ async function settle(db: Database, token: string, outcome: Outcome): Promise<st
       outcome === 'succeed' ? 'succeeded' : outcome === 'fail' ? 'failed' : 'abandoned';
     if (status === 'succeeded') {
       try {
-        await applyLeaseTransition(tx, row.lease_id, 'payExtraContribution', 'rider');
+        if (row.kind === 'buyout') await recordBuyoutPayment(tx, row.lease_id, now);
+        else await applyLeaseTransition(tx, row.lease_id, 'payExtraContribution', 'rider');
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         status = 'failed';
       }
     }
-    await tx.query(`update payments set status = $2, settled_at = now() where id = $1`, [
+    // Dated by the server's clock, as the buyout's `buyout_paid_at` (the same instant).
+    await tx.query(`update payments set status = $2, settled_at = $3 where id = $1`, [
       row.id,
       status,
+      now,
     ]);
     return result(status);
   });
@@ -203,15 +269,22 @@ async function settle(db: Database, token: string, outcome: Outcome): Promise<st
 
 const tokenPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The provider's pages on this dev API's origin (as a real provider has its own). */
-export function registerPaymentProvider(app: FastifyInstance, db: Database): void {
+/**
+ * The provider's pages on this dev API's origin (as a real provider has its own); `now` is the
+ * server's clock (a test's fixed one), which dates a buyout's payment and checks its deadline.
+ */
+export function registerPaymentProvider(
+  app: FastifyInstance,
+  db: Database,
+  now: () => Date = () => new Date(),
+): void {
   app.get<{ Params: { token: string } }>(
     `${paymentProviderPrefix}/checkout/:token`,
     async (request, reply) => {
       const { token } = request.params;
       const { rows } = tokenPattern.test(token)
-        ? await db.query<{ amount_cents: number; status: string }>(
-            'select amount_cents, status from payments where token = $1',
+        ? await db.query<{ kind: PaymentKind; amount_cents: number; status: string }>(
+            'select kind, amount_cents, status from payments where token = $1',
             [token],
           )
         : { rows: [] };
@@ -226,7 +299,7 @@ export function registerPaymentProvider(app: FastifyInstance, db: Database): voi
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       );
       if (!row || row.status !== 'pending') return reply.code(row ? 200 : 404).send(settledPage());
-      return reply.send(checkoutPage(token, row.amount_cents));
+      return reply.send(checkoutPage(token, row.kind, row.amount_cents));
     },
   );
   app.post<{ Params: { token: string }; Querystring: { outcome?: string } }>(
@@ -238,7 +311,9 @@ export function registerPaymentProvider(app: FastifyInstance, db: Database): voi
       if (outcome !== 'succeed' && outcome !== 'fail' && outcome !== 'abandon') {
         return reply.code(400).send(page('Demande invalide', '<h1>Demande invalide</h1>'));
       }
-      const location = tokenPattern.test(token) ? await settle(db, token, outcome) : undefined;
+      const location = tokenPattern.test(token)
+        ? await settle(db, token, outcome, now())
+        : undefined;
       if (!location) return reply.code(404).send(settledPage());
       return reply.code(303).header('location', location).send();
     },

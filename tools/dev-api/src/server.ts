@@ -300,7 +300,7 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
   // Stand-ins of the Géoplateforme geocoder and map tiles (the app's dev and e2e configuration).
   registerGeoStandIns(app);
   // The payment provider's hosted page stand-in (issue 13), on this origin as a provider has its own.
-  registerPaymentProvider(app, db);
+  registerPaymentProvider(app, db, () => settings.now?.() ?? new Date());
 
   if (options.dev) {
     app.get('/__dev/faults', async () => faults);

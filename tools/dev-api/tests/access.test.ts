@@ -101,6 +101,7 @@ const bookingOperations = ['cancelTestRide', 'cancelBikeCheck'];
 const rentalOperations = [
   'getRental',
   'chooseEndOfLease',
+  'startBuyoutPayment',
   'requestEarlyEnd',
   'listRevisionSlots',
   'bookRevision',

@@ -24,7 +24,7 @@ interface Rider {
 }
 
 /** Submits the hosted page's form as a browser would: the card fields in the body, the outcome in the button's formaction. */
-async function submitCheckout(redirectUrl: string, outcome: 'succeed' | 'fail' | 'abandon') {
+export async function submitCheckout(redirectUrl: string, outcome: 'succeed' | 'fail' | 'abandon') {
   const page = await fetch(redirectUrl);
   const html = await page.text();
   const action = new RegExp(`(?:formaction|action)="([^"]*outcome=${outcome})"`).exec(html)?.[1];
@@ -362,6 +362,7 @@ export function describeLeases(running: () => RunningDevApi): void {
       expect(expectOk(await leases.getPayment(failed.id))).toMatchObject({
         id: failed.id,
         leaseRequestId: leaseId,
+        kind: 'extra-contribution',
         amountCents: 5000,
         status: 'failed',
       });

@@ -1478,6 +1478,21 @@ describe('every operation through Prism', () => {
     );
     await refused(claire, 'chooseEndOfLease', choice, post({ choice: 'garder' }));
 
+    // The chosen buyout's payment on the provider's page (spec sections 4 and 9).
+    expectStatus(
+      await send(claire, 'chooseEndOfLease', 'valid', choice, post({ choice: 'buyout' })),
+      200,
+    );
+    const buyout = (name: string) => rental(rentalOf(name), '/buyout-payment');
+    const pay = { method: 'POST' };
+    expectStatus(await send(claire, 'startBuyoutPayment', 'valid', buyout('mois34'), pay), 201);
+    expectStatus(
+      await send(julien, 'startBuyoutPayment', 'invalid', buyout('mois14'), pay),
+      409,
+      'BUYOUT_NOT_CHOSEN',
+    );
+    await refused(claire, 'startBuyoutPayment', rental('abc', '/buyout-payment'), pay);
+
     const early = (name: string) => rental(rentalOf(name), '/early-end');
     expectStatus(
       await send(

@@ -3,16 +3,19 @@
  * check counts them: the six personas' rentals as @velo/leasing computes them for their dates
  * (schedule, next direct debit, revisions, end-of-lease window, options and outcome, extension,
  * early return and buyout, bank-details retention); the end-of-lease choice (409
- * END_OF_LEASE_CLOSED outside its window); early return and buyout requests (409
+ * END_OF_LEASE_CLOSED outside its window); the chosen buyout paid on the provider's hosted page
+ * (success sets `buyoutPaidAt` and locks the choice, a refusal leaves it unpaid; 409
+ * BUYOUT_NOT_CHOSEN, BUYOUT_ALREADY_PAID, END_OF_LEASE_CLOSED); early return and buyout requests (409
  * EARLY_RETURN_NOT_ALLOWED before month 13, EARLY_END_PENDING for a second one); revisions booked in
  * the store's slots (400 naming the field, 409 SLOT_TAKEN and REVISION_NOT_BOOKABLE); the service
  * voucher PDF; 400 for a bad id, 401 without a session, 403 for another rider's rental or none, 404
  * for the rider's own request not delivered yet.
  */
-import { onboardingApi, rentalApi, type RentalApi, type Schemas } from '@velo/api-sdk';
+import { leaseApi, onboardingApi, rentalApi, type RentalApi, type Schemas } from '@velo/api-sdk';
 import {
   addCalendarDays,
   bankDetailsDeletionDate,
+  buyoutCents,
   earlyReturn,
   endOfLeaseOptions,
   endOfLeaseWindow,
@@ -28,6 +31,7 @@ import { controlPoints } from '../src/rentalsVoucher.ts';
 import { rentalPersonas, resetRentalPersonas } from '../src/rentalsSeed.ts';
 import type { RunningDevApi } from '../src/start.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
+import { submitCheckout } from './leasesContract.ts';
 import { pdfText } from './pdfText.ts';
 
 type Name = 'mois3' | 'mois14' | 'mois34' | 'prolonge' | 'fin5' | 'fin7';
@@ -277,6 +281,136 @@ export function describeRentals(running: () => RunningDevApi): void {
       });
     });
 
+    it('the buyout paid on the provider’s page: refused leaves it unpaid, success records it and locks the choice', async () => {
+      const claire = rider('mois34');
+      const payments = leaseApi(claire.browser.api);
+      const appOrigin = 'http://127.0.0.1:4173';
+      const start = async () => {
+        // The app's page starts it: its origin is where the provider sends the rider back.
+        const response = await claire.browser.fetch(
+          `/api/v2/rentals/${claire.rentalId}/buyout-payment`,
+          { method: 'POST', headers: { origin: appOrigin } },
+        );
+        expect(response.status).toBe(201);
+        return (await response.json()) as { id: number; redirectUrl: string };
+      };
+      expectOk(await claire.rentals.chooseEndOfLease(claire.rentalId, 'return'));
+      const notChosen = await claire.rentals.startBuyoutPayment(claire.rentalId);
+      expectError(notChosen, 409, 'BUYOUT_NOT_CHOSEN');
+      const chosen = expectOk(await claire.rentals.chooseEndOfLease(claire.rentalId, 'buyout'));
+      // Spec section 9: resell ratio × purchase price, as @velo/leasing prices it.
+      const price = buyoutCents(chosen.bikePriceCents);
+      expect(chosen.endOfLease.options.buyoutPriceCents).toBe(price);
+
+      const refused = await start();
+      expect(refused.redirectUrl).toMatch(
+        new RegExp(`^${running().url}/payment-provider/checkout/[A-Za-z0-9_-]{16,64}$`),
+      );
+      const html = await (await fetch(refused.redirectUrl)).text();
+      expect(html).toContain('Rachat de votre vélo');
+      expect(html).toContain(
+        new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(price / 100),
+      );
+      expect(expectOk(await payments.getPayment(refused.id))).toMatchObject({
+        leaseRequestId: claire.rentalId,
+        kind: 'buyout',
+        amountCents: price,
+        status: 'pending',
+      });
+      const back = await submitCheckout(refused.redirectUrl, 'fail');
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(
+        `${appOrigin}/rider/payment/failed?payment=${refused.id}`,
+      );
+      expect(expectOk(await payments.getPayment(refused.id)).status).toBe('failed');
+      expect((await get('mois34')).endOfLease).toMatchObject({
+        buyoutPaidAt: null,
+        outcome: { outcome: 'buyout', reason: 'buyout-awaiting-payment', final: false },
+      });
+
+      // The choice changed while the provider's page was open: its success pays nothing.
+      const stale = await start();
+      expectOk(await claire.rentals.chooseEndOfLease(claire.rentalId, 'extend'));
+      const staleBack = await submitCheckout(stale.redirectUrl, 'succeed');
+      expect(staleBack.headers.get('location')).toBe(
+        `${appOrigin}/rider/payment/failed?payment=${stale.id}`,
+      );
+      expect(expectOk(await payments.getPayment(stale.id)).status).toBe('failed');
+      expect((await get('mois34')).endOfLease.buyoutPaidAt).toBeNull();
+
+      expectOk(await claire.rentals.chooseEndOfLease(claire.rentalId, 'buyout'));
+      const paid = await start();
+      const confirmed = await submitCheckout(paid.redirectUrl, 'succeed');
+      expect(confirmed.headers.get('location')).toBe(
+        `${appOrigin}/rider/payment/confirmed?payment=${paid.id}`,
+      );
+      const settled = expectOk(await payments.getPayment(paid.id));
+      expect(settled).toMatchObject({ kind: 'buyout', amountCents: price, status: 'succeeded' });
+      const rental = await get('mois34');
+      expect(rental.endOfLease.buyoutPaidAt).toBe(settled.settledAt);
+      expect(rental.endOfLease).toMatchObject({
+        choice: 'buyout',
+        outcome: { outcome: 'buyout', reason: 'buyout-paid', final: true },
+      });
+      // Paid: nothing more to pay, and the choice is final.
+      expectError(
+        await claire.rentals.startBuyoutPayment(claire.rentalId),
+        409,
+        'BUYOUT_ALREADY_PAID',
+      );
+      expectError(
+        await claire.rentals.chooseEndOfLease(claire.rentalId, 'return'),
+        409,
+        'BUYOUT_ALREADY_PAID',
+      );
+      // Another rider reads neither the rental's payment nor starts one on it.
+      const julien = rider('mois14');
+      expectError(await julien.rentals.startBuyoutPayment(claire.rentalId), 403, 'FORBIDDEN');
+      expectError(await leaseApi(julien.browser.api).getPayment(paid.id), 403, 'FORBIDDEN');
+      // Julien's own window is not open: no buyout chosen.
+      expectError(
+        await julien.rentals.startBuyoutPayment(julien.rentalId),
+        409,
+        'BUYOUT_NOT_CHOSEN',
+      );
+    });
+
+    it('a buyout past its deadline cannot be paid: the lease is extended automatically', async () => {
+      const { db } = running();
+      const marc = rider('prolonge');
+      const { rows } = await db.query<{ choice: string; at: Date }>(
+        `select end_of_lease_choice as choice, end_of_lease_chosen_at as at from leases where id = $1`,
+        [marc.rentalId],
+      );
+      const seeded = rows[0]!;
+      // Had Marc chosen the buyout, and not paid it by the end date (spec section 4).
+      await db.query(`update leases set end_of_lease_choice = 'buyout' where id = $1`, [
+        marc.rentalId,
+      ]);
+      try {
+        const rental = await get('prolonge');
+        expect(rental.status).toBe('extended');
+        expect(rental.endOfLease.outcome).toEqual({
+          outcome: 'automatic-extension',
+          reason: 'buyout-unpaid',
+          final: true,
+        });
+        const late = await marc.rentals.startBuyoutPayment(marc.rentalId);
+        expectError(late, 409, 'END_OF_LEASE_CLOSED');
+        expect(late.ok ? '' : late.error?.message).toContain(rental.endOfLease.buyoutPayBy);
+        expectError(
+          await rider('fin5').rentals.startBuyoutPayment(rider('fin5').rentalId),
+          409,
+          'END_OF_LEASE_CLOSED',
+        );
+      } finally {
+        await db.query(
+          `update leases set end_of_lease_choice = $2, end_of_lease_chosen_at = $3 where id = $1`,
+          [marc.rentalId, seeded.choice, seeded.at],
+        );
+      }
+    });
+
     it('early return: refused before month 13, free from month 13 in a listed situation, one at a time', async () => {
       const ines = rider('mois3');
       const early = await ines.rentals.requestEarlyEnd(ines.rentalId, {
@@ -477,6 +611,7 @@ export function describeRentals(running: () => RunningDevApi): void {
       const calls: [string, (api: RentalApi, id: number) => Promise<unknown>][] = [
         ['getRental', (api, id) => api.get(id)],
         ['chooseEndOfLease', (api, id) => api.chooseEndOfLease(id, 'extend')],
+        ['startBuyoutPayment', (api, id) => api.startBuyoutPayment(id)],
         [
           'requestEarlyEnd',
           (api, id) => api.requestEarlyEnd(id, { kind: 'return', situation: 'other' }),
@@ -507,7 +642,7 @@ export function describeRentals(running: () => RunningDevApi): void {
         const error = await errorOf(await ines.browser.fetch(path));
         expect(error, path).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
       }
-      for (const action of ['end-of-lease-choice', 'early-end', 'revisions']) {
+      for (const action of ['end-of-lease-choice', 'buyout-payment', 'early-end', 'revisions']) {
         const response = await ines.browser.fetch(`/api/v2/rentals/abc/${action}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -980,9 +980,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A payment of the rider's extra contribution, as the provider settled it
-         * @description Read by the payment result pages. Only the rider whose request it pays may read it: any other
-         *     id, another rider's or none, is a 403 (access before existence).
+         * A payment of the rider (extra contribution or buyout), as the provider settled it
+         * @description Read by the payment result pages, which say what was paid (`kind`). Only the rider whose
+         *     request or rental it pays may read it: any other id, another rider's or none, is a 403 (access
+         *     before existence).
          */
         get: operations["getPayment"];
         put?: never;
@@ -1273,11 +1274,44 @@ export interface paths {
          * Choose (or change) what happens at the end of the lease
          * @description Buy the bike back, return it, or extend for two years (spec section 4). Allowed while the
          *     window is open, from the start of month 34 until the day before month 36 (409
-         *     `END_OF_LEASE_CLOSED` otherwise); the choice may change until then. Without a choice, or with a
-         *     buyout not paid by the end, the lease is extended automatically. Another rider's id, or none,
-         *     is a 403; the rider's request not delivered yet is a 404.
+         *     `END_OF_LEASE_CLOSED` otherwise); the choice may change until then, unless the buyout is paid
+         *     (409 `BUYOUT_ALREADY_PAID`: the choice is final). Without a choice, or with a buyout not paid
+         *     by the end, the lease is extended automatically. Another rider's id, or none, is a 403; the
+         *     rider's request not delivered yet is a 404.
          */
         post: operations["chooseEndOfLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rentals/{id}/buyout-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying the chosen end-of-lease buyout on the provider's hosted page
+         * @description The buyout (spec sections 4 and 9: resell ratio × purchase price, `endOfLease.options.buyoutPriceCents`)
+         *     is paid by the end date (`endOfLease.buyoutPayBy`); unpaid by then, the lease is extended
+         *     automatically. Paid like the lease journey's extra contribution: answers a payment of kind
+         *     `buyout` and the provider's page to send the rider to; the provider sends the rider back to the
+         *     app's `/rider/payment/confirmed?payment={id}` or `/rider/payment/failed?payment={id}`, and its
+         *     success sets the rental's `endOfLease.buyoutPaidAt` (the choice is then final). 409
+         *     `BUYOUT_NOT_CHOSEN` when the choice is not the buyout, `BUYOUT_ALREADY_PAID` once paid,
+         *     `END_OF_LEASE_CLOSED` once the deadline has passed or the lease is over. Another rider's id,
+         *     or none, is a 403; the rider's request not delivered yet is a 404. No card number ever reaches
+         *     the app or the platform.
+         */
+        post: operations["startBuyoutPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1785,7 +1819,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -3299,16 +3333,24 @@ export interface components {
             redirectUrl: string;
         };
         /**
+         * @description What a payment pays: the lease request's extra contribution (issue 13, spec section 4), or the
+         *     end-of-lease buyout the rider chose (issue 14, spec sections 4 and 9).
+         * @enum {string}
+         */
+        PaymentKind: "extra-contribution" | "buyout";
+        /**
          * @description `pending` until the rider leaves the provider's page; `succeeded` paid the extra contribution;
          *     `failed` was refused by the provider; `abandoned` was left by the rider.
          * @enum {string}
          */
         PaymentStatus: "pending" | "succeeded" | "failed" | "abandoned";
         /**
-         * @description A payment of a request's extra contribution, as the provider settled it.
+         * @description A payment through the provider's hosted page, as the provider settled it: a request's extra
+         *     contribution or a rental's end-of-lease buyout (`kind`).
          * @example {
          *       "id": 3,
          *       "leaseRequestId": 12,
+         *       "kind": "extra-contribution",
          *       "amountCents": 5000,
          *       "status": "succeeded",
          *       "createdAt": "2026-11-23T09:30:00Z",
@@ -3317,7 +3359,9 @@ export interface components {
          */
         Payment: {
             id: components["schemas"]["PaymentId"];
+            /** @description The lease request it pays for; for a buyout, the rental's id (the same lease). */
             leaseRequestId: components["schemas"]["LeaseRequestId"];
+            kind: components["schemas"]["PaymentKind"];
             amountCents: components["schemas"]["MoneyCents"];
             status: components["schemas"]["PaymentStatus"];
             createdAt: components["schemas"]["Timestamp"];
@@ -4366,7 +4410,8 @@ export interface components {
         };
         /**
          * @description The choice can no longer be made or changed (`END_OF_LEASE_CLOSED`): the window is not open yet
-         *     (before the start of month 34), it has closed (from the start of month 36), or the rental ended.
+         *     (before the start of month 34), it has closed (from the start of month 36), or the rental ended;
+         *     or the buyout is paid (`BUYOUT_ALREADY_PAID`): the choice is final.
          */
         EndOfLeaseConflict: {
             headers: {
@@ -4377,6 +4422,25 @@ export interface components {
                  * @example {
                  *       "code": "END_OF_LEASE_CLOSED",
                  *       "message": "The end-of-lease choice opens on 2029-07-13."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The buyout cannot be paid: the end-of-lease choice is not the buyout (`BUYOUT_NOT_CHOSEN`), it is
+         *     paid already (`BUYOUT_ALREADY_PAID`), or its deadline (the end date) has passed or the lease is
+         *     over (`END_OF_LEASE_CLOSED`: the lease is extended automatically, spec section 4).
+         */
+        BuyoutPaymentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "BUYOUT_NOT_CHOSEN",
+                 *       "message": "The end-of-lease choice is not the buyout."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -6525,6 +6589,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["EndOfLeaseConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    startBuyoutPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rental's id. */
+                id: components["schemas"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment, pending until the rider leaves the provider's page. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStart"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BuyoutPaymentConflict"];
             503: components["responses"]["Maintenance"];
         };
     };

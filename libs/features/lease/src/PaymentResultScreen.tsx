@@ -9,10 +9,18 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { PaymentResultData } from './data';
 import { PayButton } from './PayButton';
 
+/** What each kind of payment pays, as the result pages say it. */
+const kindNames = {
+  'extra-contribution': 'payment.kind.extraContribution',
+  buyout: 'payment.kind.buyout',
+} as const;
+
 /**
  * /payment/confirmed and /payment/failed (spec section 2.3, "payment result pages"): where the
  * provider sends the rider back. The page shows what the API says of the payment, whichever of the
- * two addresses it was reached by: only a payment the API calls succeeded unlocks the order.
+ * two addresses it was reached by: only a payment the API calls succeeded unlocks the order. It
+ * says what was paid: the extra contribution (back to /my-offer) or the end-of-lease buyout (spec
+ * sections 4 and 9; back to /my-rent, where a failed buyout can be paid again until the deadline).
  */
 export default function PaymentResultScreen() {
   const t = useFormatMessage();
@@ -36,6 +44,15 @@ export default function PaymentResultScreen() {
   }
 
   const amount = formatMoney(payment.amountCents, locale);
+  const buyout = payment.kind === 'buyout';
+  const what = <Text>{t('payment.what', { what: t(kindNames[payment.kind]) })}</Text>;
+  const back = buyout ? (
+    <Link variant="standalone" href="/my-rent">
+      {t('payment.backToRent')}
+    </Link>
+  ) : (
+    backToOffer
+  );
 
   if (payment.status === 'succeeded') {
     return (
@@ -43,7 +60,10 @@ export default function PaymentResultScreen() {
         <PageTitle>{t('payment.confirmed')}</PageTitle>
         <InlineAlert tone="success">
           <Stack gap="1">
-            <Text variant="bodyStrong">{t('payment.unlocked')}</Text>
+            <Text variant="bodyStrong">
+              {buyout ? t('payment.buyout.owned') : t('payment.unlocked')}
+            </Text>
+            {what}
             <Text>
               {payment.settledAt
                 ? t('payment.paidOn', {
@@ -57,7 +77,7 @@ export default function PaymentResultScreen() {
             </Text>
           </Stack>
         </InlineAlert>
-        {backToOffer}
+        {back}
       </Stack>
     );
   }
@@ -67,6 +87,7 @@ export default function PaymentResultScreen() {
       <Stack gap="5">
         <PageTitle>{t('payment.pending.title')}</PageTitle>
         <Text>{t('payment.pending.body')}</Text>
+        {what}
         <Stack gap="3" align="start">
           <Button
             variant="primary"
@@ -75,7 +96,7 @@ export default function PaymentResultScreen() {
           >
             {t('payment.pending.refresh')}
           </Button>
-          {backToOffer}
+          {back}
         </Stack>
       </Stack>
     );
@@ -87,13 +108,19 @@ export default function PaymentResultScreen() {
     <Stack gap="5">
       <PageTitle>{t('payment.errors.failed')}</PageTitle>
       <InlineAlert tone="error">
-        {payment.status === 'abandoned' ? t('payment.abandoned') : t('payment.errors.subsidy')}
+        {payment.status === 'abandoned'
+          ? t('payment.abandoned')
+          : buyout
+            ? t('payment.buyout.refused')
+            : t('payment.errors.subsidy')}
       </InlineAlert>
+      {what}
       <Text>{t('payment.notCharged', { amount })}</Text>
+      {buyout ? <Text>{t('payment.buyout.payAgain')}</Text> : null}
       {canRetry ? (
         <PayButton leaseRequestId={payment.leaseRequestId} label={t('payment.retry')} />
       ) : null}
-      {backToOffer}
+      {back}
     </Stack>
   );
 }

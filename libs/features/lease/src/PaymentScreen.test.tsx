@@ -139,6 +139,66 @@ describe('/payment/confirmed and /payment/failed', () => {
       '/my-offer',
     );
     expect(context.calls).toContain('GET /api/v2/payments/3');
+    expect(plain(screen.getByText(/^Objet du paiement/).textContent)).toBe(
+      'Objet du paiement : contribution complémentaire à votre location',
+    );
+  });
+
+  it('a buyout confirmed: says the buyout was paid and links back to /my-rent, no request read', async () => {
+    const buyout = aPayment({ kind: 'buyout', leaseRequestId: 12, amountCents: 61_980 });
+    const context = renderAt('/payment/confirmed?payment=3', {
+      'GET /api/v2/payments/3': { body: buyout },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Paiement confirmé' }, loaded),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Votre vélo sera à vous à la fin de votre location.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Votre commande est débloquée.')).not.toBeInTheDocument();
+    expect(plain(screen.getByText(/^Objet du paiement/).textContent)).toBe(
+      'Objet du paiement : rachat de votre vélo en fin de location',
+    );
+    expect(plain(screen.getByText(/^Vous avez payé/).textContent)).toBe(
+      'Vous avez payé 619,80 € le 23 novembre 2026.',
+    );
+    expect(screen.getByRole('link', { name: 'Voir ma location' })).toHaveAttribute(
+      'href',
+      '/my-rent',
+    );
+    expect(screen.queryByRole('link', { name: 'Voir mon offre' })).not.toBeInTheDocument();
+    expect(context.calls).toEqual(['GET /api/v2/payments/3']);
+  });
+
+  it('a buyout refused: nothing charged, paid again from /my-rent (no retry of the order), in English too', async () => {
+    renderAt(
+      '/payment/failed?payment=3',
+      {
+        'GET /api/v2/payments/3': {
+          body: aPayment({
+            kind: 'buyout',
+            leaseRequestId: 12,
+            amountCents: 61_980,
+            status: 'failed',
+          }),
+        },
+      },
+      'en',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment failed' }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The buyout payment did not go through.')).toBeInTheDocument();
+    expect(
+      screen.queryByText('An error occurred during payment of the subsidy'),
+    ).not.toBeInTheDocument();
+    expect(plain(screen.getByText(/^Payment for/).textContent)).toBe(
+      'Payment for: the buyout of your bike at the end of your rental',
+    );
+    expect(plain(screen.getByText(/^Nothing was charged/).textContent)).toContain('619,80 €');
+    expect(screen.getByText(/^You can pay it again from your rental page/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my rental' })).toHaveAttribute('href', '/my-rent');
   });
 
   it('the address alone unlocks nothing: a failed payment reached at /confirmed reads as failed', async () => {

@@ -191,7 +191,10 @@ export function paymentAction(context: RouteContext): ActionFunction {
   };
 }
 
-/** /payment/confirmed and /payment/failed: the payment as the API knows it, and its request. */
+/**
+ * /payment/confirmed and /payment/failed: the payment as the API knows it, and its request (an
+ * extra contribution's; null for a rental's buyout).
+ */
 export interface PaymentResultData {
   /** Null: no `?payment=`, a malformed one, or a payment that is not the rider's. */
   payment: Payment | null;
@@ -215,6 +218,8 @@ export function paymentResultLoader(context: RouteContext): LoaderFunction {
     const api = leaseApi(context.api);
     const payment = load(await api.getPayment(id, { signal: request.signal }));
     if (!payment) return { payment: null, lease: null };
+    // A buyout's page links back to /my-rent, which offers the payment again: no request to read.
+    if (payment.kind === 'buyout') return { payment, lease: null };
     const lease = load(await api.get(payment.leaseRequestId, { signal: request.signal }));
     return { payment, lease };
   };

@@ -104,6 +104,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
   return {
     id: 3,
     leaseRequestId: 14,
+    kind: 'extra-contribution',
     amountCents: 5000,
     status: 'succeeded',
     createdAt: '2026-11-23T09:30:00Z',

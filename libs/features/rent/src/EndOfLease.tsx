@@ -10,6 +10,7 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useEffect, useRef, useState } from 'react';
 import type { RentOutcome } from './data';
+import { EndOfLeasePayment } from './EndOfLeasePayment';
 import { afterDialogFocus } from './focus';
 import type { EndOfLeaseChoice, Rental } from './rental';
 import * as styles from './rent.css';
@@ -77,7 +78,9 @@ function OutcomeText({ rental }: { rental: Rental }) {
  * extension; without action the contract is automatically extended…; an unpaid buyout by the
  * deadline leads to automatic extension"): before its window opens, when it will; while it is open,
  * the three options side by side with their price, the deadline and what happens without a choice,
- * each chosen through an alert dialog that says what it means; once closed, what happens.
+ * each chosen through an alert dialog that says what it means; a chosen buyout paid on the
+ * provider's page until the end date (EndOfLeasePayment), after which the choice is final; once
+ * closed, what happens.
  */
 export function EndOfLease({
   rental,
@@ -116,6 +119,9 @@ export function EndOfLease({
   }
 
   const open = end.state === 'open';
+  // A paid buyout is final (spec §4; the API refuses a change, 409 BUYOUT_ALREADY_PAID).
+  const locked = end.buyoutPaidAt !== null;
+  const changeable = open && !locked;
   const confirm = () => {
     if (!asked) return;
     setSentHere(true);
@@ -197,11 +203,13 @@ export function EndOfLease({
             <InlineAlert tone="error" role="alert" ref={answerRef}>
               {outcome.code === 'END_OF_LEASE_CLOSED'
                 ? t('rent.end.closedError')
-                : t('errors.tryAgainLater')}
+                : outcome.code === 'BUYOUT_ALREADY_PAID'
+                  ? t('rent.end.pay.errors.alreadyPaid')
+                  : t('errors.tryAgainLater')}
             </InlineAlert>
           ) : null
         ) : null}
-        {open ? (
+        {changeable ? (
           <>
             <Text>{t('rent.end.choose')}</Text>
             <Text variant="bodyStrong">
@@ -220,7 +228,7 @@ export function EndOfLease({
                   }),
                 })
               : t('rent.end.chosen', { choice: name(end.choice) })}
-            {open ? ` ${t('rent.end.canChange', { date: date(end.decideBy) })}` : ''}
+            {changeable ? ` ${t('rent.end.canChange', { date: date(end.decideBy) })}` : ''}
           </Text>
         ) : null}
         {open ? (
@@ -236,7 +244,7 @@ export function EndOfLease({
                   <div className={styles.optionAction}>
                     {chosen ? (
                       <Badge tone="success">{t('rent.end.yourChoice')}</Badge>
-                    ) : (
+                    ) : locked ? null : (
                       <Button variant="secondary" onPress={() => setAsked(choice)}>
                         {t(chooseButtons[choice])}
                       </Button>
@@ -247,9 +255,10 @@ export function EndOfLease({
             })}
           </ul>
         ) : null}
+        <EndOfLeasePayment rental={rental} submission={submission} />
         <OutcomeText rental={rental} />
         {open && !end.choice ? <Text variant="bodySmall">{t('rent.end.noAction')}</Text> : null}
-        {open ? <Text variant="bodySmall">{t('rent.end.unpaidBuyout')}</Text> : null}
+        {changeable ? <Text variant="bodySmall">{t('rent.end.unpaidBuyout')}</Text> : null}
       </Stack>
       <Dialog
         title={asked ? t(dialogTitles[asked], { years }) : ''}

@@ -88,16 +88,24 @@ export interface BookRevisionAnswer {
   startsAt: string;
 }
 
+export interface PayBuyoutAnswer {
+  [key: string]: string | number;
+  intent: 'pay-buyout';
+  rentalId: number;
+}
+
 /** What /my-rent sends to its one action, told apart by `intent`. */
-export type MyRentAnswer = ChooseEndOfLeaseAnswer | EarlyEndAnswer | BookRevisionAnswer;
+export type MyRentAnswer =
+  ChooseEndOfLeaseAnswer | EarlyEndAnswer | BookRevisionAnswer | PayBuyoutAnswer;
 export type MyRentIntent = MyRentAnswer['intent'];
 
 /**
- * What a write gave: done; refused by the API with a code the page explains (409: window closed,
- * early end not allowed or already asked, slot taken); or already handled by the data policy.
+ * What a write gave: done (a started buyout payment with the provider's page to go to); refused by
+ * the API with a code the page explains (409: window closed, early end not allowed or already
+ * asked, slot taken, buyout not payable); or already handled by the data policy.
  */
 export type RentOutcome =
-  | { done: true; intent: MyRentIntent }
+  | { done: true; intent: MyRentIntent; redirectUrl?: string }
   | { done: false; intent: MyRentIntent; reason: 'refused'; code: string | null }
   | { done: false; intent: MyRentIntent | null; reason: 'handled' };
 
@@ -107,7 +115,25 @@ const choices: readonly string[] = ['buyout', 'return', 'extend'];
 const kinds: readonly string[] = ['return', 'buyout'];
 const situations: readonly string[] = earlyEndSituations;
 
-/** /my-rent's writes: the end-of-lease choice, an early return or buyout request, a revision booking. */
+/**
+ * Only an address the API returned, and only a web one: the provider's hosted page (as the lease
+ * journey's payment, lease-design §3). Anything else (a `javascript:` URL, a relative path) is
+ * refused rather than followed.
+ */
+export function providerPageUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /my-rent's writes: the end-of-lease choice and its buyout's payment, an early return or buyout
+ * request, a revision booking.
+ */
 export function myRentAction(context: RouteContext): ActionFunction {
   return async ({ request }): Promise<RentOutcome> => {
     const answer = await jsonBody<MyRentAnswer>(request);
@@ -136,6 +162,28 @@ export function myRentAction(context: RouteContext): ActionFunction {
           options,
         );
         break;
+      case 'pay-buyout': {
+        // Spec §4, §9: the chosen buyout is paid on the provider's page (the API's address).
+        const started = settle(
+          await api.startBuyoutPayment(answer.rentalId, options),
+          context.notify,
+        );
+        if (started.ok) {
+          const redirectUrl = providerPageUrl(started.data.redirectUrl);
+          return redirectUrl
+            ? { done: true, intent: answer.intent, redirectUrl }
+            : { done: false, intent: answer.intent, reason: 'refused', code: null };
+        }
+        if (started.reason === 'handled') {
+          return { done: false, intent: answer.intent, reason: 'handled' };
+        }
+        return {
+          done: false,
+          intent: answer.intent,
+          reason: 'refused',
+          code: started.error?.code ?? null,
+        };
+      }
       case 'book-revision':
         if (!isDay(answer.day) || !/^\d{2}:\d{2}$/.test(answer.startsAt)) {
           return refused(answer.intent);

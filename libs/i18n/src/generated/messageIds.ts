@@ -608,10 +608,16 @@ export interface MessageArguments {
   'payment.abandoned': NoValues;
   'payment.amount.label': NoValues;
   'payment.backToOffer': NoValues;
+  'payment.backToRent': NoValues;
+  'payment.buyout.owned': NoValues;
+  'payment.buyout.payAgain': NoValues;
+  'payment.buyout.refused': NoValues;
   'payment.confirmed': NoValues;
   'payment.errors.deadlineExceeded': NoValues;
   'payment.errors.failed': NoValues;
   'payment.errors.subsidy': NoValues;
+  'payment.kind.buyout': NoValues;
+  'payment.kind.extraContribution': NoValues;
   'payment.none.title': NoValues;
   'payment.notCharged': { amount: string | number };
   'payment.notFound.body': NoValues;
@@ -627,6 +633,7 @@ export interface MessageArguments {
   'payment.retry': NoValues;
   'payment.title': NoValues;
   'payment.unlocked': NoValues;
+  'payment.what': { what: string | number };
   'payment.why': NoValues;
   'profile.bank.cancel': NoValues;
   'profile.bank.change': NoValues;
@@ -824,6 +831,7 @@ export interface MessageArguments {
   'rent.empty.title': NoValues;
   'rent.end.buyout': NoValues;
   'rent.end.buyoutDetail': { date: string | number; ratio: string | number };
+  'rent.end.buyoutPaidOn': { date: string | number };
   'rent.end.canChange': { date: string | number };
   'rent.end.choose': NoValues;
   'rent.end.chooseBuyout': NoValues;
@@ -853,6 +861,13 @@ export interface MessageArguments {
   'rent.end.outcome.noChoiceMade': { decideBy: string | number; endsOn: string | number; years: number };
   'rent.end.outcome.noChoiceYet': { date: string | number; years: number };
   'rent.end.outcome.returnChosen': { date: string | number };
+  'rent.end.pay.amount': { date: string | number; price: string | number };
+  'rent.end.pay.button': NoValues;
+  'rent.end.pay.errors.alreadyPaid': NoValues;
+  'rent.end.pay.errors.closed': NoValues;
+  'rent.end.pay.errors.notChosen': NoValues;
+  'rent.end.pay.provider': NoValues;
+  'rent.end.pay.title': NoValues;
   'rent.end.return': NoValues;
   'rent.end.returnDetail': { date: string | number };
   'rent.end.saved': { choice: string | number };

@@ -19,8 +19,7 @@ import {
   ownLeaseRequestId,
   type LeaseStatus,
 } from '../leaseJourney.ts';
-import { checkoutPath, paymentBody, returnBaseUrl } from '../paymentProvider.ts';
-import { randomToken } from '../tokens.ts';
+import { paymentBody, startPayment } from '../paymentProvider.ts';
 
 async function transition(
   { db, user, params }: HandlerContext,
@@ -101,21 +100,17 @@ export const leaseHandlers: Handlers = {
     const id = idParam(params);
     const payment = await db.transaction(async (tx) => {
       await ownLeaseRequestId(tx, current, id);
-      const amount = await payableAmount(tx, id, new Date());
-      // The token names the provider's page; no card number ever reaches this API (the page
-      // posts to the provider, which keeps nothing of it either).
-      const token = randomToken(24);
-      const { rows } = await tx.query<{ id: number }>(
-        `insert into payments (lease_id, amount_cents, token, return_origin)
-         values ($1, $2, $3, $4) returning id`,
-        [id, amount, token, returnBaseUrl(origin, settings.webUrl)],
-      );
-      return { id: rows[0]!.id, token };
+      const amountCents = await payableAmount(tx, id, new Date());
+      return startPayment(tx, {
+        leaseId: id,
+        kind: 'extra-contribution',
+        amountCents,
+        origin,
+        webUrl: settings.webUrl,
+        selfUrl,
+      });
     });
-    return created({
-      id: payment.id,
-      redirectUrl: `${selfUrl ?? 'http://127.0.0.1:4300'}${checkoutPath(payment.token)}`,
-    });
+    return created(payment);
   },
 
   async getPayment({ db, user, params }) {

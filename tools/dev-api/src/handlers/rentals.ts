@@ -2,7 +2,8 @@
  * The rider's rentals (contract openapi/paths/rentals.yaml, issue 14, spec sections 3, 4 and 9):
  * read them with their schedule, next debit, revisions and end-of-lease options; choose the end of
  * the lease; ask to return or buy the bike early; book a revision at the rental's store; download the
- * service voucher. Every figure and every refusal comes from @velo/leasing (../rentals.ts). Access as
+ * service voucher; pay a chosen buyout through the provider's hosted page (../rentalsBuyout.ts).
+ * Every figure and every refusal comes from @velo/leasing (../rentals.ts). Access as
  * for lease requests: another rider's id, or none, is a 403; the rider's own request whose bike is
  * not delivered yet is a 404.
  */
@@ -17,6 +18,7 @@ import { idParam, requireUser } from '../access.ts';
 import { created, ok, type HandlerContext, type Handlers } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { leaseRequestBody } from '../leaseJourney.ts';
+import { startPayment } from '../paymentProvider.ts';
 import {
   ownRentalId,
   parisToday,
@@ -29,6 +31,7 @@ import {
   revisionsOf,
   settlePastRevisions,
 } from '../rentals.ts';
+import { buyoutPayable } from '../rentalsBuyout.ts';
 import { bookRevisionSlot, revisionSlots } from '../rentalsRevisions.ts';
 import { serviceVoucherFileName, serviceVoucherPdf } from '../rentalsVoucher.ts';
 
@@ -77,6 +80,11 @@ export const rentalHandlers: Handlers = {
           closedReason(window.state, window.opensOn, window.decideBy),
         );
       }
+      // A paid buyout is final (@velo/leasing `endOfLeaseOutcome`: `buyout-paid`): the bike is
+      // the rider's at the end, the choice is locked.
+      if (facts.buyoutPaidAt !== null) {
+        throw new ApiError(409, 'BUYOUT_ALREADY_PAID', 'The buyout is paid: the choice is final.');
+      }
       // Spec section 4: the choice may change until the deadline; a changed choice is a new one.
       await tx.query(
         `update leases set end_of_lease_choice = $2, end_of_lease_chosen_at = $3
@@ -85,6 +93,29 @@ export const rentalHandlers: Handlers = {
       );
     });
     return ok(await rentalBody(context.db, id, now));
+  },
+
+  /**
+   * Spec sections 4 and 9: the chosen buyout (resell ratio × purchase price) is paid on the
+   * provider's hosted page by the end date; the provider's success records it (paymentProvider.ts).
+   */
+  async startBuyoutPayment(context) {
+    const current = requireUser(context.user);
+    const id = idParam(context.params);
+    const now = clock(context);
+    const payment = await context.db.transaction(async (tx) => {
+      await ownRentalId(tx, current, id);
+      const amountCents = await buyoutPayable(tx, id, now);
+      return startPayment(tx, {
+        leaseId: id,
+        kind: 'buyout',
+        amountCents,
+        origin: context.origin,
+        webUrl: context.settings.webUrl,
+        selfUrl: context.selfUrl,
+      });
+    });
+    return created(payment);
   },
 
   async requestEarlyEnd(context) {
