@@ -105,6 +105,8 @@ describe('route table (spec section 2.2)', () => {
         '/join/:qName/list',
         '/join/:qName/:inviteToken',
         '/register/:qName/:inviteToken',
+        // Issue 15: the fleet manager's dashboard.
+        '/dashboard',
       ]),
     );
     const lazy = [...privateRoutes, ...publicRoutes].filter(

@@ -2,6 +2,7 @@ import type { ShellRouteObject } from '@velo/auth/shell';
 import type { RouteContext } from '@velo/data';
 import { createAboutRoutes } from '@velo/feature-about';
 import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
+import { createFleetDashboardRoutes } from '@velo/feature-fleet-dashboard';
 import { createHomeRoutes } from '@velo/feature-home';
 import { createIncidentRoutes } from '@velo/feature-incidents';
 import { createLeaseRoutes } from '@velo/feature-lease';
@@ -47,6 +48,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const profile = createProfileRoutes(context);
   const incidents = createIncidentRoutes(context);
   const rent = createRentRoutes(context);
+  const fleetDashboard = createFleetDashboardRoutes(context);
   // The bike check follows its feature flag (spec section 1), read from @velo/site-config by default.
   const sponsorship = createSponsorshipRoutes(context);
   // The same address-lookup service as the stores search (build configuration).
@@ -90,7 +92,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...sponsorship.sponsorship, restricted: true },
       // Offered while its feature flag is on (spec section 1); off, the page says it is not available.
       { ...sponsorship.bikeCheck, restricted: true },
-      notBuilt('/dashboard', 'routes.dashboard', true),
+      // The fleet manager's programme at a glance (issue 15); the guard asks for `fleetManagement`.
+      { ...fleetDashboard.dashboard, restricted: true },
       { ...bikeChoice.needs, restricted: true },
       // Not in the table of spec 2.2: the catalogue of spec section 2.3, restricted like the questionnaire.
       { ...bikeChoice.catalogue, restricted: true },

@@ -2250,6 +2250,22 @@ export interface components {
          */
         MoneyCents: number;
         /**
+         * @description A calendar month, YYYY-MM.
+         * @example 2026-11
+         */
+        FleetMonth: string;
+        /** @description A number of leases in one calendar month. */
+        FleetMonthCount: {
+            month: components["schemas"]["FleetMonth"];
+            count: number;
+        };
+        /** @description What the employer and the riders paid in one calendar month, in cents. */
+        FleetMonthCost: {
+            month: components["schemas"]["FleetMonth"];
+            employerCents: components["schemas"]["MoneyCents"];
+            riderCents: components["schemas"]["MoneyCents"];
+        };
+        /**
          * Format: date-time
          * @description An instant, RFC 3339.
          * @example 2026-11-20T06:00:00Z
@@ -2267,6 +2283,91 @@ export interface components {
          *       "pendingRequests": 4,
          *       "activeLeases": 38,
          *       "monthlyEmployerCostCents": 171050,
+         *       "monthlyRentCents": 342100,
+         *       "monthlyRiderShareCents": 171050,
+         *       "leasesByStage": {
+         *         "pendingValidation": 4,
+         *         "inPreparation": 6,
+         *         "active": 38,
+         *         "ended": 12
+         *       },
+         *       "upcomingLeaseEnds": [
+         *         {
+         *           "month": "2026-11",
+         *           "count": 1
+         *         },
+         *         {
+         *           "month": "2026-12",
+         *           "count": 0
+         *         },
+         *         {
+         *           "month": "2027-01",
+         *           "count": 3
+         *         }
+         *       ],
+         *       "monthlyCostHistory": [
+         *         {
+         *           "month": "2025-12",
+         *           "employerCents": 150000,
+         *           "riderCents": 150000
+         *         },
+         *         {
+         *           "month": "2026-01",
+         *           "employerCents": 152000,
+         *           "riderCents": 152000
+         *         },
+         *         {
+         *           "month": "2026-02",
+         *           "employerCents": 155000,
+         *           "riderCents": 155000
+         *         },
+         *         {
+         *           "month": "2026-03",
+         *           "employerCents": 155000,
+         *           "riderCents": 155000
+         *         },
+         *         {
+         *           "month": "2026-04",
+         *           "employerCents": 158000,
+         *           "riderCents": 158000
+         *         },
+         *         {
+         *           "month": "2026-05",
+         *           "employerCents": 160000,
+         *           "riderCents": 160000
+         *         },
+         *         {
+         *           "month": "2026-06",
+         *           "employerCents": 160000,
+         *           "riderCents": 160000
+         *         },
+         *         {
+         *           "month": "2026-07",
+         *           "employerCents": 162000,
+         *           "riderCents": 162000
+         *         },
+         *         {
+         *           "month": "2026-08",
+         *           "employerCents": 165000,
+         *           "riderCents": 165000
+         *         },
+         *         {
+         *           "month": "2026-09",
+         *           "employerCents": 168000,
+         *           "riderCents": 168000
+         *         },
+         *         {
+         *           "month": "2026-10",
+         *           "employerCents": 170000,
+         *           "riderCents": 170000
+         *         },
+         *         {
+         *           "month": "2026-11",
+         *           "employerCents": 171050,
+         *           "riderCents": 171050
+         *         }
+         *       ],
+         *       "asOf": "2026-11-20",
          *       "updatedAt": "2026-11-20T06:00:00Z"
          *     }
          */
@@ -2278,8 +2379,41 @@ export interface components {
             registeredRiders: number;
             pendingRequests: number;
             activeLeases: number;
-            /** @description What the employer pays this month for the active leases (its capped share of each rent), in cents. */
+            /**
+             * @description What the employer pays this month for the active leases (its capped share of each rent), in
+             *     cents. A lease in one of its free months (spec section 9) costs nothing; a lease past its 36th
+             *     month pays the extension's reduced rent.
+             */
             monthlyEmployerCostCents: components["schemas"]["MoneyCents"];
+            /** @description The rents of the active leases this month, the same way; the employer's cost plus the riders' share. */
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            /** @description What the riders pay this month for the active leases (the rest of each rent), in cents. */
+            monthlyRiderShareCents: components["schemas"]["MoneyCents"];
+            /**
+             * @description Lease requests by stage (spec section 4, "Lease flow"): waiting for the company's validation;
+             *     approved and on their way to the keys (equipment, contract, voucher, payment, pickup);
+             *     running; ended. Refused and cancelled requests are not counted.
+             */
+            leasesByStage: {
+                pendingValidation: number;
+                inPreparation: number;
+                active: number;
+                ended: number;
+            };
+            /**
+             * @description Active leases whose term ends in this calendar month and the next two (Paris time), one
+             *     bucket per month, oldest first: the 36th month's last day, or the extension's for an extended
+             *     lease (spec sections 4 and 9).
+             */
+            upcomingLeaseEnds: components["schemas"]["FleetMonthCount"][];
+            /**
+             * @description The last 12 calendar months, this one last: for each, what the employer and the riders paid
+             *     for the leases running that month (started on or before its last day, not ended before its
+             *     first), free months at zero.
+             */
+            monthlyCostHistory: components["schemas"]["FleetMonthCost"][];
+            /** @description The Paris day the figures are computed for. */
+            asOf: components["schemas"]["CalendarDate"];
             updatedAt: components["schemas"]["Timestamp"];
         };
         EligibleEmployee: {

@@ -5,6 +5,8 @@ import aboutFr from './areas/about.fr';
 import aboutEn from './areas/about.en';
 import bikeChoiceFr from './areas/bike-choice.fr';
 import bikeChoiceEn from './areas/bike-choice.en';
+import fleetDashboardFr from './areas/fleet-dashboard.fr';
+import fleetDashboardEn from './areas/fleet-dashboard.en';
 import homeFr from './areas/home.fr';
 import homeEn from './areas/home.en';
 import incidentsFr from './areas/incidents.fr';
@@ -32,6 +34,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, fleetDashboardFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, fleetDashboardEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
 };

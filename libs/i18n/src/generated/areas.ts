@@ -4,6 +4,7 @@
 export const messageAreas = [
   'about',
   'bike-choice',
+  'fleet-dashboard',
   'home',
   'incidents',
   'lease',

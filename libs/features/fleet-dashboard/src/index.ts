@@ -1,0 +1,1 @@
+export { createFleetDashboardRoutes } from './routes';
