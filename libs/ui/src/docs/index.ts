@@ -9,6 +9,7 @@ import { docs as ComboBox } from '../components/ComboBox/ComboBox.docs';
 import { docs as DatePicker } from '../components/DatePicker/DatePicker.docs';
 import { docs as Dialog } from '../components/Dialog/Dialog.docs';
 import { docs as EmailField } from '../components/EmailField/EmailField.docs';
+import { docs as FileField } from '../components/FileField/FileField.docs';
 import { docs as Form } from '../components/Form/Form.docs';
 import { docs as Link } from '../components/Link/Link.docs';
 import { docs as Page } from '../components/Page/Page.docs';
@@ -35,6 +36,7 @@ import { docs as SiteFooter } from '../components/SiteFooter/SiteFooter.docs';
 import { docs as SiteHeader } from '../components/SiteHeader/SiteHeader.docs';
 import { docs as Stack } from '../components/Stack/Stack.docs';
 import { docs as Text } from '../components/Text/Text.docs';
+import { docs as TextArea } from '../components/TextArea/TextArea.docs';
 import type { ComponentDocs } from './types';
 
 export type { ComponentDocs, DocsExample, DocsProp } from './types';
@@ -49,6 +51,7 @@ export const componentDocs: ComponentDocs[] = [
   Inline,
   Spinner,
   TextField,
+  TextArea,
   PasswordField,
   NewPasswordFields,
   EmailField,
@@ -56,6 +59,7 @@ export const componentDocs: ComponentDocs[] = [
   Checkbox,
   RadioGroup,
   Switch,
+  FileField,
   Form,
   Select,
   ComboBox,

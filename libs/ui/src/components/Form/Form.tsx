@@ -21,10 +21,12 @@ interface SummaryEntry {
   message: string;
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
 
 function isControl(element: Element): element is Control {
   return (
+    // A field whose control is a button (FileField's chooser) says so with data-field-control.
+    (element instanceof HTMLButtonElement && element.dataset['fieldControl'] !== undefined) ||
     element instanceof HTMLInputElement ||
     element instanceof HTMLSelectElement ||
     element instanceof HTMLTextAreaElement
