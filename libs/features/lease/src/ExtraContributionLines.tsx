@@ -18,9 +18,16 @@ function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
 
 /**
  * Why the extra contribution is due and how much (lease-design §2; spec section 9): the part of the
- * bike and equipment above the company's envelope, home delivery, the total; then paid or by when.
+ * bike and equipment above the company's envelope, home delivery, the total; then paid or by when
+ * (`withState`; the payment result pages say it themselves).
  */
-export function ExtraContributionLines({ extra }: { extra: Schemas['ExtraContribution'] }) {
+export function ExtraContributionLines({
+  extra,
+  withState = true,
+}: {
+  extra: Schemas['ExtraContribution'];
+  withState?: boolean;
+}) {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const day = (at: string) =>
@@ -43,7 +50,7 @@ export function ExtraContributionLines({ extra }: { extra: Schemas['ExtraContrib
           <Money cents={extra.totalCents} emphasis="strong" />
         </Row>
       </dl>
-      {extra.paidAt ? (
+      {!withState ? null : extra.paidAt ? (
         <Text>{t('lease.extra.paidOn', { date: day(extra.paidAt) })}</Text>
       ) : extra.dueBy ? (
         <Text>{t('lease.extra.dueBy', { date: day(extra.dueBy) })}</Text>

@@ -7,6 +7,7 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { PaymentResultData } from './data';
+import { ExtraContributionLines } from './ExtraContributionLines';
 import { PayButton } from './PayButton';
 
 /** What each kind of payment pays, as the result pages say it. */
@@ -45,7 +46,17 @@ export default function PaymentResultScreen() {
 
   const amount = formatMoney(payment.amountCents, locale);
   const buyout = payment.kind === 'buyout';
-  const what = <Text>{t('payment.what', { what: t(kindNames[payment.kind]) })}</Text>;
+  // What the payment is for: its kind, and for the extra contribution its parts (the price above
+  // the company's envelope, home delivery), as /payment showed them.
+  const extra = buyout ? null : (lease?.extraContribution ?? null);
+  const what = (
+    <>
+      <Text>{t('payment.what', { what: t(kindNames[payment.kind]) })}</Text>
+      {extra && extra.totalCents > 0 ? (
+        <ExtraContributionLines extra={extra} withState={false} />
+      ) : null}
+    </>
+  );
   const back = buyout ? (
     <Link variant="standalone" href="/my-rent">
       {t('payment.backToRent')}

@@ -142,6 +142,10 @@ describe('/payment/confirmed and /payment/failed', () => {
     expect(plain(screen.getByText(/^Objet du paiement/).textContent)).toBe(
       'Objet du paiement : contribution complémentaire à votre location',
     );
+    // Its parts, as /payment showed them: here home delivery (lease-design §2).
+    const parts = screen.getByLabelText('Détail de votre participation complémentaire');
+    expect(plain(parts.textContent)).toContain('Livraison à domicile50,00 €');
+    expect(screen.queryByText(/^Payée le/)).not.toBeInTheDocument();
   });
 
   it('a buyout confirmed: says the buyout was paid and links back to /my-rent, no request read', async () => {
