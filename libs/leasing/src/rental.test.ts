@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from './businessDays';
 import { DIRECT_DEBIT_DAY, LEASE_DURATION_MONTHS } from './constants';
+import { contributions } from './contributions';
 import {
   addMonths,
   leaseEndDate,
@@ -9,6 +10,8 @@ import {
   leaseMonthStart,
   nextDirectDebit,
   nextRevisionDate,
+  recordedRentalInput,
+  rentalContributionPolicy,
   rentalSchedule,
   revisionPlan,
   type RentalInput,
@@ -274,5 +277,49 @@ describe('the running lease: properties (fast-check, 1000 runs each)', () => {
       ),
       runs,
     );
+  });
+});
+
+describe('rentalContributionPolicy / recordedRentalInput (a rental as the API records it)', () => {
+  const recorded = fc
+    .record({
+      startedOn: day,
+      monthlyRentCents: fc.integer({ min: 0, max: 500_000 }),
+      share: fc.integer({ min: 0, max: 1000 }),
+      monthsOfFreeRent: fc.integer({ min: 0, max: 6 }),
+    })
+    .map(({ share, ...rental }) => ({
+      ...rental,
+      // The employer's share agreed on the contract: at most the rent.
+      employerContributionCents: Math.floor((rental.monthlyRentCents * share) / 1000),
+    }));
+
+  it('gives back the recorded split, month after month of the schedule', () => {
+    fc.assert(
+      fc.property(recorded, day, (rental, today) => {
+        const split = contributions(rental.monthlyRentCents, rentalContributionPolicy(rental));
+        expect(split).toEqual({
+          employerCents: rental.employerContributionCents,
+          riderCents: rental.monthlyRentCents - rental.employerContributionCents,
+        });
+        const input = recordedRentalInput(rental);
+        expect(input).toEqual({
+          startedOn: rental.startedOn,
+          rentCents: rental.monthlyRentCents,
+          policy: { rate: 1, capCents: rental.employerContributionCents },
+          freeMonths: rental.monthsOfFreeRent,
+        });
+        for (const row of rentalSchedule(input, today).instalments.filter((r) => !r.free)) {
+          expect(row.employerCents).toBe(rental.employerContributionCents);
+          expect(row.riderCents).toBe(rental.monthlyRentCents - rental.employerContributionCents);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('a company paying the whole rent leaves the rider nothing to pay', () => {
+    const policy = rentalContributionPolicy({ employerContributionCents: 7_450 });
+    expect(contributions(7_450, policy)).toEqual({ employerCents: 7_450, riderCents: 0 });
   });
 });

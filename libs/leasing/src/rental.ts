@@ -72,6 +72,37 @@ export interface RentalInput {
   freeMonths: number;
 }
 
+/** A rental as the API records it (contract `Rental`): the figures agreed when the contract was signed. */
+export interface RecordedRental {
+  startedOn: string;
+  monthlyRentCents: number;
+  /** The employer's monthly share of the rent, as agreed on the contract. */
+  employerContributionCents: number;
+  monthsOfFreeRent: number;
+}
+
+/**
+ * The contribution policy of a recorded rental: the rental carries the employer's monthly share
+ * agreed on the contract, so "the employer pays up to its recorded share" (rate 1, capped at that
+ * share) gives back exactly that split for every month, without asking the company's terms again
+ * (they may have changed since the contract).
+ */
+export function rentalContributionPolicy(
+  rental: Pick<RecordedRental, 'employerContributionCents'>,
+): ContributionPolicy {
+  return { rate: 1, capCents: rental.employerContributionCents };
+}
+
+/** A recorded rental as `rentalSchedule`, `earlyReturn` and `netCost` take it. */
+export function recordedRentalInput(rental: RecordedRental): RentalInput {
+  return {
+    startedOn: rental.startedOn,
+    rentCents: rental.monthlyRentCents,
+    policy: rentalContributionPolicy(rental),
+    freeMonths: rental.monthsOfFreeRent,
+  };
+}
+
 /**
  * - `free`: a month of free rent, nothing is debited;
  * - `paid`: debited before today;

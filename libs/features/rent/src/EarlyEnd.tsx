@@ -6,6 +6,7 @@ import {
   earlyEndSituations,
   earlyReturn,
   earlyReturnSituations,
+  recordedRentalInput,
   type EarlyEndSituation,
 } from '@velo/leasing';
 import { Button } from '@velo/ui/Button';
@@ -28,20 +29,6 @@ export const situationIds = {
   'incapacity-over-3-months': 'rent.early.situation.incapacity',
   other: 'rent.early.situation.other',
 } as const satisfies Record<EarlyEndSituation, string>;
-
-/**
- * The rental's figures as `@velo/leasing` takes them. The rental carries the split agreed when the
- * contract was signed; "the employer pays up to its recorded share" (rate 1, capped at that share)
- * gives back exactly that split for every month, without asking the company's terms again.
- */
-export function rentalInput(rental: Rental) {
-  return {
-    startedOn: rental.startedOn,
-    rentCents: rental.monthlyRentCents,
-    policy: { rate: 1, capCents: rental.employerContributionCents },
-    freeMonths: rental.monthsOfFreeRent,
-  };
-}
 
 /** A pending request, as the API priced it when it was made. */
 function PendingRequest({ request }: { request: NonNullable<Rental['earlyRequest']> }) {
@@ -106,7 +93,8 @@ export function EarlyEnd({
 
   const date = (on: string) => formatDate(on, locale, { dateStyle: 'long' });
   const money = (cents: number) => formatMoney(cents, locale);
-  const input = rentalInput(rental);
+  // The split recorded on the contract, as the net-cost view reads it too (@velo/leasing).
+  const input = recordedRentalInput(rental);
   const buyout = earlyBuyout({
     startedOn: rental.startedOn,
     today,

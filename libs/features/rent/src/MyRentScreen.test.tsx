@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
-import { earlyReturn } from '@velo/leasing';
+import { earlyReturn, recordedRentalInput } from '@velo/leasing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aRental, month14, month3, month34, summaryOf, today } from '../tests/fixtures';
-import { rentalInput } from './EarlyEnd';
 import type { Rental } from './rental';
 import { createRentRoutes } from './routes';
 
@@ -118,7 +117,7 @@ describe('/my-rent', () => {
     const user = userEvent.setup();
     const situations = await screen.findByRole('radiogroup', { name: 'Votre situation' }, loaded);
     await user.click(within(situations).getByRole('radio', { name: 'Licenciement' }));
-    const expected = earlyReturn({ ...rentalInput(rental), today, situation: 'dismissal' });
+    const expected = earlyReturn({ ...recordedRentalInput(rental), today, situation: 'dismissal' });
     expect(expected.allowed).toBe(false);
     expect(
       plain(
@@ -174,7 +173,7 @@ describe('/my-rent', () => {
     const user = userEvent.setup();
     const situations = await screen.findByRole('radiogroup', { name: 'Votre situation' }, loaded);
     await user.click(within(situations).getByRole('radio', { name: 'Autre situation' }));
-    const other = earlyReturn({ ...rentalInput(rental), today, situation: 'other' });
+    const other = earlyReturn({ ...recordedRentalInput(rental), today, situation: 'other' });
     expect(other.costCents).toBeGreaterThan(0);
     expect(plain(screen.getByText(/^Possible pour/).textContent)).toBe(
       `Possible pour ${euros(other.costCents)} : vous êtes au 14e mois, et hors des situations listées la restitution n’est pas gratuite. Vous réglez votre part du loyer des 22 mois restants.`,

@@ -13,6 +13,7 @@ import {
   FMD_COMBINED_CEILING,
   MOBILITY_FIGURES_CHECKED_ON,
   netCost,
+  recordedRentalInput,
   type CommuteCost,
   type NetCost,
   type SourcedFigure,
@@ -27,7 +28,7 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useId, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { netCostRentalInput, type NetCostData } from './netCostData';
+import { type NetCostData } from './netCostData';
 import * as netCostStyles from './netCost.css';
 import * as styles from './rent.css';
 
@@ -442,7 +443,8 @@ export default function NetCostScreen() {
     );
   }
   const view = netCost({
-    ...netCostRentalInput(rental),
+    // The split recorded on the contract, as /my-rent's early end reads it (@velo/leasing).
+    ...recordedRentalInput(rental),
     bikePriceCents: rental.bikePriceCents,
     commute,
     today,

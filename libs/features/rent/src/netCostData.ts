@@ -1,6 +1,6 @@
 import { catalogueApi, rentalApi } from '@velo/api-sdk';
 import { load, type RouteContext } from '@velo/data';
-import { parisDate, type CommuteAnswers, type RentalInput } from '@velo/leasing';
+import { parisDate, type CommuteAnswers } from '@velo/leasing';
 import type { LoaderFunction } from 'react-router-dom';
 import { currentRental } from './data';
 import type { Rental } from './rental';
@@ -16,20 +16,6 @@ export interface NetCostData {
   commute: CommuteAnswers | null;
   /** Today in Paris: the tax year whose rules apply (rent-design §1, never read in `@velo/leasing`). */
   today: string;
-}
-
-/**
- * The rental's figures as `@velo/leasing` takes them. The rental carries the split agreed when the
- * contract was signed; "the employer pays up to its recorded share" (rate 1, capped at that share)
- * gives back exactly that split for every month (as /my-rent's early end does).
- */
-export function netCostRentalInput(rental: Rental): RentalInput {
-  return {
-    startedOn: rental.startedOn,
-    rentCents: rental.monthlyRentCents,
-    policy: { rate: 1, capCents: rental.employerContributionCents },
-    freeMonths: rental.monthsOfFreeRent,
-  };
 }
 
 /**
