@@ -29,7 +29,9 @@ function Figure({ label, children, note }: { label: string; children: ReactNode;
           <Text variant="bodySmall" as="span">
             {label}
           </Text>
-          <span className={styles.figureValue}>{children}</span>
+          <span className={styles.figureValue} data-figure-value="">
+            {children}
+          </span>
           {note ? (
             <Text variant="bodySmall" as="span">
               {note}
@@ -133,7 +135,7 @@ export default function FleetDashboardScreen() {
       0;
   return (
     <Stack gap="5">
-      <PageTitle>{t('routes.dashboard')}</PageTitle>
+      <PageTitle>{t('fleet.dashboard.title')}</PageTitle>
       {scope && options.length > 1 ? <ScopeSwitch options={options} scope={scope} /> : null}
       {scope && options.length === 1 ? <Text variant="bodyStrong">{scope.name}</Text> : null}
       {figures ? (

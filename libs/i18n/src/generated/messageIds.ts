@@ -195,6 +195,7 @@ export interface MessageArguments {
   'fleet.dashboard.stages.inPreparation': NoValues;
   'fleet.dashboard.stages.pendingValidation': NoValues;
   'fleet.dashboard.stages.title': NoValues;
+  'fleet.dashboard.title': NoValues;
   'footer.contact': NoValues;
   'footer.help': NoValues;
   'footer.label': NoValues;
@@ -1077,7 +1078,6 @@ export interface MessageArguments {
   'roles.retailer': NoValues;
   'roles.rider': NoValues;
   'routes.approve': NoValues;
-  'routes.dashboard': NoValues;
   'routes.employees': NoValues;
   'routes.exports': NoValues;
   'routes.invite': NoValues;

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, personas, test } from './fixtures';
+
+/**
+ * Baselines of the fleet manager's dashboard (/dashboard, issue 15) at a phone (390 px) and a
+ * desktop (1280 px) width. Update on purpose with
+ * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-fleet-dashboard --update-snapshots`.
+ */
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
+    0,
+  );
+}
+
+for (const [name, viewport] of Object.entries(widths)) {
+  test.describe(`visual fleet dashboard, ${name}`, () => {
+    test.use({ viewport });
+
+    test(`the manager of Acme's dashboard (${name})`, async ({ page }) => {
+      await page.goto('/rider/login');
+      await logIn(page, personas.manager);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
+      await page.goto('/rider/dashboard');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Tableau de bord de la flotte' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Locations par étape' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`fleet-dashboard-${name}.png`, {
+        fullPage: true,
+        // The day of the figures, the figures (costs follow each lease's month, ends of lease the
+        // calendar) and the charts move with the date of the run: the layout is what is compared.
+        mask: [
+          page.getByText(/^Chiffres au /),
+          page.locator('[data-figure-value]'),
+          page.getByText(/d’ici trois mois$/),
+          page.locator('figure svg'),
+        ],
+      });
+    });
+  });
+}
