@@ -1,19 +1,17 @@
 /**
  * Revisions booked at the rental's store (issue 14, spec section 9: three a year, 12 control points):
- * the store's opening hours and slot length are those of issue 12's test rides (stores/time.ts), and a
+ * the store's opening hours, slot length and slot rules are those of issue 12's test rides (stores/time.ts), and a
  * slot is taken whether a test ride or a revision holds it. The revision booked is the first one not
  * done of @velo/leasing's plan.
  */
-import { addCalendarDays } from '@velo/leasing';
 import type { Queryable } from './db.ts';
 import { ApiError, notFound, validationFailed } from './errors.ts';
-import { bookingHorizonDays } from './handlers/stores.ts';
 import {
+  checkBookingDay,
+  checkSlot,
+  daySlots,
   isoWeekday,
   parisNow,
-  slotStarts,
-  toClock,
-  toMinutes,
   type Period,
 } from './stores/time.ts';
 
@@ -57,32 +55,16 @@ async function takenStarts(db: Queryable, storeId: number, day: string): Promise
   return new Set(rows.map((row) => row.starts_at));
 }
 
-/** From today to the booking horizon of test rides (60 days). */
-function checkDay(day: string, field: string, today: string): void {
-  if (day < today) throw validationFailed([{ field, message: 'must not be a past day' }]);
-  if (day > addCalendarDays(today, bookingHorizonDays)) {
-    throw validationFailed([
-      { field, message: `must be at most ${bookingHorizonDays} days ahead` },
-    ]);
-  }
-}
-
 /** The contract's `RevisionSlots` of rental `leaseId`'s store on `day`. */
 export async function revisionSlots(db: Queryable, leaseId: number, day: string, now: Date) {
   const store = await rentalStore(db, leaseId);
   const clock = parisNow(now);
-  checkDay(day, 'query.day', clock.day);
+  checkBookingDay(day, 'query.day', clock.day);
   const base = { storeId: store.id, day, slotMinutes: store.slot_minutes };
   if (store.closed_on !== null && store.closed_on <= day) return { ...base, slots: [] };
   const taken = await takenStarts(db, store.id, day);
-  const slots = slotStarts(await periodsOn(db, store.id, day), store.slot_minutes)
-    .filter((start) => day > clock.day || start > clock.minutes)
-    .map((start) => ({
-      startsAt: toClock(start),
-      endsAt: toClock(start + store.slot_minutes),
-      free: !taken.has(toClock(start)),
-    }));
-  return { ...base, slots };
+  const periods = await periodsOn(db, store.id, day);
+  return { ...base, slots: daySlots(periods, store.slot_minutes, day, clock, taken) };
 }
 
 const slotTaken = () => new ApiError(409, 'SLOT_TAKEN', 'This slot is no longer free.');
@@ -104,18 +86,9 @@ export async function bookRevisionSlot(
   if (store.closed_on !== null && store.closed_on <= input.day) {
     throw validationFailed([{ field: 'body.day', message: 'the store has closed by then' }]);
   }
-  checkDay(input.day, 'body.day', clock.day);
+  checkBookingDay(input.day, 'body.day', clock.day);
   const periods = await periodsOn(db, store.id, input.day);
-  if (periods.length === 0) {
-    throw validationFailed([{ field: 'body.day', message: 'is a day the store is closed' }]);
-  }
-  const start = toMinutes(input.startsAt);
-  if (!slotStarts(periods, store.slot_minutes).includes(start)) {
-    throw validationFailed([
-      { field: 'body.startsAt', message: 'is not one of the store’s slots' },
-    ]);
-  }
-  if (input.day === clock.day && start <= clock.minutes) throw slotTaken();
+  checkSlot(periods, store.slot_minutes, input, clock, slotTaken);
   const { rows: live } = await db.query(
     `select 1 from rental_revisions
       where lease_id = $1 and cancelled_at is null and done_on is null`,

@@ -18,11 +18,14 @@ import { created, noContent, ok, type Handlers, type SessionUser } from '../cont
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../errors.ts';
 import { seededRandom } from '../random.ts';
+import { cancelUpcomingBooking, insertBooking } from '../stores/bookings.ts';
 import {
-  addDays,
+  checkBookingDay,
+  checkSlot,
+  daySlots,
   isoWeekday,
   parisNow,
-  slotStarts,
+  slotStarted,
   toClock,
   toMinutes,
   type Period,
@@ -50,8 +53,6 @@ export async function sponsorshipOfferParams(
   return [group === null ? [clientId] : [clientId, group], clientId];
 }
 
-/** How far ahead a bike check may be booked (as a test ride, issue 12). */
-const bookingHorizonDays = 60;
 /** Characters of the code's random part: no 0/O, 1/I/L, which riders misread when they type. */
 const codeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const sponsorCodeInvalid = () =>
@@ -202,15 +203,6 @@ async function loadCheckStore(db: Queryable, id: number): Promise<CheckStoreRow 
   return rows[0];
 }
 
-function checkDay(day: string, field: string, today: string): void {
-  if (day < today) throw validationFailed([{ field, message: 'must not be a past day' }]);
-  if (day > addDays(today, bookingHorizonDays)) {
-    throw validationFailed([
-      { field, message: `must be at most ${bookingHorizonDays} days ahead` },
-    ]);
-  }
-}
-
 const slotTaken = () => new ApiError(409, 'SLOT_TAKEN', 'This bike-check slot is no longer free.');
 
 interface CheckBookingRow {
@@ -244,7 +236,7 @@ async function upcomingChecks(db: Queryable, userId: number): Promise<CheckBooki
       order by day, starts_at, id`,
     [userId, now.day],
   );
-  return rows.filter((row) => row.day > now.day || toMinutes(row.starts_at) > now.minutes);
+  return rows.filter((row) => !slotStarted(row.day, row.starts_at, now));
 }
 
 export const sponsorshipHandlers: Handlers = {
@@ -299,20 +291,15 @@ export const sponsorshipHandlers: Handlers = {
     if (!store) throw notFound('bike-check store');
     const day = String(query['day']);
     const now = parisNow();
-    checkDay(day, 'query.day', now.day);
+    checkBookingDay(day, 'query.day', now.day);
     const { rows } = await db.query<{ starts_at: string }>(
       `select to_char(starts_at, 'HH24:MI') as starts_at from bike_check_bookings
         where store_id = $1 and day = $2::date and cancelled_at is null`,
       [store.id, day],
     );
     const taken = new Set(rows.map((row) => row.starts_at));
-    const slots = slotStarts(periodsOn(store, isoWeekday(day)), store.slot_minutes)
-      .filter((start) => day > now.day || start > now.minutes)
-      .map((start) => ({
-        startsAt: toClock(start),
-        endsAt: toClock(start + store.slot_minutes),
-        free: !taken.has(toClock(start)),
-      }));
+    const periods = periodsOn(store, isoWeekday(day));
+    const slots = daySlots(periods, store.slot_minutes, day, now, taken);
     return ok({ storeId: store.id, day, slotMinutes: store.slot_minutes, slots });
   },
 
@@ -331,18 +318,9 @@ export const sponsorshipHandlers: Handlers = {
     if (!store) {
       throw validationFailed([{ field: 'body.storeId', message: 'is not a known store' }]);
     }
-    checkDay(input.day, 'body.day', now.day);
+    checkBookingDay(input.day, 'body.day', now.day);
     const periods = periodsOn(store, isoWeekday(input.day));
-    if (periods.length === 0) {
-      throw validationFailed([{ field: 'body.day', message: 'is a day the store is closed' }]);
-    }
-    const start = toMinutes(input.startsAt);
-    if (!slotStarts(periods, store.slot_minutes).includes(start)) {
-      throw validationFailed([
-        { field: 'body.startsAt', message: 'is not one of the store’s slots' },
-      ]);
-    }
-    if (input.day === now.day && start <= now.minutes) throw slotTaken();
+    checkSlot(periods, store.slot_minutes, input, now, slotTaken);
     const id = await db.transaction(async (tx) => {
       if ((await upcomingChecks(tx, current.id)).length > 0) {
         throw new ApiError(
@@ -351,16 +329,7 @@ export const sponsorshipHandlers: Handlers = {
           'A bike check is already booked: cancel it first.',
         );
       }
-      const { rows } = await tx.query<{ id: number }>(
-        `insert into bike_check_bookings (store_id, user_id, day, starts_at)
-         values ($1, $2, $3::date, $4::time)
-         on conflict (store_id, day, starts_at) where cancelled_at is null do nothing
-         returning id`,
-        [store.id, current.id, input.day, input.startsAt],
-      );
-      const booked = rows[0]?.id;
-      if (booked === undefined) throw slotTaken();
-      return booked;
+      return insertBooking(tx, 'bike_check_bookings', store.id, current.id, input, slotTaken);
     });
     const { rows } = await db.query<CheckBookingRow>(`${bookingSelect} where id = $1`, [id]);
     return created(await bookingBody(db, rows[0] as CheckBookingRow));
@@ -368,26 +337,12 @@ export const sponsorshipHandlers: Handlers = {
 
   async cancelBikeCheck({ db, user, params }) {
     const current = requireUser(user);
-    const id = idParam(params);
-    const { rows } = await db.query<
-      CheckBookingRow & { user_id: number | null; cancelled: boolean }
-    >(
-      `select id, store_id, user_id, to_char(day, 'YYYY-MM-DD') as day,
-              to_char(starts_at, 'HH24:MI') as starts_at, created_at, cancelled_at is not null as cancelled
-         from bike_check_bookings where id = $1`,
-      [id],
-    );
-    const booking = rows[0];
-    // Access first: another rider's booking and no booking at all are the same 403.
-    if (!booking || booking.user_id !== current.id) throw forbidden();
-    const now = parisNow();
-    const past =
-      booking.day < now.day ||
-      (booking.day === now.day && toMinutes(booking.starts_at) <= now.minutes);
-    if (booking.cancelled || past) throw notFound('upcoming bike check');
-    await db.query(
-      'update bike_check_bookings set cancelled_at = now() where id = $1 and cancelled_at is null',
-      [id],
+    await cancelUpcomingBooking(
+      db,
+      'bike_check_bookings',
+      idParam(params),
+      current.id,
+      'upcoming bike check',
     );
     return noContent();
   },

@@ -7,19 +7,19 @@ import { idParam, requireUser } from '../access.ts';
 import { created, noContent, ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../errors.ts';
+import { cancelUpcomingBooking, insertBooking } from '../stores/bookings.ts';
 import { distanceKm, placeOfPostcode } from '../stores/places.ts';
 import {
-  addDays,
+  checkBookingDay,
+  checkSlot,
+  daySlots,
   isoWeekday,
   parisNow,
-  slotStarts,
   toClock,
   toMinutes,
   type Period,
 } from '../stores/time.ts';
 
-/** How far ahead a test ride may be booked. */
-export const bookingHorizonDays = 60;
 const defaultRadiusKm = 10;
 const maxStores = 100;
 
@@ -87,16 +87,6 @@ async function loadStore(db: Queryable, id: number): Promise<StoreRow | undefine
 
 const isClosedFor = (store: StoreRow, day: string) =>
   store.closed_on !== null && store.closed_on <= day;
-
-/** Checks a requested day: from today to the booking horizon. */
-function checkDay(day: string, field: string, today: string): void {
-  if (day < today) throw validationFailed([{ field, message: 'must not be a past day' }]);
-  if (day > addDays(today, bookingHorizonDays)) {
-    throw validationFailed([
-      { field, message: `must be at most ${bookingHorizonDays} days ahead` },
-    ]);
-  }
-}
 
 const slotTaken = () => new ApiError(409, 'SLOT_TAKEN', 'This test-ride slot is no longer free.');
 
@@ -216,7 +206,7 @@ export const storeHandlers: Handlers = {
     if (!store) throw notFound('store');
     const day = String(query['day']);
     const now = parisNow();
-    checkDay(day, 'query.day', now.day);
+    checkBookingDay(day, 'query.day', now.day);
     const base = { storeId: store.id, day, slotMinutes: store.slot_minutes };
     if (isClosedFor(store, day)) return ok({ ...base, slots: [] });
     const hours = await openingHours(db, [store.id]);
@@ -227,14 +217,7 @@ export const storeHandlers: Handlers = {
       [store.id, day],
     );
     const taken = new Set(rows.map((row) => row.starts_at));
-    const slots = slotStarts(periods, store.slot_minutes)
-      .filter((start) => day > now.day || start > now.minutes)
-      .map((start) => ({
-        startsAt: toClock(start),
-        endsAt: toClock(start + store.slot_minutes),
-        free: !taken.has(toClock(start)),
-      }));
-    return ok({ ...base, slots });
+    return ok({ ...base, slots: daySlots(periods, store.slot_minutes, day, now, taken) });
   },
 
   async listMyTestRides({ db, user }) {
@@ -259,59 +242,30 @@ export const storeHandlers: Handlers = {
     if (isClosedFor(store, input.day)) {
       throw validationFailed([{ field: 'body.storeId', message: 'has closed' }]);
     }
-    checkDay(input.day, 'body.day', now.day);
+    checkBookingDay(input.day, 'body.day', now.day);
     const hours = await openingHours(db, [store.id]);
     const periods = hours.get(store.id)?.[isoWeekday(input.day) - 1] ?? [];
-    if (periods.length === 0) {
-      throw validationFailed([{ field: 'body.day', message: 'is a day the store is closed' }]);
-    }
-    const start = toMinutes(input.startsAt);
-    if (!slotStarts(periods, store.slot_minutes).includes(start)) {
-      throw validationFailed([
-        { field: 'body.startsAt', message: 'is not one of the store’s slots' },
-      ]);
-    }
-    // A slot that has started can no longer be taken: for the rider, it was just taken.
-    if (input.day === now.day && start <= now.minutes) throw slotTaken();
-    // The partial unique index decides between two riders booking the same slot at once.
-    const { rows } = await db.query<{ id: number }>(
-      `insert into test_ride_bookings (store_id, user_id, day, starts_at)
-       values ($1, $2, $3::date, $4::time)
-       on conflict (store_id, day, starts_at) where cancelled_at is null do nothing
-       returning id`,
-      [store.id, current.id, input.day, input.startsAt],
+    checkSlot(periods, store.slot_minutes, input, now, slotTaken);
+    const id = await insertBooking(
+      db,
+      'test_ride_bookings',
+      store.id,
+      current.id,
+      input,
+      slotTaken,
     );
-    const id = rows[0]?.id;
-    if (id === undefined) throw slotTaken();
     const booked = await db.query<BookingRow>(`${bookingSelect} where b.id = $1`, [id]);
     return created(bookingBody(booked.rows[0] as BookingRow));
   },
 
   async cancelTestRide({ db, user, params }) {
     const current = requireUser(user);
-    const id = idParam(params);
-    const { rows } = await db.query<{
-      user_id: number | null;
-      day: string;
-      starts_at: string;
-      cancelled: boolean;
-    }>(
-      `select user_id, to_char(day, 'YYYY-MM-DD') as day, to_char(starts_at, 'HH24:MI') as starts_at,
-              cancelled_at is not null as cancelled
-         from test_ride_bookings where id = $1`,
-      [id],
-    );
-    const booking = rows[0];
-    // Access first: another rider's booking and no booking at all are the same 403.
-    if (!booking || booking.user_id !== current.id) throw forbidden();
-    const now = parisNow();
-    const past =
-      booking.day < now.day ||
-      (booking.day === now.day && toMinutes(booking.starts_at) <= now.minutes);
-    if (booking.cancelled || past) throw notFound('upcoming test ride');
-    await db.query(
-      'update test_ride_bookings set cancelled_at = now() where id = $1 and cancelled_at is null',
-      [id],
+    await cancelUpcomingBooking(
+      db,
+      'test_ride_bookings',
+      idParam(params),
+      current.id,
+      'upcoming test ride',
     );
     return noContent();
   },
