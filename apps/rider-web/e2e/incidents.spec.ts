@@ -8,7 +8,8 @@ import { expect, logIn, personas, test } from './fixtures';
  * theft with his police report and finds it received; a bad file is refused next to its field (by
  * the form, and by the server for a file that is not what it says); the franchise shown is the one
  * `@velo/leasing` computes for his bike; English; axe on every state; the report made with the
- * keyboard alone; a rider without a rental gets the explanation. `POST /__dev/incidents/reset` puts
+ * keyboard alone; a rider without a rental gets the explanation; Léa (plainte@acme.test) sends the
+ * police report her claim waits for, with the keyboard, and finds it in review again. `POST /__dev/incidents/reset` puts
  * his seeded incident (in review) back before each test. Shares the seeded database with the lease
  * journey's files (same project).
  */
@@ -34,6 +35,15 @@ const policeReport = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
 };
+
+/** @velo/ui's FileField: a button named by the field's label opens the picker. */
+const policeReportButton = (page: Page) =>
+  page.getByRole('button', { name: /^Récépissé de dépôt de plainte/ });
+
+/** The files as the system picker would give them, through FileField's hidden input. */
+async function chooseFiles(page: Page, files: Parameters<Locator['setInputFiles']>[0]) {
+  await page.locator('input[type="file"]').setInputFiles(files);
+}
 
 async function resetIncidents(request: APIRequestContext) {
   const response = await request.post(`${api}/__dev/incidents/reset`);
@@ -118,7 +128,8 @@ test('Antoine reports a theft with his police report and sees it received', asyn
 
   await fillTheft(page);
   await expect(page.getByText(/^Pour un vol\s:\sle récépissé/)).toBeVisible();
-  await page.getByLabel(/^Récépissé de dépôt de plainte/).setInputFiles(policeReport);
+  await chooseFiles(page, policeReport);
+  await expect(page.getByRole('button', { name: 'Retirer recepisse-plainte.pdf' })).toBeVisible();
   await axe(page);
   await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
 
@@ -141,11 +152,11 @@ test('a bad file is refused next to its field, by the form and by the server', a
   await signIn(page, antoine, 'Antoine');
   await page.goto('/rider/incidents/new');
   await fillTheft(page);
-  const field = page.getByLabel(/^Récépissé de dépôt de plainte/);
+  const field = policeReportButton(page);
   const send = page.getByRole('button', { name: 'Envoyer la déclaration' });
 
   // A text file: the form refuses it before sending.
-  await field.setInputFiles({
+  await chooseFiles(page, {
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('x'),
@@ -159,7 +170,7 @@ test('a bad file is refused next to its field, by the form and by the server', a
   await axe(page);
 
   // Over 10 MB.
-  await field.setInputFiles({
+  await chooseFiles(page, {
     ...policeReport,
     buffer: Buffer.concat([policeReport.buffer, Buffer.alloc(10 * 1024 * 1024)]),
   });
@@ -167,7 +178,7 @@ test('a bad file is refused next to its field, by the form and by the server', a
   await expect(field).toHaveAccessibleDescription(/Chaque fichier doit faire 10 Mo au maximum/);
 
   // Named a PDF but not one: the server's 415 shows next to the field too.
-  await field.setInputFiles({ ...policeReport, buffer: Buffer.from('pas un PDF') });
+  await chooseFiles(page, { ...policeReport, buffer: Buffer.from('pas un PDF') });
   await send.click();
   await expect(field).toHaveAccessibleDescription(/Ce fichier n’est pas d’un type accepté/);
   await expect(field).toBeFocused();
@@ -221,7 +232,7 @@ test('the report made with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('Gare de Lyon, Paris');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Antivol coupé au parking de la gare.');
-  const field = page.getByLabel(/^Récépissé de dépôt de plainte/);
+  const field = policeReportButton(page);
   await tabTo(page, field);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
@@ -237,6 +248,48 @@ test('the report made with the keyboard alone', async ({ page }) => {
       .first()
       .getByText(/Statut\s:\sReçue/),
   ).toBeVisible();
+});
+
+test('Léa sends the police report her claim waits for, with the keyboard, and sees it in review again', async ({
+  page,
+}) => {
+  await signIn(page, 'plainte@acme.test', 'Léa');
+  await page.goto('/rider/incidents');
+  const waiting = page.getByRole('region', { name: 'Documents à envoyer' });
+  await expect(waiting).toContainText('l’assureur attend :le récépissé de dépôt de plainte');
+  await expect(page.getByText(/Statut\s:\sDocuments manquants/)).toBeVisible();
+  await axe(page);
+
+  // The same state in English, axe clean, then back to French.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('region', { name: 'Documents to send' })).toContainText(
+    'the receipt of your police report',
+  );
+  await axe(page);
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(waiting).toBeVisible();
+
+  // Keyboard only: the chooser opens with Space, the file is listed, Enter sends.
+  await tabTo(page, policeReportButton(page));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(policeReport);
+  await expect(page.getByRole('button', { name: 'Retirer recepisse-plainte.pdf' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Envoyer les documents' }));
+  await page.keyboard.press('Enter');
+
+  const confirmation = page
+    .getByRole('status')
+    .filter({ hasText: 'Documents reçus : votre dossier est de nouveau en cours d’examen.' });
+  await expect(confirmation).toBeFocused();
+  const claim = page
+    .getByRole('list', { name: 'Sinistres déclarés' })
+    .getByRole('listitem')
+    .first();
+  await expect(claim.getByText(/Statut\s:\sEn cours d’examen/)).toBeVisible();
+  await expect(claim).toContainText('recepisse-plainte.pdf');
+  await expect(page.getByRole('region', { name: 'Documents à envoyer' })).toHaveCount(0);
+  await axe(page);
 });
 
 test('a rider without a running rental gets the explanation instead of the form', async ({

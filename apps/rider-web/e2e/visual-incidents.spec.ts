@@ -43,7 +43,9 @@ for (const [name, viewport] of Object.entries(widths)) {
 
       await page.goto('/rider/incidents/new');
       await page.getByRole('radio', { name: /^Vol/ }).check({ force: true });
-      await expect(page.getByLabel(/^Récépissé de dépôt de plainte/)).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /^Récépissé de dépôt de plainte/ }),
+      ).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`incident-new-${name}.png`, {
         fullPage: true,

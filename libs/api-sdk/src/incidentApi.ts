@@ -25,6 +25,16 @@ export interface IncidentApi {
     body: Schemas['IncidentInput'],
     options?: CallOptions,
   ): Promise<ApiResult<Schemas['Incident']>>;
+  /**
+   * Sends the documents a claim in `documents-missing` waits for; the claim goes back to
+   * `in-review`. 400 names the field; 413/415 the document; 403 another rider's claim or none; 409
+   * `NOT_WAITING_FOR_DOCUMENTS`.
+   */
+  sendDocuments(
+    id: number,
+    body: Schemas['IncidentDocumentsInput'],
+    options?: CallOptions,
+  ): Promise<ApiResult<Schemas['Incident']>>;
 }
 
 export function incidentApi({ raw }: RawClient): IncidentApi {
@@ -34,5 +44,9 @@ export function incidentApi({ raw }: RawClient): IncidentApi {
     get: (id, o) =>
       settle(o, (i) => raw.GET('/api/v2/incidents/{id}', { ...i, params: { path: { id } } })),
     report: (body, o) => settle(o, (i) => raw.POST('/api/v2/incidents', { ...i, body })),
+    sendDocuments: (id, body, o) =>
+      settle(o, (i) =>
+        raw.POST('/api/v2/incidents/{id}/documents', { ...i, params: { path: { id } }, body }),
+      ),
   };
 }

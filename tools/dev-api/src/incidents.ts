@@ -26,6 +26,10 @@ export const incidentStatuses = [
 ] as const;
 export type IncidentStatus = (typeof incidentStatuses)[number];
 
+/** The documents a claim may take (contract IncidentDocumentKind). */
+export const incidentDocumentKinds = ['police-report', 'photo'] as const;
+export type IncidentDocumentKind = (typeof incidentDocumentKinds)[number];
+
 export interface RunningRental {
   id: number;
   bikeModel: string;
@@ -67,6 +71,7 @@ interface IncidentRow {
   bike_model: string;
   franchise_cents: number | null;
   note: string | null;
+  missing_documents: IncidentDocumentKind[];
 }
 
 const iso = (column: string) =>
@@ -76,7 +81,8 @@ export async function loadIncident(db: Queryable, id: number): Promise<IncidentR
   const { rows } = await db.query<IncidentRow>(
     `select i.id, i.user_id, i.kind, i.status, to_char(i.occurred_on, 'YYYY-MM-DD') as occurred_on,
             i.place, i.description, ${iso('i.reported_at')} as reported_at,
-            ${iso('i.updated_at')} as updated_at, l.bike_model, i.franchise_cents, i.note
+            ${iso('i.updated_at')} as updated_at, l.bike_model, i.franchise_cents, i.note,
+            i.missing_documents
        from incidents i join leases l on l.id = i.lease_id
       where i.id = $1`,
     [id],
@@ -113,6 +119,7 @@ export async function incidentBody(db: Queryable, row: IncidentRow) {
     })),
     franchiseCents: row.franchise_cents,
     note: row.note,
+    missingDocuments: row.missing_documents,
   };
 }
 
@@ -137,7 +144,7 @@ const signatures: Record<string, number[]> = {
 };
 
 export interface DocumentInput {
-  kind: 'police-report' | 'photo';
+  kind: IncidentDocumentKind;
   fileName: string;
   mediaType: string;
   contentBase64: string;
@@ -156,6 +163,7 @@ export interface CheckedDocument {
  * PNG) or the bytes are not what the media type says.
  */
 export function checkDocument(document: DocumentInput, index: number): CheckedDocument {
+  // Reads only the kind, name, type and bytes; never logs them (common rules: no document content).
   const at = `body.documents[${index}]`;
   const bytes = Buffer.from(document.contentBase64, 'base64');
   if (bytes.length > maxDocumentBytes) {
@@ -183,4 +191,19 @@ export function checkDocument(document: DocumentInput, index: number): CheckedDo
     mediaType: document.mediaType,
     bytes,
   };
+}
+
+/** Stores a claim's checked documents (the bytes stay in the database, never in a log line). */
+export async function insertDocuments(
+  db: Queryable,
+  incidentId: number,
+  documents: readonly CheckedDocument[],
+): Promise<void> {
+  for (const document of documents) {
+    await db.query(
+      `insert into incident_documents (incident_id, kind, file_name, media_type, content)
+       values ($1, $2, $3, $4, $5)`,
+      [incidentId, document.kind, document.fileName, document.mediaType, document.bytes],
+    );
+  }
 }

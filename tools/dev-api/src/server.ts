@@ -52,7 +52,10 @@ interface RouteConfig {
 }
 
 /** Operations carrying files (issue 14: up to three documents of 10 MB each, in base64). */
-const largeBodies: Record<string, number> = { reportIncident: 45 * 1024 * 1024 };
+const largeBodies: Record<string, number> = {
+  reportIncident: 45 * 1024 * 1024,
+  sendIncidentDocuments: 45 * 1024 * 1024,
+};
 
 export interface ServerOptions {
   db: Database;

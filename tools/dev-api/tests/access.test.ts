@@ -38,6 +38,16 @@ const companyForm = {
 
 /** A valid body for each `{id}` operation that takes one (the access check comes after validation). */
 const bodies: Record<string, unknown> = {
+  sendIncidentDocuments: {
+    documents: [
+      {
+        kind: 'police-report',
+        fileName: 'recepisse-plainte.pdf',
+        mediaType: 'application/pdf',
+        contentBase64: 'JVBERi0xLjcK',
+      },
+    ],
+  },
   updateClient: companyForm,
   toggleClientApprobation: { approbation: true },
   postEligibleEmployees: { employees: [{ email: 'quelqu.un@acme.test' }] },
@@ -108,8 +118,11 @@ const rentalOperations = [
   'getServiceVoucher',
 ];
 
-/** An incident on the leased bike is read by the rider who reported it, and by nobody else (issue 14). */
-const incidentOperations = ['getIncident'];
+/**
+ * An incident on the leased bike is read, and its missing documents sent, by the rider who reported
+ * it and by nobody else (issue 14).
+ */
+const incidentOperations = ['getIncident', 'sendIncidentDocuments'];
 
 const idOperations = contract.operations.filter((operation) => operation.path.includes('{id}'));
 

@@ -87,6 +87,7 @@ export function describeIncidents(running: () => RunningDevApi): void {
           ],
           franchiseCents: null,
           note: null,
+          missingDocuments: [],
         }),
       ]);
       expect(expectOk(await incidentApi(camille.api).list())).toEqual([]);
@@ -212,6 +213,118 @@ export function describeIncidents(running: () => RunningDevApi): void {
 
     it('without a running rental, reporting is a 409 NO_RUNNING_RENTAL', async () => {
       expectError(await incidentApi(camille.api).report(theft()), 409, 'NO_RUNNING_RENTAL');
+    });
+
+    describe('the documents a claim waits for (Léa, plainte@acme.test)', () => {
+      let lea: Browser;
+      let waiting: number;
+      beforeAll(async () => {
+        waiting = (await resetIncidents(running().db)).documentsMissing!;
+        lea = await logIn(running().url, 'plainte@acme.test');
+      });
+
+      it('her seeded claim waits for the police report, with the insurer’s words', async () => {
+        expect(expectOk(await incidentApi(lea.api).get(waiting))).toMatchObject({
+          kind: 'damage',
+          status: 'documents-missing',
+          missingDocuments: ['police-report'],
+          note: expect.stringContaining('dépôt de plainte'),
+          documents: [{ kind: 'photo' }, { kind: 'photo' }],
+        });
+      });
+
+      it('another rider’s claim or none is a 403; no session a 401; nothing changes', async () => {
+        expectError(
+          await incidents.sendDocuments(waiting, { documents: [policeReport()] }),
+          403,
+          'FORBIDDEN',
+        );
+        expectError(
+          await incidents.sendDocuments(999_999, { documents: [policeReport()] }),
+          403,
+          'FORBIDDEN',
+        );
+        const anonymous = incidentApi(openBrowser(running().url).api);
+        // A first call hands the browser its XSRF cookie; without it a POST is refused before.
+        expectError(await anonymous.list(), 401, 'UNAUTHORIZED');
+        expectError(
+          await anonymous.sendDocuments(waiting, { documents: [policeReport()] }),
+          401,
+          'UNAUTHORIZED',
+        );
+        expect(expectOk(await incidentApi(lea.api).get(waiting)).status).toBe('documents-missing');
+      });
+
+      it('a 400 names the documents when the missing kind is not sent; 413 and 415 as the report', async () => {
+        const send = incidentApi(lea.api);
+        expectError(
+          await send.sendDocuments(waiting, { documents: [photo()] }),
+          400,
+          'VALIDATION_FAILED',
+          ['body.documents[0].kind', 'body.documents'],
+        );
+        expectError(
+          await send.sendDocuments(waiting, { documents: [policeReport(), policeReport()] }),
+          400,
+          'VALIDATION_FAILED',
+          ['body.documents'],
+        );
+        const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
+        expectError(
+          await send.sendDocuments(waiting, { documents: [policeReport(big)] }),
+          413,
+          'FILE_TOO_LARGE',
+          ['body.documents[0].contentBase64'],
+        );
+        expectError(
+          await send.sendDocuments(waiting, {
+            documents: [policeReport(Buffer.from('pas un PDF du tout'))],
+          }),
+          415,
+          'UNSUPPORTED_FILE_TYPE',
+          ['body.documents[0].contentBase64'],
+        );
+        const response = await lea.fetch(`/api/v2/incidents/${waiting}/documents`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ documents: [] }),
+        });
+        expect(await errorOf(response)).toMatchObject({ status: 400, fields: ['body.documents'] });
+        expect(expectOk(await send.get(waiting)).documents).toHaveLength(2);
+      });
+
+      it('the police report sent: 200, back in review, waiting for nothing; a second send is a 409', async () => {
+        const send = incidentApi(lea.api);
+        const received = expectOk(
+          await send.sendDocuments(waiting, { documents: [policeReport()] }),
+        );
+        expect(received).toMatchObject({
+          id: waiting,
+          status: 'in-review',
+          missingDocuments: [],
+          note: null,
+        });
+        expect(received.documents.map((document) => document.kind)).toEqual([
+          'photo',
+          'photo',
+          'police-report',
+        ]);
+        expect(expectOk(await send.list())[0]).toEqual(received);
+        expectError(
+          await send.sendDocuments(waiting, { documents: [policeReport()] }),
+          409,
+          'NOT_WAITING_FOR_DOCUMENTS',
+        );
+        // Antoine's claim in review (seeded again by this block's reset) waits for nothing either.
+        const inReview = expectOk(await incidents.list()).find(
+          (incident) => incident.status === 'in-review',
+        );
+        expectError(
+          await incidents.sendDocuments(inReview!.id, { documents: [photo()] }),
+          409,
+          'NOT_WAITING_FOR_DOCUMENTS',
+        );
+      });
     });
   });
 }

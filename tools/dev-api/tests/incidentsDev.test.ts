@@ -51,10 +51,27 @@ describe('the incidents dev switch', () => {
       status: 'documents-missing',
       note: 'Le devis de réparation du magasin',
     });
+    // Without a list, a damage waits for its photos.
     expect(missing.body).toMatchObject({
       status: 'documents-missing',
       note: 'Le devis de réparation du magasin',
+      missingDocuments: ['photo'],
     });
+    const asked = await post(`/__dev/incidents/${id}/status`, {
+      status: 'documents-missing',
+      note: 'Le récépissé de plainte et une photo',
+      missingDocuments: ['police-report', 'photo'],
+    });
+    expect(asked.body).toMatchObject({ missingDocuments: ['police-report', 'photo'] });
+    expect(
+      (
+        await post(`/__dev/incidents/${id}/status`, {
+          status: 'documents-missing',
+          note: 'x',
+          missingDocuments: ['invoice'],
+        })
+      ).body,
+    ).toMatchObject({ fields: [{ field: 'body.missingDocuments' }] });
 
     const antoine = incidentApi((await logIn(server.url, 'livre@acme.test')).api);
     const cover = expectOk(await antoine.cover());
@@ -62,6 +79,7 @@ describe('the incidents dev switch', () => {
     expect(accepted.body).toMatchObject({
       status: 'accepted',
       note: null,
+      missingDocuments: [],
       franchiseCents: monthlyRent({
         bikePriceCents: cover.rental!.bikePriceCents,
         equipmentPriceCents: [],
@@ -69,6 +87,16 @@ describe('the incidents dev switch', () => {
     });
     // The rider reads what the insurer decided.
     expect(expectOk(await antoine.get(id)).status).toBe('accepted');
+  });
+
+  it('the reset puts Léa’s claim back, waiting for her police report', async () => {
+    const { documentsMissing } = (await post('/__dev/incidents/reset')).body as {
+      documentsMissing: number;
+    };
+    const lea = incidentApi((await logIn(server.url, 'plainte@acme.test')).api);
+    expect(expectOk(await lea.list()).map((incident) => [incident.id, incident.status])).toEqual([
+      [documentsMissing, 'documents-missing'],
+    ]);
   });
 
   it('the reset puts the seeded incident back, alone and in review', async () => {

@@ -1640,6 +1640,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/incidents/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The incident's id. */
+                id: components["schemas"]["IncidentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the documents a claim waits for
+         * @description For a claim in `documents-missing`: the documents of its `missingDocuments` (base64 JSON as in
+         *     the report). Received, the claim goes back to `in-review` and waits for nothing. A 400 names
+         *     `body.documents` when a missing kind is not sent (or a second police report is), and
+         *     `body.documents[i].kind` for a kind the claim does not wait for; 413 `FILE_TOO_LARGE` and 415
+         *     `UNSUPPORTED_FILE_TYPE` as in the report. Another rider's claim, or none: 403 (access before
+         *     existence). A claim that waits for no document: 409 `NOT_WAITING_FOR_DOCUMENTS`.
+         */
+        post: operations["sendIncidentDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account": {
         parameters: {
             query?: never;
@@ -1819,7 +1847,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -4212,6 +4240,11 @@ export interface components {
             franchiseCents: components["schemas"]["MoneyCents"] | null;
             /** @description The insurer's words - which documents are missing, or the refusal's motive. */
             note: string | null;
+            /**
+             * @description While `documents-missing`: the kinds of document the insurer waits for (at least one), which
+             *     the rider sends with `sendIncidentDocuments`; empty in every other status.
+             */
+            missingDocuments: components["schemas"]["IncidentDocumentKind"][];
         };
         /**
          * @description A file the rider attaches, its bytes in base64. At most 10 MB once decoded (413
@@ -4238,6 +4271,13 @@ export interface components {
             place: string;
             /** @description What happened, in the rider's words, trimmed. */
             description: string;
+            documents: components["schemas"]["IncidentDocumentInput"][];
+        };
+        /**
+         * @description The documents a claim waits for: each kind of `missingDocuments` at least once (one police
+         *     report, up to three photos), no other kind. Each as in the report (10 MB, PDF/JPEG/PNG).
+         */
+        IncidentDocumentsInput: {
             documents: components["schemas"]["IncidentDocumentInput"][];
         };
         /**
@@ -4668,6 +4708,21 @@ export interface components {
                  *           "message": "must be application/pdf, image/jpeg or image/png"
                  *         }
                  *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The incident does not wait for documents (`NOT_WAITING_FOR_DOCUMENTS`), e.g. sent already. */
+        NotWaitingForDocuments: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NOT_WAITING_FOR_DOCUMENTS",
+                 *       "message": "This incident does not wait for documents."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -7199,6 +7254,41 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    sendIncidentDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The incident's id. */
+                id: components["schemas"]["IncidentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentDocumentsInput"];
+            };
+        };
+        responses: {
+            /** @description Received; the claim is in review again. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incident"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NotWaitingForDocuments"];
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFileType"];
             503: components["responses"]["Maintenance"];
         };
     };

@@ -38,6 +38,7 @@ function anIncident(overrides: Partial<Schemas['Incident']> = {}): Schemas['Inci
     ],
     franchiseCents: null,
     note: null,
+    missingDocuments: [],
     ...overrides,
   };
 }
@@ -51,6 +52,11 @@ function render(path: string, routes: FakeRoutes, locale: Locale = 'fr') {
     ...renderRoutes({ routes: [table.incidents, table.newIncident], path, context, locale }),
   };
 }
+
+/** FileField: a button named by the label opens the system picker through a hidden file input. */
+const policeReportButton = () =>
+  screen.getByRole('button', { name: /^Récépissé de dépôt de plainte/ });
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 const pdfFile = () => new File(['%PDF-1.7\n%%EOF\n'], 'plainte.pdf', { type: 'application/pdf' });
 
@@ -76,10 +82,10 @@ describe('/incidents/new', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /^Vol/ }));
     expect(screen.getByText(/^Pour un vol : le récépissé/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Récépissé de dépôt de plainte/)).toHaveAttribute(
-      'accept',
-      'application/pdf,image/jpeg,image/png',
+    expect(policeReportButton()).toHaveAccessibleDescription(
+      'Un fichier PDF, JPEG ou PNG, 10 Mo au maximum.',
     );
+    expect(fileInput()).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png');
   });
 
   it('a breakdown shows the assistance number first, with towing beyond 1 km and about an hour of wait', async () => {
@@ -94,7 +100,7 @@ describe('/incidents/new', () => {
       ),
     ).toBeInTheDocument();
     // No file to provide for a breakdown.
-    expect(screen.queryByLabelText(/^Photos|^Récépissé/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Photos|^Récépissé/ })).toBeNull();
   });
 
   it('a bad file is refused next to its field, which gets focus; what was typed stays', async () => {
@@ -107,8 +113,8 @@ describe('/incidents/new', () => {
     await user.paste('Gare de Lyon, Paris');
     await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
     await user.paste('Antivol coupé au parking de la gare.');
-    const field = screen.getByLabelText(/^Récépissé de dépôt de plainte/);
-    await user.upload(field, new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
+    const field = policeReportButton();
+    await user.upload(fileInput(), new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Envoyer la déclaration' }));
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -135,8 +141,10 @@ describe('/incidents/new', () => {
     await user.paste('Gare de Lyon, Paris');
     await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
     await user.paste('Antivol coupé au parking de la gare.');
-    const field = screen.getByLabelText(/^Récépissé de dépôt de plainte/);
-    await user.upload(field, pdfFile());
+    const field = policeReportButton();
+    await user.upload(fileInput(), pdfFile());
+    // The chosen file is listed with its size and a way to take it back.
+    expect(screen.getByRole('button', { name: 'Retirer plainte.pdf' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Envoyer la déclaration' }));
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(/Chaque fichier doit faire 10 Mo au maximum/),
@@ -160,7 +168,7 @@ describe('/incidents/new', () => {
     await user.paste('  Gare de Lyon, Paris ');
     await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
     await user.paste('Antivol coupé au parking de la gare.');
-    await user.upload(screen.getByLabelText(/^Récépissé de dépôt de plainte/), pdfFile());
+    await user.upload(fileInput(), pdfFile());
     await user.click(screen.getByRole('button', { name: 'Envoyer la déclaration' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mes sinistres' }, loaded),
@@ -226,6 +234,58 @@ describe('/incidents', () => {
     expect(
       within(list).getByRole('heading', { level: 2, name: 'Vol du 11 novembre 2026' }),
     ).toBeInTheDocument();
+  });
+
+  it('a claim waiting for the police report lists it and takes it; then back in review, confirmed', async () => {
+    const waiting = anIncident({
+      id: 9,
+      status: 'documents-missing',
+      note: 'Pour un acte de vandalisme, l’assureur demande le récépissé du dépôt de plainte.',
+      missingDocuments: ['police-report'],
+    });
+    const inReview = { ...waiting, status: 'in-review' as const, note: null, missingDocuments: [] };
+    let sent: unknown;
+    let listed = [waiting];
+    render('/incidents', {
+      'GET /api/v2/incidents': () => ({ status: 200, body: listed }),
+      'POST /api/v2/incidents/9/documents': async (request) => {
+        sent = await request.json();
+        listed = [inReview];
+        return { status: 200, body: inReview };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Documents à envoyer' }, loaded);
+    expect(section).toHaveTextContent(
+      'Pour poursuivre l’examen de votre dossier, l’assureur attend :le récépissé de dépôt de plainte',
+    );
+    const user = userEvent.setup();
+    // Nothing chosen: the error next to the field, the focus on its button.
+    await user.click(within(section).getByRole('button', { name: 'Envoyer les documents' }));
+    const field = policeReportButton();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Joignez le récépissé/);
+    expect(sent).toBeUndefined();
+
+    await user.upload(fileInput(), pdfFile());
+    await user.click(within(section).getByRole('button', { name: 'Envoyer les documents' }));
+    const confirmation = await screen.findByRole('status', {}, loaded);
+    expect(confirmation).toHaveTextContent(
+      'Documents reçus : votre dossier est de nouveau en cours d’examen.',
+    );
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(sent).toEqual({
+      documents: [
+        {
+          kind: 'police-report',
+          fileName: 'plainte.pdf',
+          mediaType: 'application/pdf',
+          contentBase64: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64'),
+        },
+      ],
+    });
+    expect(screen.getByText(/Statut\s:\sEn cours d’examen/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Documents à envoyer' })).toBeNull();
   });
 
   it('none yet: says so, in English too, with the way to report one', async () => {

@@ -11,6 +11,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { Incident, IncidentsData } from './data';
 import * as styles from './incidents.css';
 import { kindLabels, statusLabels, statusTones } from './labels';
+import { MissingDocuments } from './MissingDocuments';
 
 /** What the status means for the rider, in a sentence (the insurer's note when it wrote one). */
 function StatusExplanation({ incident }: { incident: Incident }) {
@@ -64,6 +65,9 @@ function IncidentCard({ incident }: { incident: Incident }) {
           </Badge>
         </div>
         <StatusExplanation incident={incident} />
+        {incident.status === 'documents-missing' && incident.missingDocuments.length > 0 ? (
+          <MissingDocuments incident={incident} />
+        ) : null}
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('incidents.item.bike')}</dt>
           <dd className={styles.value}>{incident.bikeModel}</dd>
@@ -87,27 +91,30 @@ function IncidentCard({ incident }: { incident: Incident }) {
 /**
  * /incidents (issue 14): the rider's incidents, newest first, each with its status in words
  * (received, in review, documents missing, accepted with the franchise due, refused with the motive,
- * closed), and the way to report a new one. Just reported, the page says so where focus lands.
+ * closed), and the way to report a new one. A claim waiting for documents lists them with the form
+ * to send them (MissingDocuments). Just reported, or its documents just received, the page says so
+ * where focus lands.
  */
 export default function IncidentsScreen() {
   const t = useFormatMessage();
-  const { incidents, reportedId } = useLoaderData() as IncidentsData;
+  const { incidents, reportedId, documentsSentId } = useLoaderData() as IncidentsData;
   const confirmation = useRef<HTMLDivElement>(null);
+  const confirmed = reportedId ?? documentsSentId;
 
   useEffect(() => {
-    if (reportedId === null) return;
+    if (confirmed === null) return;
     // After the shell has moved focus to the new page's title (RiderLayout, WCAG 2.4.3), which runs
     // after this child's effect: the confirmation the rider must hear is where focus lands (4.1.3).
     const frame = requestAnimationFrame(() => confirmation.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [reportedId]);
+  }, [confirmed]);
 
   return (
     <Stack gap="5">
       <PageTitle>{t('incidents.list.title')}</PageTitle>
-      {reportedId !== null ? (
+      {confirmed !== null ? (
         <InlineAlert tone="success" role="status" ref={confirmation}>
-          {t('incidents.list.reported')}
+          {t(reportedId !== null ? 'incidents.list.reported' : 'incidents.missing.sent')}
         </InlineAlert>
       ) : null}
       <Text>{t('incidents.list.intro')}</Text>

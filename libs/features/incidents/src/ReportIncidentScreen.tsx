@@ -4,6 +4,7 @@ import { formatDate, formatMoney, useFormatMessage, useLocale, type MessageId } 
 import { INSURANCE_FRANCHISE_PERCENT, monthlyRent, parisDate } from '@velo/leasing';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
+import { FileField } from '@velo/ui/FileField';
 import { Form } from '@velo/ui/Form';
 import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
@@ -12,12 +13,13 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
+import { TextArea } from '@velo/ui/TextArea';
 import { TextField } from '@velo/ui/TextField';
 import { useForm } from '@velo/validation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { ReportData, ReportOutcome } from './data';
-import { DocumentsField } from './DocumentsField';
+import { base64Of } from './files';
 import * as styles from './incidents.css';
 import { kindHints, kindLabels, nationalPhone } from './labels';
 import {
@@ -31,16 +33,6 @@ import {
 } from './rules';
 
 type Rental = NonNullable<Schemas['IncidentCover']['rental']>;
-
-/** A file's bytes in base64, as the contract carries them (never logged, never in a URL). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The server's verdict on a field, as the form says it next to that field. */
 function serverMessage(field: string, code: string): [keyof IncidentValues & string, MessageId] {
@@ -227,11 +219,12 @@ function ReportForm({ rental, phone }: { rental: Rental; phone: string }) {
         maxLength={200}
         isRequired
       />
-      <TextField
+      <TextArea
         {...form.textField('description')}
         label={t('incidents.form.description')}
         description={t('incidents.form.descriptionHint')}
         maxLength={2000}
+        countText={(count, max) => t('incidents.form.descriptionCount', { count, max })}
         isRequired
       />
       {kind === '' ? null : (
@@ -243,17 +236,24 @@ function ReportForm({ rental, phone }: { rental: Rental; phone: string }) {
         </Stack>
       )}
       {documents && documents.max > 0 ? (
-        <DocumentsField
+        <FileField
           key={kind}
+          name="documents"
           label={t(kind === 'theft' ? 'incidents.form.policeReport' : 'incidents.form.photos')}
           description={t(
             kind === 'theft' ? 'incidents.form.policeReportHint' : 'incidents.form.photosHint',
           )}
+          isInvalid={form.textField('documents').isInvalid}
           errorMessage={form.textField('documents').errorMessage}
-          accept={documents.types}
-          multiple={documents.max > 1}
+          acceptedFileTypes={documents.types}
+          allowsMultiple={documents.max > 1}
           isRequired
+          files={form.values.documents as File[]}
           onChange={(files) => form.setValue('documents', files)}
+          buttonText={t(
+            kind === 'theft' ? 'incidents.form.chooseFile' : 'incidents.form.choosePhotos',
+          )}
+          removeText={(name) => t('incidents.form.removeFile', { name })}
         />
       ) : null}
       <Inline gap="3">

@@ -5,10 +5,14 @@ import { redirect, type ActionFunction, type LoaderFunction } from 'react-router
 export type Incident = Schemas['Incident'];
 export type IncidentCover = Schemas['IncidentCover'];
 
-/** /incidents: the rider's incidents (an empty list when none), and the one just reported if any. */
+/**
+ * /incidents: the rider's incidents (an empty list when none), the one just reported if any, and the
+ * one whose missing documents were just received if any.
+ */
 export interface IncidentsData {
   incidents: Incident[];
   reportedId: number | null;
+  documentsSentId: number | null;
 }
 
 /** /incidents/new: what the lease covers (its `rental` null when none runs). */
@@ -19,11 +23,12 @@ export interface ReportData {
 export function incidentsLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<IncidentsData> => {
     const incidents = load(await incidentApi(context.api).list({ signal: request.signal })) ?? [];
-    const reported = Number(new URL(request.url).searchParams.get('reported'));
-    return {
-      incidents,
-      reportedId: incidents.some((incident) => incident.id === reported) ? reported : null,
+    const search = new URL(request.url).searchParams;
+    const known = (name: string) => {
+      const id = Number(search.get(name));
+      return incidents.some((incident) => incident.id === id) ? id : null;
     };
+    return { incidents, reportedId: known('reported'), documentsSentId: known('sent') };
   };
 }
 
@@ -65,5 +70,48 @@ export function reportAction(context: RouteContext): ActionFunction {
       } satisfies ReportOutcome;
     }
     return { done: false, noRental: false, fields: [] } satisfies ReportOutcome;
+  };
+}
+
+/** The documents action's answer when they are not recorded: the fields to fix, or why not. */
+export type DocumentsOutcome =
+  | { done: false; notWaiting: true }
+  | { done: false; notWaiting: false; fields: { field: string; code: string }[] };
+
+/** What the missing-documents form sends: the claim and the contract's body, files in base64. */
+export interface DocumentsSubmission {
+  incidentId: number;
+  documents: Schemas['IncidentDocumentInput'][];
+}
+
+/**
+ * Sends the documents a claim waits for; received, the rider sees /incidents again with the claim
+ * back in review and the confirmation. A claim that no longer waits (409) reloads the list; a
+ * refusal names its fields (400, 413, 415) for the form to show next to them.
+ */
+export function documentsAction(context: RouteContext): ActionFunction {
+  return async ({ request }) => {
+    const { incidentId, documents } = (await request.json()) as DocumentsSubmission;
+    const outcome = settle(
+      await incidentApi(context.api).sendDocuments(
+        incidentId,
+        { documents },
+        { signal: request.signal },
+      ),
+      context.notify,
+    );
+    if (outcome.ok) return redirect(`/incidents?sent=${outcome.data.id}`);
+    if (outcome.reason === 'rejected') {
+      if (outcome.error?.code === 'NOT_WAITING_FOR_DOCUMENTS') {
+        return { done: false, notWaiting: true } satisfies DocumentsOutcome;
+      }
+      const code = outcome.error?.code ?? 'VALIDATION_FAILED';
+      return {
+        done: false,
+        notWaiting: false,
+        fields: (outcome.error?.fields ?? []).map(({ field }) => ({ field, code })),
+      } satisfies DocumentsOutcome;
+    }
+    return { done: false, notWaiting: false, fields: [] } satisfies DocumentsOutcome;
   };
 }

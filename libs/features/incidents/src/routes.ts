@@ -16,6 +16,7 @@ export function createIncidentRoutes(context: RouteContext) {
       path: '/incidents',
       ...lazyRoute(() => import('./IncidentsScreen'), {
         loader: async () => (await data()).incidentsLoader(context),
+        action: async () => (await data()).documentsAction(context),
         messages: () => loadMessageAreas('incidents'),
       }),
     },

@@ -124,3 +124,37 @@ export function incidentRules(today: string, startedOn: string) {
       rule((value) => documentsProblem(values.kind, value as readonly FileLike[])),
   };
 }
+
+/** The documents a claim may wait for (contract IncidentDocumentKind). */
+export type DocumentKind = 'police-report' | 'photo';
+
+/** The files a missing document takes: a police report as a theft's, photos as a damage's. */
+export const missingDocumentRules = {
+  'police-report': documentRules.theft,
+  photo: documentRules.damage,
+} as const satisfies Record<DocumentKind, (typeof documentRules)[IncidentKind]>;
+
+export interface MissingDocumentsValues extends Record<string, unknown> {
+  policeReport: readonly FileLike[];
+  photos: readonly FileLike[];
+}
+
+/** The form field of each missing kind. */
+export const missingDocumentField = {
+  'police-report': 'policeReport',
+  photo: 'photos',
+} as const satisfies Record<DocumentKind, keyof MissingDocumentsValues>;
+
+/**
+ * The rules of the missing-documents form: each kind the insurer waits for is required and checked
+ * as in the report (type, 10 MB); a kind it does not wait for has no field, so nothing to check.
+ */
+export function missingDocumentsRules(missing: readonly DocumentKind[]) {
+  const check = (kind: DocumentKind) =>
+    rule((value) =>
+      missing.includes(kind)
+        ? documentsProblem(kind === 'photo' ? 'damage' : 'theft', value as readonly FileLike[])
+        : undefined,
+    );
+  return { policeReport: check('police-report'), photos: check('photo') };
+}

@@ -242,9 +242,12 @@ export interface MessageArguments {
   'incidents.explain.received': NoValues;
   'incidents.explain.refused': { motive: string | number };
   'incidents.form.cancel': NoValues;
+  'incidents.form.chooseFile': NoValues;
+  'incidents.form.choosePhotos': NoValues;
   'incidents.form.date': NoValues;
   'incidents.form.dateHint': { start: string | number };
   'incidents.form.description': NoValues;
+  'incidents.form.descriptionCount': { count: string | number; max: string | number };
   'incidents.form.descriptionHint': NoValues;
   'incidents.form.errors.dateBeforeRental': NoValues;
   'incidents.form.errors.dateFuture': NoValues;
@@ -270,6 +273,7 @@ export interface MessageArguments {
   'incidents.form.placeHint': NoValues;
   'incidents.form.policeReport': NoValues;
   'incidents.form.policeReportHint': NoValues;
+  'incidents.form.removeFile': { name: string | number };
   'incidents.form.submit': NoValues;
   'incidents.item.bike': NoValues;
   'incidents.item.documents': NoValues;
@@ -290,6 +294,13 @@ export interface MessageArguments {
   'incidents.list.report': NoValues;
   'incidents.list.reported': NoValues;
   'incidents.list.title': NoValues;
+  'incidents.missing.errors.notWaiting': NoValues;
+  'incidents.missing.intro': NoValues;
+  'incidents.missing.kind.photo': NoValues;
+  'incidents.missing.kind.policeReport': NoValues;
+  'incidents.missing.sent': NoValues;
+  'incidents.missing.submit': NoValues;
+  'incidents.missing.title': NoValues;
   'incidents.new.intro': NoValues;
   'incidents.new.title': NoValues;
   'incidents.noRental.body': NoValues;

@@ -11,6 +11,7 @@ import {
   checkDocument,
   incidentBody,
   incidentsOf,
+  insertDocuments,
   loadIncident,
   runningRental,
   type DocumentInput,
@@ -91,16 +92,60 @@ export const incidentHandlers: Handlers = {
         [rental.id, current.id, input.kind, input.occurredOn, place, description],
       );
       const incidentId = rows[0]!.id;
-      for (const document of documents) {
-        await tx.query(
-          `insert into incident_documents (incident_id, kind, file_name, media_type, content)
-           values ($1, $2, $3, $4, $5)`,
-          [incidentId, document.kind, document.fileName, document.mediaType, document.bytes],
-        );
-      }
+      await insertDocuments(tx, incidentId, documents);
       return incidentId;
     });
     const row = await loadIncident(db, id);
     return created(await incidentBody(db, row!));
+  },
+
+  /**
+   * The documents the insurer waits for (status `documents-missing`): each missing kind at least
+   * once (a police report once, photos up to three), nothing else. Received, the claim goes back to
+   * `in-review` and waits for nothing. Another rider's claim or none: 403 (access before existence);
+   * a claim waiting for nothing: 409 `NOT_WAITING_FOR_DOCUMENTS`.
+   */
+  async sendIncidentDocuments({ db, user, params, body }) {
+    const current = requireUser(user);
+    const id = idParam(params);
+    const row = await loadIncident(db, id);
+    if (!row || row.user_id !== current.id) throw forbidden();
+    if (row.status !== 'documents-missing') {
+      throw new ApiError(
+        409,
+        'NOT_WAITING_FOR_DOCUMENTS',
+        'This incident does not wait for documents.',
+      );
+    }
+    const { documents: sent } = body as { documents: DocumentInput[] };
+    const missing = row.missing_documents;
+    const fields: FieldError[] = [];
+    sent.forEach((document, index) => {
+      if (!missing.includes(document.kind)) {
+        fields.push({
+          field: `body.documents[${index}].kind`,
+          message: `must be one of the missing documents: ${missing.join(', ')}`,
+        });
+      }
+    });
+    const count = (kind: string) => sent.filter((document) => document.kind === kind).length;
+    const lacking = missing.filter((kind) => count(kind) === 0);
+    if (lacking.length > 0) {
+      fields.push({ field: 'body.documents', message: `must include ${lacking.join(', ')}` });
+    } else if (count('police-report') > 1) {
+      fields.push({ field: 'body.documents', message: 'takes one police report' });
+    }
+    if (fields.length > 0) throw validationFailed(fields);
+    const documents = sent.map(checkDocument);
+    await db.transaction(async (tx) => {
+      await insertDocuments(tx, id, documents);
+      await tx.query(
+        `update incidents set status = 'in-review', missing_documents = '{}', note = null,
+                              updated_at = now()
+          where id = $1`,
+        [id],
+      );
+    });
+    return ok(await incidentBody(db, (await loadIncident(db, id))!));
   },
 };
