@@ -4,11 +4,53 @@
  * `rider_onboarding`), the user charter's attestations and the SEPA bank details. Also what the
  * documents are made of (documents/content.ts `DocumentData`) and what the signature records.
  */
-import { maskIban, requiredPersonalInformationFields } from '@velo/validation';
+import {
+  bicSchema,
+  holderNameSchema,
+  ibanSchema,
+  maskIban,
+  normalizeIban,
+  requiredPersonalInformationFields,
+} from '@velo/validation';
 import type { Queryable } from './db.ts';
 import type { DocumentData } from './documents/content.ts';
+import { validationFailed, type FieldError } from './errors.ts';
 import { leaseRequestBody } from './leaseJourney.ts';
 import { purgeExpiredBankDetails } from './rentalsBankDetails.ts';
+
+/** A rule of @velo/validation (a zod schema, as far as the dev API uses it). */
+export interface Rule {
+  safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+}
+
+/** The first message of a rule (a message id the screens translate), or undefined when it passes. */
+export function ruleFailure(rule: Rule, value: unknown): string | undefined {
+  const result = rule.safeParse(value);
+  return result.success ? undefined : (result.error?.issues[0]?.message ?? 'invalid');
+}
+
+/**
+ * SEPA bank details as the rider typed them (the onboarding's, or a new mandate's on /profile),
+ * checked with @velo/validation's rules — a 400 naming each bad field — and answered as stored:
+ * the IBAN without spaces, the BIC in upper case, the holder's name trimmed.
+ */
+export function checkedBankDetails(body: { iban: string; bic: string; holderName: string }) {
+  const fields: FieldError[] = [];
+  for (const [field, rule] of [
+    ['iban', ibanSchema],
+    ['bic', bicSchema],
+    ['holderName', holderNameSchema],
+  ] as const) {
+    const problem = ruleFailure(rule, body[field]);
+    if (problem) fields.push({ field: `body.${field}`, message: problem });
+  }
+  if (fields.length > 0) throw validationFailed(fields);
+  return {
+    iban: normalizeIban(body.iban),
+    bic: body.bic.toUpperCase(),
+    holderName: body.holderName.trim(),
+  };
+}
 
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

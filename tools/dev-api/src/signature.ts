@@ -2,13 +2,11 @@
  * The electronic signature by SMS code of a lease request's confirmation voucher, with its SEPA
  * mandate and user charter (issue 13, spec section 4; eIDAS article 25(1), Code civil article 1367).
  *
- * Codes: 6 digits from a CSPRNG, valid 10 minutes, kept only as a scrypt hash; 5 wrong tries and a
- * new code is needed; a new one can be sent 30 seconds after the last. A signature records its
- * evidence: each document's SHA-256 and signed content, the times (code sent, consent, signature),
+ * The codes and their rules (10 minutes, 5 tries, 30 s between sends) are smsCodes.ts'. A signature
+ * records its evidence: each document's SHA-256 and signed content, the times (code sent, consent, signature),
  * the masked mobile, the consent ticks, the IP and the user agent. No code, IBAN or document content
  * is ever written to a log.
  */
-import { randomInt } from 'node:crypto';
 import type { Queryable } from './db.ts';
 import {
   contentSha256,
@@ -18,25 +16,6 @@ import {
   type DocumentKind,
 } from './documents/content.ts';
 import { documentData } from './onboarding.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-
-export const codeLength = 6;
-export const codeValidityMs = 10 * 60 * 1000;
-export const resendDelayMs = 30 * 1000;
-export const maxAttempts = 5;
-
-/**
- * scrypt at a lower cost than passwords: a code lives 10 minutes and allows 5 tries, so the hash
- * only has to keep a database reader from reading it back, not to resist a long offline search.
- */
-const codeHashCost = { N: 2 ** 12, r: 8, p: 1 } as const;
-
-export function newCode(): string {
-  return String(randomInt(0, 10 ** codeLength)).padStart(codeLength, '0');
-}
-
-export const hashCode = (code: string) => hashPassword(code, codeHashCost);
-export const codeMatches = (code: string, hash: string) => verifyPassword(code, hash);
 
 /** What the rider ticked before the code was sent (the body's `consent`). */
 export interface Consents {

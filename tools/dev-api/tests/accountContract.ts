@@ -6,7 +6,7 @@
 import { accountApi, type AccountApi } from '@velo/api-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetAccountPersonas } from '../src/accountSeed.ts';
-import { hashCode } from '../src/signature.ts';
+import { hashCode } from '../src/smsCodes.ts';
 import type { RunningDevApi } from '../src/start.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 

@@ -9,15 +9,11 @@
  */
 import {
   addressSchema,
-  bicSchema,
   citySchema,
   emailSchema,
   firstNameSchema,
   frenchMobileSchema,
-  holderNameSchema,
-  ibanSchema,
   lastNameSchema,
-  normalizeIban,
   passwordSchema,
   postalCodeSchema,
   validationMessages as m,
@@ -27,32 +23,15 @@ import { requireUser } from '../access.ts';
 import { noContent, ok, type HandlerContext, type Handlers } from '../context.ts';
 import { contentSha256, documentContent } from '../documents/content.ts';
 import { ApiError, validationFailed, type FieldError } from '../errors.ts';
-import { documentData, maskPhone } from '../onboarding.ts';
+import { checkedBankDetails, documentData, ruleFailure, type Rule } from '../onboarding.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import {
-  codeMatches,
-  codeValidityMs,
-  hashCode,
-  maxAttempts,
-  newCode,
-  resendDelayMs,
-} from '../signature.ts';
+import { checkCode, sendCode, useCode, type CodeTable, type SentCodeRow } from '../smsCodes.ts';
 import { digest } from '../tokens.ts';
 
 const nowOf = (context: HandlerContext) => context.settings.now?.() ?? new Date();
 
-type Schema = {
-  safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } };
-};
-
-/** The first message of a rule, or undefined when the value passes. */
-function failure(schema: Schema, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : (result.error?.issues[0]?.message ?? 'invalid');
-}
-
 /** The rules of spec section 5 for each contact field (additionalAddress: any text, or cleared). */
-const contactRules: Record<string, Schema | null> = {
+const contactRules: Record<string, Rule | null> = {
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,
@@ -88,7 +67,7 @@ async function updateAccount(context: HandlerContext) {
       values[field] = value === '' ? null : value;
       continue;
     }
-    const problem = rule ? failure(rule, value) : 'is not a contact field';
+    const problem = rule ? ruleFailure(rule, value) : 'is not a contact field';
     if (problem) fields.push({ field: `body.${field}`, message: problem });
     else values[field] = field === 'email' ? String(value).toLowerCase() : value;
   }
@@ -168,7 +147,7 @@ async function changePassword(context: HandlerContext) {
       fields.push({ field: 'body.currentPassword', message: m.currentPassword.incorrect });
     }
   }
-  const problem = failure(passwordSchema, newPassword);
+  const problem = ruleFailure(passwordSchema, newPassword);
   if (problem) fields.push({ field: 'body.newPassword', message: problem });
   if (fields.length > 0) throw validationFailed(fields);
   const hash = await hashPassword(newPassword);
@@ -200,31 +179,22 @@ async function deleteAccount(context: HandlerContext) {
   return noContent();
 }
 
-interface ChangeCodeRow {
+/** A pending change of bank details and the code that signs its mandate (smsCodes.ts). */
+interface ChangeCodeRow extends SentCodeRow {
   lease_id: number;
   iban: string;
   bic: string;
   holder_name: string;
-  code_hash: string;
-  masked_phone: string;
-  sent_at: Date;
-  consent_at: Date;
-  attempts_left: number;
 }
+
+/** The mandate changes' codes: one per rider, issue 13's rules (smsCodes.ts). */
+const mandateCodes: CodeTable = { table: 'bank_details_change_codes', key: 'user_id' };
 
 async function sendBankDetailsCode(context: HandlerContext) {
   const user = requireUser(context.user);
-  const body = context.body as { iban: string; bic: string; holderName: string };
-  const fields: FieldError[] = [];
-  for (const [field, schema] of [
-    ['iban', ibanSchema],
-    ['bic', bicSchema],
-    ['holderName', holderNameSchema],
-  ] as const) {
-    const problem = failure(schema, body[field]);
-    if (problem) fields.push({ field: `body.${field}`, message: problem });
-  }
-  if (fields.length > 0) throw validationFailed(fields);
+  const bank = checkedBankDetails(
+    context.body as { iban: string; bic: string; holderName: string },
+  );
   const now = nowOf(context);
   const row = await accountRow(context.db, user.id);
   if (row.iban === null || row.mandate_lease_id === null) {
@@ -237,54 +207,15 @@ async function sendBankDetailsCode(context: HandlerContext) {
   if (row.mobile_phone === null) {
     throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'A mobile phone is needed for the code.');
   }
-  const { rows } = await context.db.query<{ sent_at: Date }>(
-    'select sent_at from bank_details_change_codes where user_id = $1',
-    [user.id],
+  const to = { mobilePhone: row.mobile_phone, leaseRequestId: row.mandate_lease_id };
+  return ok(
+    await sendCode(context.db, context.settings, now, mandateCodes, user.id, to, {
+      lease_id: row.mandate_lease_id,
+      iban: bank.iban,
+      bic: bank.bic,
+      holder_name: bank.holderName,
+    }),
   );
-  const last = rows[0]?.sent_at;
-  if (last && now.getTime() - last.getTime() < resendDelayMs) {
-    const seconds = Math.ceil((last.getTime() + resendDelayMs - now.getTime()) / 1000);
-    throw new ApiError(
-      429,
-      'RESEND_TOO_EARLY',
-      `A new code can be sent in ${seconds} seconds.`,
-      undefined,
-      { body: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } },
-    );
-  }
-  const code = newCode();
-  const maskedPhone = maskPhone(row.mobile_phone);
-  const expiresAt = new Date(now.getTime() + codeValidityMs);
-  await context.db.query(
-    `insert into bank_details_change_codes (user_id, lease_id, iban, bic, holder_name, code_hash,
-                                            masked_phone, sent_at, expires_at, attempts_left, consent_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8)
-     on conflict (user_id) do update set lease_id = $2, iban = $3, bic = $4, holder_name = $5,
-       code_hash = $6, masked_phone = $7, sent_at = $8, expires_at = $9, attempts_left = $10,
-       consent_at = $8`,
-    [
-      user.id,
-      row.mandate_lease_id,
-      normalizeIban(body.iban),
-      body.bic.toUpperCase(),
-      body.holderName.trim(),
-      await hashCode(code),
-      maskedPhone,
-      now,
-      expiresAt,
-      maxAttempts,
-    ],
-  );
-  context.settings.onSignatureCode?.({
-    to: row.mobile_phone,
-    code,
-    leaseRequestId: row.mandate_lease_id,
-  });
-  return ok({
-    maskedPhone,
-    expiresAt: expiresAt.toISOString(),
-    resendAvailableAt: new Date(now.getTime() + resendDelayMs).toISOString(),
-  });
 }
 
 /** A new mandate, a new unique reference (RUM, at most 35 characters): …-<yyyymmdd>-<nn>. */
@@ -293,50 +224,13 @@ function nextMandateReference(userId: number, at: Date, previousChanges: number)
   return `VELO-RUM-${String(userId).padStart(6, '0')}-${day}-${String(previousChanges + 2).padStart(2, '0')}`;
 }
 
-const needNewCode = (code: string, message: string) => new ApiError(409, code, message);
-
 async function verifyBankDetailsCode(context: HandlerContext) {
   const user = requireUser(context.user);
   const { code } = context.body as { code: string };
   const now = nowOf(context);
-  // One try is taken before the code is compared, in one statement (as for the lease documents).
-  const { rows } = await context.db.query<ChangeCodeRow>(
-    `update bank_details_change_codes set attempts_left = attempts_left - 1
-      where user_id = $1 and attempts_left > 0 and expires_at >= $2
-      returning *`,
-    [user.id, now],
-  );
-  const sent = rows[0];
-  if (!sent) {
-    const { rows: unusable } = await context.db.query<{ attempts_left: number }>(
-      'select attempts_left from bank_details_change_codes where user_id = $1',
-      [user.id],
-    );
-    const state = unusable[0];
-    if (state && state.attempts_left <= 0) {
-      throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
-    }
-    throw needNewCode(
-      'SIGNATURE_CODE_EXPIRED',
-      state ? 'The code has expired; ask for a new one.' : 'No code was sent; ask for one.',
-    );
-  }
-  if (!(await codeMatches(code, sent.code_hash))) {
-    if (sent.attempts_left === 0) {
-      throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
-    }
-    throw new ApiError(400, 'SIGNATURE_CODE_INVALID', 'The code is not the one sent.', undefined, {
-      body: { remainingAttempts: sent.attempts_left },
-    });
-  }
+  const sent = await checkCode<ChangeCodeRow>(context.db, mandateCodes, user.id, code, now);
   await context.db.transaction(async (tx) => {
-    const { rows: used } = await tx.query(
-      'delete from bank_details_change_codes where user_id = $1 and code_hash = $2 returning user_id',
-      [user.id, sent.code_hash],
-    );
-    if (used.length === 0) {
-      throw needNewCode('SIGNATURE_CODE_EXPIRED', 'This code was already used; ask for a new one.');
-    }
+    await useCode(tx, mandateCodes, user.id, sent);
     const { rows: previous } = await tx.query<{ count: number; reference: string }>(
       `select (select count(*)::int from mandate_signatures where user_id = $1) as count,
               (select mandate_reference from rider_bank_details where user_id = $1) as reference`,

@@ -8,14 +8,10 @@
  * Never logged: the IBAN, the code, document content (issue 13).
  */
 import {
-  bicSchema,
   createAdultBirthDateSchema,
   emailSchema,
   employeeNumberSchema,
-  holderNameSchema,
-  ibanSchema,
   isRegionCode,
-  normalizeIban,
   validationMessages as m,
 } from '@velo/validation';
 import { idParam, requireUser } from '../access.ts';
@@ -29,16 +25,15 @@ import {
   ownLeaseRequestId,
   type LeaseStatus,
 } from '../leaseJourney.ts';
-import { isComplete, maskPhone, onboardingBody, onboardingRow } from '../onboarding.ts';
 import {
-  codeMatches,
-  codeValidityMs,
-  hashCode,
-  maxAttempts,
-  newCode,
-  recordSignature,
-  resendDelayMs,
-} from '../signature.ts';
+  checkedBankDetails,
+  isComplete,
+  onboardingBody,
+  onboardingRow,
+  ruleFailure,
+} from '../onboarding.ts';
+import { recordSignature } from '../signature.ts';
+import { checkCode, sendCode, useCode, type CodeTable } from '../smsCodes.ts';
 
 const nowOf = (context: HandlerContext) => context.settings.now?.() ?? new Date();
 
@@ -55,17 +50,6 @@ async function assertUnlocked(db: Queryable, userId: number): Promise<void> {
     [userId],
   );
   if (rows[0]?.locked) throw locked();
-}
-
-/** The first message of a rule, or undefined when the value passes. */
-function failure(
-  schema: {
-    safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } };
-  },
-  value: unknown,
-): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : (result.error?.issues[0]?.message ?? 'invalid');
 }
 
 /** Columns of `users` and of `rider_onboarding` by contract field. */
@@ -134,11 +118,11 @@ function checkPersonalInformation(
     if (value !== null) {
       const problem =
         field === 'email'
-          ? failure(emailSchema, value)
+          ? ruleFailure(emailSchema, value)
           : field === 'birthDate'
-            ? failure(createAdultBirthDateSchema(today), value)
+            ? ruleFailure(createAdultBirthDateSchema(today), value)
             : field === 'employeeNumber'
-              ? failure(employeeNumberSchema, value)
+              ? ruleFailure(employeeNumberSchema, value)
               : field === 'nationality' && !isRegionCode(String(value))
                 ? m.nationality.invalid
                 : undefined;
@@ -224,17 +208,9 @@ function mandateReference(userId: number, at: Date): string {
 
 async function saveBankDetails(context: HandlerContext) {
   const user = requireUser(context.user);
-  const body = context.body as { iban: string; bic: string; holderName: string };
-  const fields: FieldError[] = [];
-  for (const [field, schema] of [
-    ['iban', ibanSchema],
-    ['bic', bicSchema],
-    ['holderName', holderNameSchema],
-  ] as const) {
-    const problem = failure(schema, body[field]);
-    if (problem) fields.push({ field: `body.${field}`, message: problem });
-  }
-  if (fields.length > 0) throw validationFailed(fields);
+  const bank = checkedBankDetails(
+    context.body as { iban: string; bic: string; holderName: string },
+  );
   const now = nowOf(context);
   await context.db.transaction(async (tx) => {
     await assertUnlocked(tx, user.id);
@@ -242,14 +218,7 @@ async function saveBankDetails(context: HandlerContext) {
       `insert into rider_bank_details (user_id, iban, bic, holder_name, mandate_reference, updated_at)
        values ($1, $2, $3, $4, $5, $6)
        on conflict (user_id) do update set iban = $2, bic = $3, holder_name = $4, updated_at = $6`,
-      [
-        user.id,
-        normalizeIban(body.iban),
-        body.bic.toUpperCase(),
-        body.holderName.trim(),
-        mandateReference(user.id, now),
-        now,
-      ],
+      [user.id, bank.iban, bank.bic, bank.holderName, mandateReference(user.id, now), now],
     );
   });
   return ok(onboardingBody(await onboardingRow(context.db, user.id)));
@@ -272,14 +241,8 @@ function assertSignable(status: LeaseStatus): void {
   }
 }
 
-interface CodeRow {
-  code_hash: string;
-  masked_phone: string;
-  sent_at: Date;
-  expires_at: Date;
-  attempts_left: number;
-  consent_at: Date;
-}
+/** The voucher's codes: one per lease request (smsCodes.ts). */
+const voucherCodes: CodeTable = { table: 'signature_codes', key: 'lease_id' };
 
 async function sendSignatureCode(context: HandlerContext) {
   const user = requireUser(context.user);
@@ -295,41 +258,11 @@ async function sendSignatureCode(context: HandlerContext) {
       'The personal information, the charter and the bank details must be complete first.',
     );
   }
-  const { rows } = await context.db.query<{ sent_at: Date }>(
-    'select sent_at from signature_codes where lease_id = $1',
-    [id],
+  const to = { mobilePhone: row.mobile_phone, leaseRequestId: id };
+  return ok(
+    await sendCode(context.db, context.settings, now, voucherCodes, id, to, { user_id: user.id }),
   );
-  const last = rows[0]?.sent_at;
-  if (last && now.getTime() - last.getTime() < resendDelayMs) {
-    const seconds = Math.ceil((last.getTime() + resendDelayMs - now.getTime()) / 1000);
-    throw new ApiError(
-      429,
-      'RESEND_TOO_EARLY',
-      `A new code can be sent in ${seconds} seconds.`,
-      undefined,
-      { body: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } },
-    );
-  }
-  const code = newCode();
-  const maskedPhone = maskPhone(row.mobile_phone);
-  const expiresAt = new Date(now.getTime() + codeValidityMs);
-  await context.db.query(
-    `insert into signature_codes (lease_id, user_id, code_hash, masked_phone, sent_at, expires_at,
-                                  attempts_left, consent_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $5)
-     on conflict (lease_id) do update set code_hash = $3, masked_phone = $4, sent_at = $5,
-       expires_at = $6, attempts_left = $7, consent_at = $5`,
-    [id, user.id, await hashCode(code), maskedPhone, now, expiresAt, maxAttempts],
-  );
-  context.settings.onSignatureCode?.({ to: row.mobile_phone, code, leaseRequestId: id });
-  return ok({
-    maskedPhone,
-    expiresAt: expiresAt.toISOString(),
-    resendAvailableAt: new Date(now.getTime() + resendDelayMs).toISOString(),
-  });
 }
-
-const needNewCode = (code: string, message: string) => new ApiError(409, code, message);
 
 async function verifySignatureCode(context: HandlerContext) {
   const user = requireUser(context.user);
@@ -338,46 +271,9 @@ async function verifySignatureCode(context: HandlerContext) {
   const now = nowOf(context);
   await ownLeaseRequestId(context.db, user, id);
   assertSignable(await leaseStatus(context.db, id));
-  // One try is taken before the code is compared, in one statement: parallel guesses cannot get
-  // more than the 5 tries between them.
-  const { rows } = await context.db.query<CodeRow>(
-    `update signature_codes set attempts_left = attempts_left - 1
-      where lease_id = $1 and attempts_left > 0 and expires_at >= $2
-      returning *`,
-    [id, now],
-  );
-  const sent = rows[0];
-  if (!sent) {
-    const { rows: unusable } = await context.db.query<{ attempts_left: number }>(
-      'select attempts_left from signature_codes where lease_id = $1',
-      [id],
-    );
-    const state = unusable[0];
-    if (state && state.attempts_left <= 0) {
-      throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
-    }
-    throw needNewCode(
-      'SIGNATURE_CODE_EXPIRED',
-      state ? 'The code has expired; ask for a new one.' : 'No code was sent; ask for one.',
-    );
-  }
-  if (!(await codeMatches(code, sent.code_hash))) {
-    if (sent.attempts_left === 0) {
-      throw needNewCode('SIGNATURE_TOO_MANY_ATTEMPTS', 'Five wrong codes: ask for a new one.');
-    }
-    throw new ApiError(400, 'SIGNATURE_CODE_INVALID', 'The code is not the one sent.', undefined, {
-      body: { remainingAttempts: sent.attempts_left },
-    });
-  }
+  const sent = await checkCode(context.db, voucherCodes, id, code, now);
   await context.db.transaction(async (tx) => {
-    // The code is used once: a parallel request with it finds none.
-    const { rows: used } = await tx.query(
-      'delete from signature_codes where lease_id = $1 and code_hash = $2 returning lease_id',
-      [id, sent.code_hash],
-    );
-    if (used.length === 0) {
-      throw needNewCode('SIGNATURE_CODE_EXPIRED', 'This code was already used; ask for a new one.');
-    }
+    await useCode(tx, voucherCodes, id, sent);
     // The rider signs (the lease row stays locked until the end of the transaction), the evidence
     // is kept, and in the same step the platform issues the pickup voucher (lease-design §4).
     await applyLeaseTransition(tx, id, 'signVoucher', 'rider', { at: now });
