@@ -9,7 +9,6 @@
  */
 import { maskIban } from '@velo/validation';
 import type { Queryable } from './db.ts';
-import { purgeExpiredBankDetails } from './rentalsBankDetails.ts';
 
 /** The fields of the personal information the profile shows, in its order. */
 export const accountFields = [
@@ -73,8 +72,7 @@ interface AccountRow {
 }
 
 export async function accountRow(db: Queryable, userId: number): Promise<AccountRow> {
-  // Spec §9: bank details are deleted 6 months after the lease ends; the purge runs before a read.
-  await purgeExpiredBankDetails(db);
+  // Spec §9: the bank details read here were purged at the start of the request (rentalsBankDetails.ts).
   const { rows } = await db.query<AccountRow>(
     `select u.first_name, u.last_name, u.email, u.mobile_phone, u.employee_number, u.language,
             c.name as company_name, o.address, o.additional_address, o.postal_code, o.city,

@@ -16,7 +16,6 @@ import type { Queryable } from './db.ts';
 import type { DocumentData } from './documents/content.ts';
 import { validationFailed, type FieldError } from './errors.ts';
 import { leaseRequestBody } from './leaseJourney.ts';
-import { purgeExpiredBankDetails } from './rentalsBankDetails.ts';
 
 /** A rule of @velo/validation (a zod schema, as far as the dev API uses it). */
 export interface Rule {
@@ -84,8 +83,8 @@ export interface OnboardingRow {
 }
 
 export async function onboardingRow(db: Queryable, userId: number): Promise<OnboardingRow> {
-  // Spec section 9: bank details due for deletion (6 months after the end) are gone before any read.
-  await purgeExpiredBankDetails(db);
+  // Spec section 9: bank details due for deletion (6 months after the end) were purged at the start
+  // of the request (rentalsBankDetails.ts `purgingBankDetailsFirst`).
   const { rows } = await db.query<OnboardingRow>(
     `select u.first_name, u.last_name, u.email, u.mobile_phone, u.language, u.employee_number,
             c.name as company_name,

@@ -31,7 +31,6 @@ import type { SessionUser } from './context.ts';
 import type { Queryable } from './db.ts';
 import { forbidden, notFound } from './errors.ts';
 import { leaseRequestBody } from './leaseJourney.ts';
-import { purgeExpiredBankDetails } from './rentalsBankDetails.ts';
 import { toClock, toMinutes } from './stores/time.ts';
 
 export type RentalStatus = 'active' | 'extended' | 'ended';
@@ -256,7 +255,8 @@ export function revisionsOf(facts: RentalFacts, rows: RevisionRow[], today: stri
 /** The contract's `Rental` of rental `id` (the caller checked access), for `now`. */
 export async function rentalBody(db: Queryable, id: number, now: Date) {
   const today = parisToday(now);
-  await purgeExpiredBankDetails(db, today);
+  // Spec section 9: the bank details due for deletion were purged at the start of the request
+  // (rentalsBankDetails.ts `purgingBankDetailsFirst`), so `bankDetailsFacts` reads the purge's record.
   await settlePastRevisions(db, id, today);
   const facts = await rentalFacts(db, id);
   const lease = await leaseRequestBody(db, id, now);

@@ -1,12 +1,24 @@
 /**
  * Bank details are deleted automatically 6 months after the end of the lease (spec section 9,
  * @velo/leasing `bankDetailsKept` / `bankDetailsDeletionDate`). A production platform runs this purge
- * every day; the dev API runs it at start and before each read of bank details (the onboarding, the
- * rentals), so a database left alone for months is purged as if it had run daily. A rider with a
- * lease still running (or a request under way) keeps them: their debits go on. What the purge
- * deletes is never logged; `bank_details_purges` keeps only the day and the end it counted from.
+ * every day; the dev API runs it at start (rentalsSeed.ts) and once at the start of each request of
+ * the operations that read or show bank details — the account, the onboarding, the documents and the
+ * rentals: `purgingBankDetailsFirst` wraps their handlers in one place (handlers/index.ts), so a
+ * database left alone for months is purged as if it had run daily, whatever reads it.
+ *
+ * Why per request rather than a cheaper guard (once per Paris day, say): the purge's input is the
+ * leases' end days, which the lessor, the reset switches and the tests change at any time; a day
+ * guard would let a rental ended 6 months ago in the morning show its details until the next day.
+ * The purge is one grouped query when nothing is due, cheap beside the reads it guards. And once per
+ * request rather than inside each row reader (accountRow, onboardingRow, rentalBody...): a request
+ * may read several of them, and every path is covered without each reader having to remember it.
+ *
+ * A rider with a lease still running (or a request under way) keeps them: their debits go on. What
+ * the purge deletes is never logged; `bank_details_purges` keeps only the day and the end it counted
+ * from.
  */
 import { bankDetailsDeletionDate, bankDetailsKept, parisDate } from '@velo/leasing';
+import type { Handlers } from './context.ts';
 import type { Queryable } from './db.ts';
 
 /** Deletes the bank details due for deletion on `today` (Paris); returns how many riders lost theirs. */
@@ -38,4 +50,23 @@ export async function purgeExpiredBankDetails(
     purged += 1;
   }
   return purged;
+}
+
+/**
+ * The same handlers, each purging the bank details due for deletion on the request's day (the
+ * server's clock, `settings.now`) before it runs (see this module's comment for why here).
+ */
+export function purgingBankDetailsFirst(handlers: Handlers): Handlers {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([operationId, handler]) => [
+      operationId,
+      async (context) => {
+        await purgeExpiredBankDetails(
+          context.db,
+          parisDate(context.settings.now?.() ?? new Date()),
+        );
+        return handler(context);
+      },
+    ]),
+  );
 }

@@ -1,5 +1,6 @@
 /** Every operation handler, keyed by the contract's operationId. */
 import type { Handlers } from '../context.ts';
+import { purgingBankDetailsFirst } from '../rentalsBankDetails.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
 import { catalogueHandlers } from './catalogue.ts';
@@ -28,10 +29,14 @@ export const handlers: Handlers = {
   ...storeHandlers,
   ...catalogueHandlers,
   ...leaseHandlers,
-  ...onboardingHandlers,
-  ...documentHandlers,
-  ...accountHandlers,
-  ...rentalHandlers,
+  // Spec section 9: the operations that read or show bank details purge those due for deletion
+  // first, here and only here (rentalsBankDetails.ts says why).
+  ...purgingBankDetailsFirst({
+    ...onboardingHandlers,
+    ...documentHandlers,
+    ...accountHandlers,
+    ...rentalHandlers,
+  }),
   ...sponsorshipHandlers,
   ...incidentHandlers,
 };
