@@ -43,6 +43,12 @@ const steps = [
   },
   // Projects with a `budget` target print their measured figures against the issues' budgets.
   { name: 'Budgets (bundle sizes)', run: nx(['run-many', '-t', 'budget']) },
+  // Issue 16: the libs as another company installs them (publint, attw, then a fixture project
+  // outside the workspace built and run against the tarballs).
+  {
+    name: 'Published packages (publint, attw, consumer test)',
+    run: [bin('vitest'), ['run', '--config', 'tools/packages/vitest.config.ts']],
+  },
   // One suite at a time: each already runs two browser workers, and the machine has two cores.
   { name: 'End-to-end suites in Chromium', run: nx(['run-many', '-t', 'e2e'], 1) },
 ];

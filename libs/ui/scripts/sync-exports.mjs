@@ -33,10 +33,15 @@ for (const [name, source] of modules) {
     import: `./dist/${name}.js`,
   };
 }
+// Every component's styles in one stylesheet, for installs outside the workspace (issue 16): 6 KB
+// gzip for all of them, less than one component's JavaScript, so one file beats a stylesheet per
+// entry that a consumer could forget. The workspace's apps compile the .css.ts sources instead.
+exportsMap['./styles.css'] = './dist/ui.css';
 exportsMap['./fonts.css'] = './src/theme/fonts.css';
 // The theme contract's variables and media queries, for apps that style their own layout with
 // vanilla-extract. Its compiler resolves imports of .css.ts files without the @velo/source condition,
-// hence `default` pointing at the source too.
+// hence `default` pointing at the source too; the package ships these few sources (`files`) for
+// consumers who build with vanilla-extract themselves.
 exportsMap['./vars'] = {
   '@velo/source': './src/theme/contract.css.ts',
   default: './src/theme/contract.css.ts',
