@@ -8,21 +8,14 @@
  * database. Fixed data, no randomness.
  */
 import type { Database, Queryable } from './db.ts';
-import { hashPassword } from './passwords.ts';
-import { demoPassword } from './seed.ts';
+import { putRiders, seedOnce, type SeedPersona } from './seedRiders.ts';
 
 export const accountSeedVersion = 'seed:account-v1';
 
-export interface AccountPersona {
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  employeeNumber: string;
+export interface AccountPersona extends SeedPersona {
   address: string;
   postalCode: string;
   city: string;
-  what: string;
 }
 
 export const accountPersonas: AccountPersona[] = [
@@ -50,26 +43,10 @@ export const accountPersonas: AccountPersona[] = [
   },
 ];
 
-async function putPersonas(db: Queryable, hashes: string[]): Promise<void> {
-  for (const [index, persona] of accountPersonas.entries()) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into users (email, password_hash, first_name, last_name, role, client_id, is_approved,
-                          approval_requested_at, employee_number, mobile_phone, language, created_at)
-       values ($1, $2, $3, $4, 'rider', (select id from clients where q_name = 'acme'), true,
-               now() - interval '120 days', $5, $6, 'fr', now() - interval '120 days')
-       on conflict (email) do update set password_hash = $2, first_name = $3, last_name = $4,
-         employee_number = $5, mobile_phone = $6, language = 'fr', is_approved = true
-       returning id`,
-      [
-        persona.email,
-        hashes[index],
-        persona.firstName,
-        persona.lastName,
-        persona.employeeNumber,
-        persona.mobilePhone,
-      ],
-    );
-    const userId = rows[0]?.id;
+async function putPersonas(db: Queryable): Promise<void> {
+  const ids = await putRiders(db, accountPersonas, { joinedAgo: '120 days', existing: 'reset' });
+  for (const persona of accountPersonas) {
+    const userId = ids.get(persona.email);
     await db.query(
       `insert into rider_onboarding (user_id, address, additional_address, postal_code, city)
        values ($1, $2, null, $3, $4)
@@ -82,21 +59,11 @@ async function putPersonas(db: Queryable, hashes: string[]): Promise<void> {
 
 /** Seeds once; returns whether it did. Needs the demo seed (the Acme client). */
 export async function seedAccount(db: Database): Promise<boolean> {
-  const done = await db.query('select 1 from schema_migrations where name = $1', [
-    accountSeedVersion,
-  ]);
-  if (done.rows.length > 0) return false;
-  const hashes = await Promise.all(accountPersonas.map(() => hashPassword(demoPassword)));
-  await db.transaction(async (tx) => {
-    await putPersonas(tx, hashes);
-    await tx.query('insert into schema_migrations (name) values ($1)', [accountSeedVersion]);
-  });
-  return true;
+  return seedOnce(db, accountSeedVersion, putPersonas);
 }
 
 /** Dev mode only: the personas back as seeded (recreated if deleted). Answers their e-mails. */
 export async function resetAccountPersonas(db: Database): Promise<{ emails: string[] }> {
-  const hashes = await Promise.all(accountPersonas.map(() => hashPassword(demoPassword)));
-  await db.transaction((tx) => putPersonas(tx, hashes));
+  await db.transaction(putPersonas);
   return { emails: accountPersonas.map((persona) => persona.email) };
 }

@@ -10,13 +10,19 @@
  * payments and seeds them again (the users stay, with their ids; their onboarding goes back to its
  * seed, onboardingSeed.ts), so the e2e journey can run again on one database.
  */
+import type { LeaseEvent } from '@velo/leasing';
 import type { Database, Queryable } from './db.ts';
-import { applyLeaseTransition, recordLeaseCreation, type LeaseEvent } from './leaseJourney.ts';
 import { resetOnboardingPersonas } from './onboardingSeed.ts';
-import { hashPassword } from './passwords.ts';
-import { seededRandom, type Random } from './random.ts';
-import { demoPassword } from './seed.ts';
-import { leaseEventActor, monthlyRent } from '@velo/leasing';
+import { seededRandom } from './random.ts';
+import {
+  insertProposal,
+  one,
+  putRiders,
+  seedLeaseRequest,
+  seedOffer,
+  seedOnce,
+  type SeedPersona,
+} from './seedRiders.ts';
 
 export const leaseJourneySeedVersion = 'seed:lease-journey-v1';
 /** Acme's per-bike envelope (bike + equipment incl. tax): 4 000 €. */
@@ -26,13 +32,7 @@ export const refusalMotive =
 
 type Step = [event: LeaseEvent, hoursAgo: number];
 
-export interface JourneyPersona {
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  employeeNumber: string;
-  what: string;
+export interface JourneyPersona extends SeedPersona {
   /** Hours before seeding the request was made; null for a rider with a proposal only. */
   requestedHoursAgo: number | null;
   steps: Step[];
@@ -134,91 +134,6 @@ export const journeyPersonas: JourneyPersona[] = [
   },
 ];
 
-async function one<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T> {
-  const { rows } = await db.query<T>(sql, params);
-  if (rows[0] === undefined) throw new Error(`lease journey seed: nothing for ${sql}`);
-  return rows[0];
-}
-
-interface Offer {
-  bikeId: number;
-  sizeId: number;
-  bikePriceCents: number;
-  equipment: { id: number; price_cents: number }[];
-}
-
-/**
- * A bike of the catalogue for one persona: an electric one with its size M (or first size), at the
- * store's price (5 % off), with a helmet and a lock, within Acme's envelope.
- */
-async function offerFor(db: Queryable, random: Random): Promise<Offer> {
-  const helmet = await one<{ id: number; price_cents: number }>(
-    db,
-    `select id, price_cents from equipment where kind = 'helmet' order by id limit 1`,
-  );
-  const lock = await one<{ id: number; price_cents: number }>(
-    db,
-    `select id, price_cents from equipment where kind = 'lock' order by id limit 1`,
-  );
-  const { rows: bikes } = await db.query<{ id: number; price_cents: number }>(
-    `select id, price_cents from bike_models
-      where is_electric and price_cents + $1 <= $2 and price_cents >= 150000 order by id`,
-    [helmet.price_cents + lock.price_cents, acmeBikeEnvelopeCents],
-  );
-  const bike = random.pick(bikes);
-  const size = await one<{ id: number }>(
-    db,
-    `select id from bike_sizes where bike_model_id = $1 order by (label = 'M') desc, position limit 1`,
-    [bike.id],
-  );
-  return {
-    bikeId: bike.id,
-    sizeId: size.id,
-    bikePriceCents: Math.round((bike.price_cents * 95) / 100),
-    equipment: [helmet, lock],
-  };
-}
-
-async function insertProposal(
-  db: Queryable,
-  userId: number,
-  storeId: number,
-  offer: Offer,
-  createdHoursAgo: number,
-  accepted: boolean,
-  message: string | null,
-): Promise<number> {
-  const { id } = await one<{ id: number }>(
-    db,
-    `insert into retailer_propositions (user_id, store_id, bike_model_id, bike_size_id, bike_price_cents,
-                                        message, valid_until, created_at, status, answered_at)
-     values ($1, $2, $3, $4, $5, $6,
-             ((now() - make_interval(hours => $7::int)) at time zone 'Europe/Paris')::date + 14,
-             now() - make_interval(hours => $7::int),
-             $8, case when $8 = 'accepted' then now() - make_interval(hours => $9::int) end)
-     returning id`,
-    [
-      userId,
-      storeId,
-      offer.bikeId,
-      offer.sizeId,
-      offer.bikePriceCents,
-      message,
-      createdHoursAgo,
-      accepted ? 'accepted' : 'pending',
-      Math.max(createdHoursAgo - 48, 0),
-    ],
-  );
-  for (const item of offer.equipment) {
-    await db.query(
-      `insert into retailer_proposition_equipment (proposition_id, equipment_id, price_cents)
-       values ($1, $2, $3)`,
-      [id, item.id, item.price_cents],
-    );
-  }
-  return id;
-}
-
 async function seedJourneys(db: Queryable, now: Date): Promise<void> {
   const random = seededRandom(13);
   const acme = await one<{ id: number }>(db, `select id from clients where q_name = 'acme'`);
@@ -235,102 +150,42 @@ async function seedJourneys(db: Queryable, now: Date): Promise<void> {
     const user = await one<{ id: number }>(db, 'select id from users where email = $1', [
       persona.email,
     ]);
-    const offer = await offerFor(db, random);
+    const offer = await seedOffer(db, random, acmeBikeEnvelopeCents);
     if (persona.requestedHoursAgo === null) {
       // The e2e journey starts from this proposal (proposal created yesterday, valid 14 days).
-      await insertProposal(
-        db,
-        user.id,
-        marais.id,
+      await insertProposal(db, {
+        userId: user.id,
+        storeId: marais.id,
         offer,
-        day,
-        false,
-        `Bonjour ${persona.firstName}, voici le vélo essayé chez nous, en taille M, avec un casque et un antivol.`,
-      );
+        createdAt: hoursAgo(day),
+        acceptedAt: null,
+        message: `Bonjour ${persona.firstName}, voici le vélo essayé chez nous, en taille M, avec un casque et un antivol.`,
+      });
       continue;
     }
     // The proposal came two days before the request; the rider accepted it then.
-    const proposal = await insertProposal(
-      db,
-      user.id,
-      marais.id,
+    await seedLeaseRequest(db, {
+      clientId: acme.id,
+      userId: user.id,
+      riderName: `${persona.firstName} ${persona.lastName}`,
+      storeId: marais.id,
       offer,
-      persona.requestedHoursAgo + 48,
-      true,
-      null,
-    );
-    const rent = monthlyRent({
-      bikePriceCents: offer.bikePriceCents,
-      equipmentPriceCents: offer.equipment.map((item) => item.price_cents),
+      proposedAt: hoursAgo(persona.requestedHoursAgo + 48),
+      requestedAt: hoursAgo(persona.requestedHoursAgo),
+      monthsOfFreeRent: null,
+      steps: persona.steps.map(([event, ago]) => [event, hoursAgo(ago)] as const),
+      motive: refusalMotive,
+      delivery: persona.delivery ?? 'store',
     });
-    const bike = await one<{ name: string }>(
-      db,
-      `select brand || ' ' || model as name from bike_models where id = $1`,
-      [offer.bikeId],
-    );
-    const createdAt = hoursAgo(persona.requestedHoursAgo);
-    const { id } = await one<{ id: number }>(
-      db,
-      `insert into leases (client_id, rider_name, bike_model, bike_price_cents, monthly_rent_cents,
-                           status, user_id, proposition_id, created_at)
-       values ($1, $2, $3, $4, $5, 'pending-validation', $6, $7, $8) returning id`,
-      [
-        acme.id,
-        `${persona.firstName} ${persona.lastName}`,
-        bike.name,
-        offer.bikePriceCents,
-        rent.rentCents,
-        user.id,
-        proposal,
-        createdAt,
-      ],
-    );
-    await recordLeaseCreation(db, id, createdAt);
-    for (const [index, [event, ago]] of persona.steps.entries()) {
-      // Steps of the same hour keep their order a minute apart.
-      const at = new Date(hoursAgo(ago).getTime() + index * 60_000);
-      await applyLeaseTransition(db, id, event, leaseEventActor(event), {
-        at,
-        ...(event === 'refuse' ? { motive: refusalMotive } : {}),
-        ...(event === 'confirmEquipment' ? { delivery: persona.delivery ?? 'store' } : {}),
-      });
-    }
-  }
-}
-
-async function insertUsers(db: Queryable, hashes: string[]): Promise<void> {
-  for (const [index, persona] of journeyPersonas.entries()) {
-    await db.query(
-      `insert into users (email, password_hash, first_name, last_name, role, client_id, is_approved,
-                          approval_requested_at, employee_number, mobile_phone, created_at)
-       values ($1, $2, $3, $4, 'rider', (select id from clients where q_name = 'acme'), true,
-               now() - interval '90 days', $5, $6, now() - interval '90 days')
-       on conflict (email) do nothing`,
-      [
-        persona.email,
-        hashes[index],
-        persona.firstName,
-        persona.lastName,
-        persona.employeeNumber,
-        persona.mobilePhone,
-      ],
-    );
   }
 }
 
 /** Seeds once; returns whether it did. Needs the demo, stores, catalogue and proposals seeds. */
 export async function seedLeaseJourney(db: Database, now = new Date()): Promise<boolean> {
-  const done = await db.query('select 1 from schema_migrations where name = $1', [
-    leaseJourneySeedVersion,
-  ]);
-  if (done.rows.length > 0) return false;
-  const hashes = await Promise.all(journeyPersonas.map(() => hashPassword(demoPassword)));
-  await db.transaction(async (tx) => {
-    await insertUsers(tx, hashes);
+  return seedOnce(db, leaseJourneySeedVersion, async (tx) => {
+    await putRiders(tx, journeyPersonas, { joinedAgo: '90 days', existing: 'keep' });
     await seedJourneys(tx, now);
-    await tx.query('insert into schema_migrations (name) values ($1)', [leaseJourneySeedVersion]);
   });
-  return true;
 }
 
 /**

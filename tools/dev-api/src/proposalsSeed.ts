@@ -13,6 +13,7 @@
  * them back in place (the e2e suite accepts and declines them), answering their ids.
  */
 import type { Database, Queryable } from './db.ts';
+import { insertProposalEquipment, one } from './seedRiders.ts';
 
 export const proposalsSeedVersion = 'seed:proposals-v1';
 export const demoProposalPersonas = ['rider@acme.test', 'manager@acme.test'] as const;
@@ -31,13 +32,6 @@ const validDays: Record<keyof SeededProposals, number> = {
   expired: -3,
   otherRider: 14,
 };
-
-async function one<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T> {
-  const { rows } = await db.query<T>(sql, params);
-  const row = rows[0];
-  if (row === undefined) throw new Error(`proposals seed: nothing for ${sql}`);
-  return row;
-}
 
 async function userId(db: Queryable, email: string): Promise<number> {
   return (await one<{ id: number }>(db, 'select id from users where email = $1', [email])).id;
@@ -115,13 +109,7 @@ async function insertProposal(db: Queryable, seed: ProposalSeed): Promise<number
       seed.validDays,
     ],
   );
-  for (const item of seed.equipment) {
-    await db.query(
-      `insert into retailer_proposition_equipment (proposition_id, equipment_id, price_cents)
-       values ($1, $2, $3)`,
-      [id, item.id, item.price_cents],
-    );
-  }
+  await insertProposalEquipment(db, id, seed.equipment);
   return id;
 }
 

@@ -15,30 +15,28 @@ import {
   addCalendarDays,
   addMonths,
   leaseEndDate,
-  leaseEventActor,
-  monthlyRent,
   parisDate,
   revisionPlan,
   type EndOfLeaseChoice,
-  type LeaseEvent,
 } from '@velo/leasing';
 import type { Database, Queryable } from './db.ts';
-import { applyLeaseTransition, recordLeaseCreation } from './leaseJourney.ts';
 import { acmeBikeEnvelopeCents } from './leaseJourneySeed.ts';
-import { hashPassword } from './passwords.ts';
-import { seededRandom, type Random } from './random.ts';
+import { seededRandom } from './random.ts';
 import { purgeExpiredBankDetails } from './rentalsBankDetails.ts';
-import { demoPassword } from './seed.ts';
+import {
+  deliveredJourney,
+  one,
+  putRiders,
+  seedLeaseRequest,
+  seedOffer,
+  seedOnce,
+  type SeedOffer,
+  type SeedPersona,
+} from './seedRiders.ts';
 
 export const rentalsSeedVersion = 'seed:rentals-v1';
 
-export interface RentalPersona {
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobilePhone: string;
-  employeeNumber: string;
-  what: string;
+export interface RentalPersona extends SeedPersona {
   /** The delivery day: `months` months and `days` days before the seed day. */
   started: { months: number; days: number };
   /** Ended (returned at the end of month 36) this many months before the seed day; null: running. */
@@ -142,54 +140,10 @@ export function personaStartedOn(persona: RentalPersona, today: string): string 
 /** 10:00 UTC of a Paris day: the same Paris day, summer or winter. */
 const morningOf = (day: string) => new Date(`${day}T10:00:00Z`);
 
-async function one<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T> {
-  const { rows } = await db.query<T>(sql, params);
-  if (rows[0] === undefined) throw new Error(`rentals seed: nothing for ${sql}`);
-  return rows[0];
-}
-
-interface Offer {
-  bikeId: number;
-  sizeId: number;
-  bikePriceCents: number;
-  equipment: { id: number; price_cents: number }[];
-}
-
-/** An electric bike of the catalogue within Acme's envelope, size M, a helmet and a lock, 5 % off. */
-async function offerFor(db: Queryable, random: Random): Promise<Offer> {
-  const equipment = await Promise.all(
-    ['helmet', 'lock'].map((kind) =>
-      one<{ id: number; price_cents: number }>(
-        db,
-        `select id, price_cents from equipment where kind = $1 order by id limit 1`,
-        [kind],
-      ),
-    ),
-  );
-  const extras = equipment.reduce((sum, item) => sum + item.price_cents, 0);
-  const { rows: bikes } = await db.query<{ id: number; price_cents: number }>(
-    `select id, price_cents from bike_models
-      where is_electric and price_cents + $1 <= $2 and price_cents >= 150000 order by id`,
-    [extras, acmeBikeEnvelopeCents],
-  );
-  const bike = random.pick(bikes);
-  const size = await one<{ id: number }>(
-    db,
-    `select id from bike_sizes where bike_model_id = $1 order by (label = 'M') desc, position limit 1`,
-    [bike.id],
-  );
-  return {
-    bikeId: bike.id,
-    sizeId: size.id,
-    bikePriceCents: Math.round((bike.price_cents * 95) / 100),
-    equipment,
-  };
-}
-
 async function seedRental(
   db: Queryable,
   persona: RentalPersona,
-  offer: Offer,
+  offer: SeedOffer,
   today: string,
   clientId: number,
   storeId: number,
@@ -201,70 +155,25 @@ async function seedRental(
   const deliveredAt = morningOf(startedOn);
   const day = (offset: number) => new Date(deliveredAt.getTime() + offset * 86_400_000);
   // The journey before the delivery: proposal accepted, request, approval... three weeks.
-  const requestedAt = day(-21);
-  const proposal = await one<{ id: number }>(
-    db,
-    `insert into retailer_propositions (user_id, store_id, bike_model_id, bike_size_id, bike_price_cents,
-                                        valid_until, created_at, status, answered_at)
-     values ($1, $2, $3, $4, $5, ($6::timestamptz at time zone 'Europe/Paris')::date + 14, $6, 'accepted', $7)
-     returning id`,
-    [user.id, storeId, offer.bikeId, offer.sizeId, offer.bikePriceCents, day(-23), requestedAt],
-  );
-  for (const item of offer.equipment) {
-    await db.query(
-      `insert into retailer_proposition_equipment (proposition_id, equipment_id, price_cents)
-       values ($1, $2, $3)`,
-      [proposal.id, item.id, item.price_cents],
-    );
-  }
-  const rent = monthlyRent({
-    bikePriceCents: offer.bikePriceCents,
-    equipmentPriceCents: offer.equipment.map((item) => item.price_cents),
-  });
-  const bike = await one<{ name: string }>(
-    db,
-    `select brand || ' ' || model as name from bike_models where id = $1`,
-    [offer.bikeId],
-  );
-  const lease = await one<{ id: number }>(
-    db,
-    `insert into leases (client_id, rider_name, bike_model, bike_price_cents, monthly_rent_cents,
-                         status, user_id, proposition_id, created_at, months_of_free_rent)
-     values ($1, $2, $3, $4, $5, 'pending-validation', $6, $7, $8, 3) returning id`,
-    [
-      clientId,
-      `${persona.firstName} ${persona.lastName}`,
-      bike.name,
-      offer.bikePriceCents,
-      rent.rentCents,
-      user.id,
-      proposal.id,
-      requestedAt,
-    ],
-  );
-  await recordLeaseCreation(db, lease.id, requestedAt);
-  const steps: [LeaseEvent, Date][] = [
-    ['approve', day(-20)],
-    ['confirmEquipment', day(-19)],
-    ['signContract', day(-18)],
-    ['signVoucher', day(-16)],
-    ['issuePickupVoucher', day(-16)],
-    ['deliver', deliveredAt],
-  ];
+  const journey = deliveredJourney(deliveredAt);
   if (persona.endedMonthsAgo !== null) {
-    steps.push(['end', new Date(`${leaseEndDate(startedOn)}T16:00:00Z`)]);
+    journey.steps.push(['end', new Date(`${leaseEndDate(startedOn)}T16:00:00Z`)]);
   }
-  for (const [index, [event, at]] of steps.entries()) {
-    await applyLeaseTransition(db, lease.id, event, leaseEventActor(event), {
-      at: new Date(at.getTime() + index * 60_000),
-      ...(event === 'confirmEquipment' ? { delivery: 'store' as const } : {}),
-    });
-  }
+  const leaseId = await seedLeaseRequest(db, {
+    ...journey,
+    clientId,
+    userId: user.id,
+    riderName: `${persona.firstName} ${persona.lastName}`,
+    storeId,
+    offer,
+    monthsOfFreeRent: 3,
+    delivery: 'store',
+  });
   if (persona.choice !== null) {
     // Chosen three weeks after the window opened (start of month 34).
     await db.query(
       `update leases set end_of_lease_choice = $2, end_of_lease_chosen_at = $3 where id = $1`,
-      [lease.id, persona.choice, morningOf(addCalendarDays(addMonths(startedOn, 33), 21))],
+      [leaseId, persona.choice, morningOf(addCalendarDays(addMonths(startedOn, 33), 21))],
     );
   }
   // The revisions done, each three weeks into its period (or by today for the one in progress).
@@ -274,7 +183,7 @@ async function seedRental(
     await db.query(
       `insert into rental_revisions (lease_id, number, store_id, day, starts_at, booked_at, done_on)
        values ($1, $2, $3, $4::date, '10:00', $5, $4::date)`,
-      [lease.id, revision.number, storeId, doneOn, morningOf(addCalendarDays(doneOn, -10))],
+      [leaseId, revision.number, storeId, doneOn, morningOf(addCalendarDays(doneOn, -10))],
     );
   }
   const signedDay = startedOn.replaceAll('-', '');
@@ -301,49 +210,22 @@ async function seedRentals(db: Queryable, now: Date): Promise<void> {
     `select id from stores where closed_on is null order by (name = 'Cycles du Marais') desc, id limit 1`,
   );
   for (const persona of rentalPersonas) {
-    await seedRental(db, persona, await offerFor(db, random), today, acme.id, store.id);
+    const offer = await seedOffer(db, random, acmeBikeEnvelopeCents);
+    await seedRental(db, persona, offer, today, acme.id, store.id);
   }
   // Spec section 9: the purge that deletes the bank details 6 months after the end (Paul's).
   await purgeExpiredBankDetails(db, today);
 }
 
-async function insertUsers(db: Queryable, hashes: string[]): Promise<void> {
-  for (const [index, persona] of rentalPersonas.entries()) {
-    await db.query(
-      `insert into users (email, password_hash, first_name, last_name, role, client_id, is_approved,
-                          approval_requested_at, employee_number, mobile_phone, created_at)
-       values ($1, $2, $3, $4, 'rider', (select id from clients where q_name = 'acme'), true,
-               now() - interval '4 years', $5, $6, now() - interval '4 years')
-       on conflict (email) do nothing`,
-      [
-        persona.email,
-        hashes[index],
-        persona.firstName,
-        persona.lastName,
-        persona.employeeNumber,
-        persona.mobilePhone,
-      ],
-    );
-  }
-}
-
 /** Seeds once; returns whether it did. Needs the demo, stores, catalogue and lease-journey seeds. */
 export async function seedRentalPersonas(db: Database, now = new Date()): Promise<boolean> {
-  const done = await db.query('select 1 from schema_migrations where name = $1', [
-    rentalsSeedVersion,
-  ]);
-  if (done.rows.length > 0) {
-    // Spec section 9: the purge runs at every start too.
-    await purgeExpiredBankDetails(db, parisDate(now));
-    return false;
-  }
-  const hashes = await Promise.all(rentalPersonas.map(() => hashPassword(demoPassword)));
-  await db.transaction(async (tx) => {
-    await insertUsers(tx, hashes);
+  const seeded = await seedOnce(db, rentalsSeedVersion, async (tx) => {
+    await putRiders(tx, rentalPersonas, { joinedAgo: '4 years', existing: 'keep' });
     await seedRentals(tx, now);
-    await tx.query('insert into schema_migrations (name) values ($1)', [rentalsSeedVersion]);
   });
-  return true;
+  // Spec section 9: the purge runs at every start too (seedRentals ran it on a first one).
+  if (!seeded) await purgeExpiredBankDetails(db, parisDate(now));
+  return seeded;
 }
 
 /**

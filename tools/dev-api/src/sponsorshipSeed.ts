@@ -19,9 +19,8 @@
  * In dev mode `POST /__dev/sponsorship/reset` puts the personas' codes and bike checks back.
  */
 import type { Database, Queryable } from './db.ts';
-import { hashPassword } from './passwords.ts';
 import { seededRandom } from './random.ts';
-import { demoPassword } from './seed.ts';
+import { putRiders, seedOnce } from './seedRiders.ts';
 import { addDays, parisNow, slotStarts } from './stores/time.ts';
 
 export const sponsorshipSeedVersion = 'seed:sponsorship-v1';
@@ -98,25 +97,8 @@ const takenDays = 21;
 const takenShare = 0.3;
 
 async function insertPersonas(db: Queryable): Promise<void> {
-  const hashes = await Promise.all(sponsorshipPersonas.map(() => hashPassword(demoPassword)));
-  for (const [index, persona] of sponsorshipPersonas.entries()) {
-    await db.query(
-      `insert into users (email, password_hash, first_name, last_name, role, client_id, is_approved,
-                          approval_requested_at, employee_number, sponsor_code, created_at)
-       values ($1, $2, $3, $4, 'rider', (select id from clients where q_name = $5), true,
-               now() - interval '120 days', $6, $7, now() - interval '120 days')
-       on conflict (email) do nothing`,
-      [
-        persona.email,
-        hashes[index],
-        persona.firstName,
-        persona.lastName,
-        persona.client,
-        persona.employeeNumber,
-        persona.code,
-      ],
-    );
-  }
+  const riders = sponsorshipPersonas.map((persona) => ({ ...persona, sponsorCode: persona.code }));
+  await putRiders(db, riders, { joinedAgo: '120 days', existing: 'keep' });
 }
 
 /** The personas' sponsor links as seeded: Hugo's two sponsees, no code entered by the others. */
@@ -166,12 +148,8 @@ async function takeCounterSlots(db: Queryable, today: string): Promise<void> {
 
 /** Seeds once; returns whether it did. Needs the demo seed (clients and its sponsorship offer). */
 export async function seedSponsorship(db: Database, now = new Date()): Promise<boolean> {
-  const done = await db.query('select 1 from schema_migrations where name = $1', [
-    sponsorshipSeedVersion,
-  ]);
-  if (done.rows.length > 0) return false;
-  await insertPersonas(db);
-  await db.transaction(async (tx) => {
+  return seedOnce(db, sponsorshipSeedVersion, async (tx) => {
+    await insertPersonas(tx);
     await resetSponsorLinks(tx);
     await tx.query(
       `update commercial_offers set client_id = (select id from clients where q_name = 'acme')
@@ -179,9 +157,7 @@ export async function seedSponsorship(db: Database, now = new Date()): Promise<b
     );
     await insertStores(tx);
     await takeCounterSlots(tx, parisNow(now).day);
-    await tx.query('insert into schema_migrations (name) values ($1)', [sponsorshipSeedVersion]);
   });
-  return true;
 }
 
 /**
