@@ -3,7 +3,8 @@ import { expect, logIn, test } from './fixtures';
 
 /**
  * Baselines of the incidents (issue 14) at a phone (390 px) and a desktop (1280 px) width: Antoine's
- * list with his seeded incident in review, and the report form with a theft chosen. Update on
+ * list with his seeded incident in review, the report form with a theft chosen, and Léa's claim
+ * waiting for her police report (the missing-documents form). Update on
  * purpose with
  * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-incidents --update-snapshots`.
  */
@@ -54,6 +55,20 @@ for (const [name, viewport] of Object.entries(widths)) {
           page.getByRole('textbox', { name: /^Date du sinistre/ }),
           page.getByText(/^Au format jj/),
         ],
+      });
+    });
+
+    test(`a claim waiting for its police report (${name})`, async ({ page }) => {
+      await page.goto('/rider/login');
+      await logIn(page, 'plainte@acme.test');
+      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa' })).toBeVisible();
+      await page.goto('/rider/incidents');
+      await expect(page.getByRole('region', { name: 'Documents à envoyer' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`incidents-documents-missing-${name}.png`, {
+        fullPage: true,
+        // The seeded claim is dated relative to the day of the run.
+        mask: [page.getByRole('heading', { level: 2 }), page.getByText(/\d{4}$/)],
       });
     });
   });
