@@ -452,19 +452,7 @@ export async function seed(db: Database): Promise<boolean> {
       );
     }
 
-    // Six monthly invoices: the four oldest paid, then one past due, then the current one.
-    // Amounts excluding tax, in cents (1 398,60 € … 1 487,90 €).
-    const amountsCents = [139860, 141235, 142542, 142542, 146108, 148790];
-    for (const [index, amount] of amountsCents.entries()) {
-      const monthsAgo = amountsCents.length - 1 - index;
-      await tx.query(
-        `insert into invoices (client_id, number, issued_at, due_date, amount_excl_tax_cents, status)
-         select $1, 'F-' || to_char(issued, 'YYYY-MM') || '-ACME', issued, (issued + interval '29 days')::date,
-                $2, $3
-           from (select (date_trunc('month', current_date) - make_interval(months => $4))::date as issued) d`,
-        [acme, amount, monthsAgo >= 2 ? 'paid' : 'unpaid', monthsAgo],
-      );
-    }
+    // Acme's invoices, monthly over two years, come with the fleet seed (fleetSeed.ts, issue 15).
 
     const { rows: stores } = await tx.query<{ id: number }>(
       `insert into retailers (name, is_active) values ('Cycles du Marais', true) returning id`,

@@ -17,6 +17,7 @@ import { seedOnboarding } from './onboardingSeed.ts';
 import { seedAccount } from './accountSeed.ts';
 import { seedSponsorship } from './sponsorshipSeed.ts';
 import { seedIncidents } from './incidentsSeed.ts';
+import { seedFleet } from './fleetSeed.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
 
 export interface StartOptions {
@@ -76,6 +77,8 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await seedRentalPersonas(db);
     await seedSponsorship(db);
     await seedIncidents(db);
+    // Last: it tops Acme up to its fleet figures, counting the riders the seeds above created.
+    await seedFleet(db);
     const api = await createServer({
       db,
       contract,
