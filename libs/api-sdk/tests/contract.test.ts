@@ -124,6 +124,7 @@ describe('the contract decisions shared by the team', () => {
         'listIncidents',
         'reportIncident',
         'getIncident',
+        'sendIncidentDocuments',
         'getAccount',
         'updateAccount',
         'deleteAccount',
@@ -167,7 +168,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(35);
+    expect(stateChanging).toHaveLength(36);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -251,6 +252,7 @@ describe('the contract decisions shared by the team', () => {
         'listIncidents',
         'reportIncident',
         'getIncident',
+        'sendIncidentDocuments',
         // The rider's account: profile, masked bank details, the new mandate's code.
         'getAccount',
         'updateAccount',
