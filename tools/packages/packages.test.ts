@@ -3,6 +3,7 @@
  * the manifest against the packed files; attw (`--pack`, ESM-only profile: the libs ship ES modules
  * only) resolves every entry's types and JavaScript as node16/nodenext ESM and bundler would.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPublishedLibs, publishedLibs, run, workspaceRoot } from './published.ts';
@@ -29,5 +30,17 @@ describe.each(publishedLibs)('$name', (lib) => {
       dir,
     );
     expect(result.status, result.output).toBe(0);
+  });
+});
+
+describe('the READMEs', () => {
+  // Their minimal examples are the consumer test's fixture files, word for word, so they keep running.
+  it.each([
+    ['api-sdk', 'node/signIn.ts'],
+    ['ui', 'src/App.tsx'],
+  ])('libs/%s/README.md shows consumer-fixture/%s as written', (lib, example) => {
+    const readme = readFileSync(join(workspaceRoot, 'libs', lib, 'README.md'), 'utf8');
+    const source = readFileSync(join(import.meta.dirname, 'consumer-fixture', example), 'utf8');
+    expect(readme).toContain(source);
   });
 });

@@ -34,7 +34,11 @@ export function run(
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
-  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+  return {
+    status: result.status,
+    stdout: result.stdout ?? '',
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}`,
+  };
 }
 
 /** Builds the published libs (Nx cache: a no-op when nothing changed). */
