@@ -1564,8 +1564,8 @@ describe('every operation through Prism', () => {
     await refused(ines, 'getServiceVoucher', rental('x', '/service-voucher'));
   });
 
-  it('incidents: cover, list, report, read (issue 14)', async () => {
-    await resetIncidents(server.db);
+  it('incidents: cover, list, report, read, send the missing documents (issue 14)', async () => {
+    const { documentsMissing: waiting } = await resetIncidents(server.db);
     const [antoine, camille] = await Promise.all([
       logIn(prismUrl, 'livre@acme.test', demoPassword, observe),
       logIn(prismUrl, 'rider@acme.test', demoPassword, observe),
@@ -1619,6 +1619,18 @@ describe('every operation through Prism', () => {
       'FORBIDDEN',
     );
     await refused(antoine, 'getIncident', '/api/v2/incidents/abc');
+
+    // Léa's claim waits for her police report: only she sends it, then it is back in review.
+    const lea = await logIn(prismUrl, 'plainte@acme.test', demoPassword, observe);
+    const documentsPath = `/api/v2/incidents/${waiting}/documents`;
+    const sent = post({ documents: theft.documents });
+    expectStatus(
+      await send(antoine, 'sendIncidentDocuments', 'invalid', documentsPath, sent),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(lea, 'sendIncidentDocuments', documentsPath, post({ documents: [] }));
+    expectStatus(await send(lea, 'sendIncidentDocuments', 'valid', documentsPath, sent), 200);
   });
 
   it('account: profile, language, password, bank details, deletion (issue 14)', async () => {
@@ -1761,6 +1773,16 @@ describe('every operation through Prism', () => {
       chooseEndOfLease: { choice: 'extend' },
       requestEarlyEnd: { kind: 'return', situation: 'other' },
       bookRevision: { day: '2030-01-07', startsAt: '10:00' },
+      sendIncidentDocuments: {
+        documents: [
+          {
+            kind: 'police-report',
+            fileName: 'plainte.pdf',
+            mediaType: 'application/pdf',
+            contentBase64: 'JVBERi0xLjcK',
+          },
+        ],
+      },
       reportIncident: {
         kind: 'breakdown',
         occurredOn: '2030-01-07',
