@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { noIcuParserAliases } from '@velo/i18n/vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { redirectOutsideBase, securityHeadersFor } from '../../tools/vite/appServer.ts';
 import {
@@ -21,6 +23,21 @@ export const basePath = '/rider/';
 const devApi = `http://127.0.0.1:${process.env['DEV_API_PORT'] ?? '4300'}`;
 const apiProxy = { '^/(api|auth)/': { target: devApi } };
 
+/**
+ * React Router 7 ships a production build beside its development one, but its package exports name
+ * only `dist/development` (remix-run/react-router#12532, #14753): a build would carry its development
+ * warnings to every rider. A build therefore points `react-router` and `react-router/dom` (what
+ * react-router-dom re-exports) at `dist/production`; the dev server and the tests keep the warnings.
+ */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionRouterAliases = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  },
+];
+
 export default defineConfig(({ command, mode, isPreview }) => {
   // The address lookup and map tiles (tools/vite/geoServices.ts): the dev server uses the dev API's
   // stand-ins, a build and its preview the Géoplateforme, unless VITE_GEOCODING_URL or
@@ -40,7 +57,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
     // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
     resolve: {
       conditions: [sourceCondition, ...defaultClientConditions],
-      alias: noIcuParserAliases,
+      alias: [...noIcuParserAliases, ...(command === 'build' ? productionRouterAliases : [])],
     },
     server: {
       host: '127.0.0.1',

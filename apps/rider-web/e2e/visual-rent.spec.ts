@@ -58,7 +58,7 @@ function redated(
       ? addCalendarDays(addMonths(today, -started.months), -started.days)
       : // As the dev API's seed: the lease ended (end of month 36) `endedMonthsAgo` months ago.
         addMonths(addCalendarDays(addMonths(today, -endedMonthsAgo), 1), -36);
-  // The split recorded on the contract, month by month (see the screen's `rentalInput`).
+  // The split recorded on the contract, month by month (`recordedRentalInput` of @velo/leasing).
   const input = {
     startedOn,
     rentCents: rental.monthlyRentCents,
