@@ -28,3 +28,4 @@ export {
   type Submission,
 } from './submission';
 export { browserStorage, MemoryStorage, readStorage, removeStorage, writeStorage } from './storage';
+export { providerPageUrl } from './providerPage';

@@ -5,7 +5,7 @@ import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@vel
 import type { Locale } from '@velo/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPayment, awaitingPayment, summaryOf } from '../tests/fixtures';
-import { providerPageUrl } from './data';
+import { providerPageUrl } from '@velo/data';
 import { leaveForProvider } from './leaveForProvider';
 import { createLeaseRoutes } from './routes';
 

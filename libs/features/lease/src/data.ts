@@ -4,6 +4,7 @@ import {
   jsonBody,
   load,
   loadLeaseTerms,
+  providerPageUrl,
   settle,
   type LeaseTerms,
   type RouteContext,
@@ -149,20 +150,6 @@ export type PaymentStartOutcome =
       reason: 'deadline-exceeded' | 'nothing-to-pay' | 'illegal-transition' | 'failed';
     }
   | { done: false; reason: 'handled' };
-
-/**
- * Only an address the API returned, and only a web one: the provider's hosted page (lease-design §3).
- * Anything else (a `javascript:` URL, a relative path) is refused rather than followed.
- */
-export function providerPageUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Starts the payment of the extra contribution (spec section 4: the order unlocks once paid). */
 export function paymentAction(context: RouteContext): ActionFunction {

@@ -1,5 +1,5 @@
 import { rentalApi } from '@velo/api-sdk';
-import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import { jsonBody, load, providerPageUrl, settle, type RouteContext } from '@velo/data';
 import { addCalendarDays, earlyEndSituations, parisDate } from '@velo/leasing';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type {
@@ -114,21 +114,6 @@ const validId = (value: unknown): value is number =>
 const choices: readonly string[] = ['buyout', 'return', 'extend'];
 const kinds: readonly string[] = ['return', 'buyout'];
 const situations: readonly string[] = earlyEndSituations;
-
-/**
- * Only an address the API returned, and only a web one: the provider's hosted page (as the lease
- * journey's payment, lease-design §3). Anything else (a `javascript:` URL, a relative path) is
- * refused rather than followed.
- */
-export function providerPageUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /my-rent's writes: the end-of-lease choice and its buyout's payment, an early return or buyout
