@@ -34,11 +34,11 @@ const shared = e2eConfig({
  * The lease journey's files (issue 13) move the same seeded personas forward and put them back with
  * one dev-API reset: they run one at a time, in a project of their own, while the other files share
  * the second worker. The rental's files (issue 14) share that seeded database and run there too.
- * The fleet dashboard's (issue 15) compare the screen with the API's figures: no file moves Acme's
- * leases meanwhile.
+ * The fleet manager's files (issue 15, fleet-*.spec.ts) change Acme's employees, requests and sites
+ * while the dashboard's compare the screen with the API's figures: they run there too, one at a time.
  */
 const leaseJourneyFiles =
-  /(^|[\\/])(lease|journey|onboarding|rent|net-cost|visual-net-cost|visual-lease|visual-onboarding|profile|visual-profile|visual-rent|incidents|visual-incidents|fleet-dashboard|visual-fleet-dashboard)\.spec\.ts$/;
+  /(^|[\\/])(lease|journey|onboarding|rent|net-cost|visual-net-cost|visual-lease|visual-onboarding|profile|visual-profile|visual-rent|incidents|visual-incidents|fleet-[a-z-]+|visual-fleet-[a-z-]+)\.spec\.ts$/;
 const [browser] = shared.projects ?? [];
 
 export default defineConfig({
