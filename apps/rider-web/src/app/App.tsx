@@ -1,5 +1,5 @@
-import { createShellRoutes } from '@velo/auth/shell';
-import { RouteContextProvider } from '@velo/data';
+import { createDiscoveredShellRoutes } from '@velo/auth/shell';
+import { lazyWithRetry, RouteContextProvider } from '@velo/data';
 import { LoginScreen } from '@velo/feature-sign-in';
 import { RegistrationInfoPage } from '@velo/feature-registration';
 import { I18nProvider } from '@velo/i18n';
@@ -18,15 +18,23 @@ import { UiRouterProvider } from '@velo/ui/router';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createRouteTable } from './routeTable';
 import { basePath, basePathByRole, type RiderRuntime } from './runtime';
 import { useWebFontsAfterFirstPaint } from './webFonts';
 
+/**
+ * The route table, fetched on the first navigation beyond /login (and the register page): a visitor
+ * who is not signed in downloads none of the screens' routes, which grow with every screen (the
+ * /login first-load budget). A chunk that fails follows the app's rule: one reload, then the error page.
+ */
+function discoverRoutes(runtime: RiderRuntime) {
+  const table = lazyWithRetry(() => import('./routeTable'));
+  return async () => (await table()).createRouteTable(runtime.context);
+}
+
 export function createRiderRouter(runtime: RiderRuntime) {
-  return createBrowserRouter(
-    createShellRoutes({
+  const { routes, patchRoutesOnNavigation } = createDiscoveredShellRoutes(
+    {
       store: runtime.store,
-      ...createRouteTable(runtime.context),
       basePathByRole,
       loginPage: LoginScreen,
       registerPage: RegistrationInfoPage,
@@ -39,9 +47,10 @@ export function createRiderRouter(runtime: RiderRuntime) {
         ErrorPage,
         Layout: RiderLayout,
       },
-    }),
-    { basename: `${basePath}/` },
+    },
+    discoverRoutes(runtime),
   );
+  return createBrowserRouter(routes, { basename: `${basePath}/`, patchRoutesOnNavigation });
 }
 
 /**

@@ -1,12 +1,22 @@
 import { useAtomValue } from 'jotai';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  type LoaderFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { maintenanceAtom } from './shellState';
 import { guardedLoader } from './guardedLoader';
 import { LoginRoute } from './LoginRoute';
 import { RouteGuard } from './RouteGuard';
 import { ShellRoot } from './ShellRoot';
 import type { GuardedAccess } from '../permissions';
-import type { ResolvedShellOptions, ShellOptions, ShellRouteObject } from './types';
+import type {
+  ResolvedShellOptions,
+  ShellOptions,
+  ShellRouteLists,
+  ShellRouteObject,
+} from './types';
 
 /**
  * The app's error page as the boundary of a group of screens. On a pathless parent rather than on
@@ -49,18 +59,37 @@ function guardedRoute(
   return rest as RouteObject;
 }
 
-/** One guard layout per list and flag, holding the routes that share them. */
+/** The id of the guard layout of a list and flag, whose screens are patched in when discovered. */
+function groupId(access: GuardedAccess, restricted: boolean): string {
+  return `velo-shell-${access}-${restricted ? 'restricted' : 'open'}`;
+}
+
+/** A list's routes under one flag, guarded. */
+function guardedChildren(
+  options: ResolvedShellOptions,
+  access: GuardedAccess,
+  routes: readonly ShellRouteObject[],
+  restricted: boolean,
+): RouteObject[] {
+  return routes
+    .filter((route) => (route.restricted ?? false) === restricted)
+    .map((route) => guardedRoute(options, access, route));
+}
+
+/**
+ * One guard layout per list and flag, holding the routes that share them. With `keepEmpty` every
+ * layout is there, even without routes yet, for the routes discovered later to be patched into.
+ */
 function guardedGroups(
   options: ResolvedShellOptions,
   access: GuardedAccess,
   routes: readonly ShellRouteObject[],
+  keepEmpty = false,
 ): RouteObject[] {
   return [false, true].flatMap((restricted) => {
-    const children = routes
-      .filter((route) => (route.restricted ?? false) === restricted)
-      .map((route) => guardedRoute(options, access, route));
-    if (children.length === 0) return [];
-    const id = `velo-shell-${access}-${restricted ? 'restricted' : 'open'}`;
+    const children = guardedChildren(options, access, routes, restricted);
+    if (children.length === 0 && !keepEmpty) return [];
+    const id = groupId(access, restricted);
     return [
       {
         id,
@@ -80,27 +109,90 @@ function guardedGroups(
  * the wrong-connection page; the group-affiliated redirect; the restricted page; and the snackbar.
  */
 export function createShellRoutes(shellOptions: ShellOptions): RouteObject[] {
-  const options: ResolvedShellOptions = {
+  return shellRoutes(resolve(shellOptions), shellOptions, false);
+}
+
+/** The shell's options without its route lists, for routes discovered on navigation. */
+export type DiscoveredShellOptions = Omit<ShellOptions, keyof ShellRouteLists>;
+
+/**
+ * The same shell, its route lists fetched on the first navigation that needs them: /login (and the
+ * register page) are there from the start, every other path brings the lists in through React
+ * Router's `patchRoutesOnNavigation` (give it to `createBrowserRouter`). The first page of a visitor
+ * who is not signed in carries none of the app's route table, which grows with every screen.
+ * `discover` runs once; a failure (a chunk that did not arrive) ends on the error page, the next
+ * navigation asks again.
+ */
+export function createDiscoveredShellRoutes(
+  shellOptions: DiscoveredShellOptions,
+  discover: () => Promise<ShellRouteLists>,
+): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  const empty: ShellRouteLists = { privateRoutes: [], privateActiveRoutes: [], publicRoutes: [] };
+  const options = resolve({ ...shellOptions, ...empty });
+  let discovered = false;
+  let lists: Promise<ShellRouteLists> | null = null;
+  return {
+    routes: shellRoutes(options, empty, true),
+    // Called for a path no route matches but the catch-all (and, the table once in, for each path
+    // with a parameter: then there is nothing left to discover).
+    patchRoutesOnNavigation: async ({ patch, signal }) => {
+      if (discovered) return;
+      lists ??= discover().catch((error: unknown) => {
+        lists = null;
+        throw error;
+      });
+      const found = await lists;
+      // React Router drops the patches of a navigation that was aborted meanwhile: the next one
+      // patches instead.
+      if (discovered || signal.aborted) return;
+      discovered = true;
+      patch(publicGroupId, [...found.publicRoutes]);
+      for (const [access, routes] of [
+        ['private', found.privateRoutes],
+        ['privateActive', found.privateActiveRoutes],
+      ] as const) {
+        for (const restricted of [false, true]) {
+          patch(
+            `${groupId(access, restricted)}-screens`,
+            guardedChildren(options, access, routes, restricted),
+          );
+        }
+      }
+    },
+  };
+}
+
+const publicGroupId = 'velo-shell-public';
+
+function resolve(shellOptions: ShellOptions): ResolvedShellOptions {
+  return {
     loginPath: '/login',
     registerPath: '/registration',
     groupAffiliatedPath: '/group-affiliated',
     homePath: '/',
     ...shellOptions,
   };
+}
+
+function shellRoutes(
+  options: ResolvedShellOptions,
+  lists: ShellRouteLists,
+  keepEmpty: boolean,
+): RouteObject[] {
   const { Layout } = options.components;
   const errorRoute = errorBoundary(options);
   const routes: RouteObject[] = [
     {
-      id: 'velo-shell-public',
+      id: publicGroupId,
       ...errorRoute,
       children: [
         { path: options.loginPath, element: <LoginRoute options={options} /> },
         { path: options.registerPath, Component: options.registerPage },
-        ...options.publicRoutes,
+        ...lists.publicRoutes,
       ],
     },
-    ...guardedGroups(options, 'private', options.privateRoutes),
-    ...guardedGroups(options, 'privateActive', options.privateActiveRoutes),
+    ...guardedGroups(options, 'private', lists.privateRoutes, keepEmpty),
+    ...guardedGroups(options, 'privateActive', lists.privateActiveRoutes, keepEmpty),
     // Spec section 2.1: unknown paths redirect to /.
     { path: '*', element: <Navigate to={options.homePath} replace /> },
   ];

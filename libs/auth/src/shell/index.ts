@@ -1,4 +1,8 @@
-export { createShellRoutes } from './createShellRoutes';
+export {
+  createDiscoveredShellRoutes,
+  createShellRoutes,
+  type DiscoveredShellOptions,
+} from './createShellRoutes';
 export { guardOutcome, type GuardOutcome, type GuardedRouteInfo } from './guardOutcome';
 export { guardedLoader, profileSettled } from './guardedLoader';
 export { maintenanceAtom, notificationAtom } from './shellState';
@@ -6,6 +10,7 @@ export type {
   LoginPageProps,
   ShellComponents,
   ShellOptions,
+  ShellRouteLists,
   ShellRouteObject,
   SnackbarProps,
   WrongConnectionPageProps,

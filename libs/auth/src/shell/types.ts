@@ -48,13 +48,17 @@ export interface ShellComponents {
   Layout?: ComponentType;
 }
 
-export interface ShellOptions {
-  store: AuthStore;
+/** The three lists of spec section 2.1. */
+export interface ShellRouteLists {
   /** Login required (spec section 2.1). */
   privateRoutes: readonly ShellRouteObject[];
   /** Login required and the account must be active. */
   privateActiveRoutes: readonly ShellRouteObject[];
   publicRoutes: readonly RouteObject[];
+}
+
+export interface ShellOptions extends ShellRouteLists {
+  store: AuthStore;
   /** The base path of each role's front end, e.g. { rider: '/rider', retailer: '/retailer' }. */
   basePathByRole: Readonly<Record<string, string>>;
   loginPage: ComponentType<LoginPageProps>;
