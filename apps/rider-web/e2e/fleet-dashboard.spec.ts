@@ -16,6 +16,8 @@ const api = 'http://127.0.0.1:4300';
 const announcerNodes = '[role="log"][aria-live] > [role="img"]';
 /** The group manager of fleet-design.md (seeded by the rights work). */
 const groupManager = 'gestion@holding.test';
+/** A manager of two companies that are not one group (seed.ts). */
+const sharedServices = 'services-rh@acme.test';
 
 interface Figures {
   clientIds: number[];
@@ -171,5 +173,26 @@ test('the group manager switches from the whole group to a subsidiary with the k
   ).json()) as Figures;
   await expect.poll(() => card(page, 'Locations en cours')).toBe(count(one.activeLeases, 'fr'));
   expect(await card(page, 'Demandes en attente')).toBe(count(one.pendingRequests, 'fr'));
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+});
+
+test('a manager of two companies reads both together first, the all-clients dashboard', async ({
+  page,
+  request,
+}) => {
+  // Nathalie (shared HR services) runs Acme's programme and Holding Atlantique Nantes'.
+  const both = await apiFigures(
+    request,
+    sharedServices,
+    () => '/api/v2/clients/fleet-management-dashboard',
+  );
+  expect(both.clientIds).toHaveLength(2);
+  await openDashboard(page, sharedServices);
+  const scope = page.getByRole('button', { name: /Périmètre/ });
+  await expect(scope).toContainText('Toutes mes entreprises');
+  expect(await card(page, 'Locations en cours')).toBe(count(both.activeLeases, 'fr'));
+  expect(await card(page, 'Demandes en attente')).toBe(count(both.pendingRequests, 'fr'));
+  await scope.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(3);
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
 });

@@ -124,6 +124,24 @@ export const personas: Persona[] = [
     what: 'fleet manager of Holding Atlantique Nantes only (403 on every fleet endpoint of Acme)',
   },
   {
+    email: 'services-rh@acme.test',
+    firstName: 'Nathalie',
+    lastName: 'Lefèvre',
+    role: 'rider',
+    client: 'acme',
+    isApproved: true,
+    approvalRequestedDaysAgo: null,
+    isGroupClient: false,
+    // Shared HR services: two companies' programmes that are not one group (the all-clients dashboard).
+    rights: [
+      { name: fleetRights.fleetManagement, client: 'acme' },
+      { name: fleetRights.fleetManagement, client: 'holding-nantes' },
+    ],
+    retailer: false,
+    sponsorCode: null,
+    what: 'fleet manager of Acme and of Holding Atlantique Nantes: the dashboard of both together',
+  },
+  {
     email: 'group@holding.test',
     firstName: 'Julien',
     lastName: 'Petit',

@@ -18,9 +18,11 @@ export function ScopeSwitch({ options, scope }: { options: ScopeOption[]; scope:
       options={options.map((option) => ({
         id: option.key,
         label:
-          option.kind === 'group'
-            ? t('fleet.dashboard.scope.group', { name: option.name })
-            : option.name,
+          option.kind === 'all'
+            ? t('fleet.dashboard.scope.all')
+            : option.kind === 'group'
+              ? t('fleet.dashboard.scope.group', { name: option.name })
+              : option.name,
       }))}
       selectedKey={scope.key}
       onSelectionChange={(key) => {

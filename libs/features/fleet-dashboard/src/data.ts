@@ -70,9 +70,11 @@ export function fleetDashboardLoader(context: RouteContext): LoaderFunction {
     );
     if (!scope) return { options, scope: null, figures: null };
     const result =
-      scope.kind === 'group'
-        ? await context.api.clients.getGroupFleetManagementDashboard(scope.clientId, { signal })
-        : await context.api.clients.getFleetManagementDashboard(scope.clientId, { signal });
+      scope.kind === 'all'
+        ? await context.api.clients.getAllFleetManagementDashboard({ signal })
+        : scope.kind === 'group'
+          ? await context.api.clients.getGroupFleetManagementDashboard(scope.clientId, { signal })
+          : await context.api.clients.getFleetManagementDashboard(scope.clientId, { signal });
     return { options, scope, figures: load(result) };
   };
 }

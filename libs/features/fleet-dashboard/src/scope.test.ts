@@ -16,6 +16,7 @@ describe('dashboard scopes', () => {
   it('reads a scope from the address, and nothing else', () => {
     expect(parseScope('group-20')).toEqual({ kind: 'group', clientId: 20 });
     expect(parseScope('client-7')).toEqual({ kind: 'client', clientId: 7 });
+    expect(parseScope('all')).toEqual({ kind: 'all' });
     for (const value of [
       null,
       '',
@@ -25,6 +26,8 @@ describe('dashboard scopes', () => {
       'site-7',
       'client-99999999999',
       'group-1.5',
+      'all-7',
+      'ALL',
     ]) {
       expect(parseScope(value)).toBeNull();
     }
@@ -55,5 +58,25 @@ describe('dashboard scopes', () => {
     expect(chosenScope(options, { kind: 'client', clientId: 7 })?.key).toBe('group-20');
     expect(chosenScope(options, null)?.key).toBe('group-20');
     expect(chosenScope([], null)).toBeNull();
+  });
+
+  it('a manager of several programmes sees all of them first, then each; one group is not several', () => {
+    const nantes = { id: 21, name: 'Holding Nantes', isGroup: false, subsidiaries: [] };
+    expect(scopeOptions([acme, holding]).map((option) => option.key)).toEqual([
+      'all',
+      'client-7',
+      'group-20',
+      'client-21',
+      'client-22',
+    ]);
+    expect(scopeOptions([acme, nantes]).map((option) => option.key)).toEqual([
+      'all',
+      'client-7',
+      'client-21',
+    ]);
+    expect(chosenScope(scopeOptions([acme, nantes]), null)?.key).toBe('all');
+    // A group and one of its own subsidiaries are one programme.
+    expect(scopeOptions([holding, nantes]).map((option) => option.key)).not.toContain('all');
+    expect(chosenScope(scopeOptions([holding]), { kind: 'all' })?.key).toBe('group-20');
   });
 });

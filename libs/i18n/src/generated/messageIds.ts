@@ -188,6 +188,7 @@ export interface MessageArguments {
   'fleet.dashboard.history.month': NoValues;
   'fleet.dashboard.history.riders': NoValues;
   'fleet.dashboard.history.title': NoValues;
+  'fleet.dashboard.scope.all': NoValues;
   'fleet.dashboard.scope.group': { name: string | number };
   'fleet.dashboard.scope.label': NoValues;
   'fleet.dashboard.stages.active': NoValues;
