@@ -7,6 +7,8 @@ export { leaseApi } from './leaseApi';
 export type { LeaseApi } from './leaseApi';
 export { accountApi } from './accountApi';
 export type { AccountApi } from './accountApi';
+export { fleetInvoicesApi } from './fleetInvoicesApi';
+export type { FleetInvoicesApi } from './fleetInvoicesApi';
 export { rentalApi } from './rentalApi';
 export type { RentalApi } from './rentalApi';
 export { incidentApi } from './incidentApi';

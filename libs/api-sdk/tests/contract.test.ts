@@ -70,6 +70,7 @@ describe('the contract decisions shared by the team', () => {
         'getAgreementsReady',
         'getAgreementsReadyMultiClient',
         'getClientInvoices',
+        'getClientInvoicePdf',
         'getSubsidiaries',
         'getEmployerContributionAndFmdValue',
         'getClientTheme',
@@ -247,6 +248,8 @@ describe('the contract decisions shared by the team', () => {
         'listRevisionSlots',
         'bookRevision',
         'getServiceVoucher',
+        // A client's invoice (amounts and company identifiers).
+        'getClientInvoicePdf',
         // The rider's incidents: what happened, where, and the documents.
         'getIncidentCover',
         'listIncidents',

@@ -490,6 +490,20 @@ export async function seedFleet(db: Database): Promise<boolean> {
        on conflict (number) do nothing`,
       [acmeId],
     );
+    // The group's subsidiaries are invoiced too (a year each, a handful of bikes: 475 to 665 € excl.
+    // VAT a month), so the group manager's /invoices has a list for each company.
+    await tx.query(
+      `insert into invoices (client_id, number, issued_at, due_date, amount_excl_tax_cents, status)
+       select c.id, 'F-' || to_char(m, 'YYYY-MM') || '-' || upper(replace(c.q_name, 'holding-', '')),
+              m::date, (m + interval '29 days')::date,
+              47500 + 9500 * ((extract(month from m)::int + length(c.q_name)) % 3),
+              case when m < date_trunc('month', current_date) then 'paid' else 'unpaid' end
+         from clients c,
+              generate_series(date_trunc('month', current_date) - interval '11 months',
+                              date_trunc('month', current_date), interval '1 month') as m
+        where c.q_name in ('holding-nantes', 'holding-bordeaux')
+       on conflict (number) do nothing`,
+    );
     await tx.query('insert into schema_migrations (name) values ($1)', [fleetSeedVersion]);
   });
   return true;

@@ -92,6 +92,8 @@ interface Target {
   /** Another client of the same manager, for the calls on several clients. */
   otherClientIds: number[];
   domainId: number;
+  /** The client's latest invoice. */
+  invoiceId: number;
   form: Record<string, unknown>;
 }
 
@@ -130,6 +132,10 @@ async function targetOf(clientId: number, groupId: number | null, others: number
       'select id from client_allowed_domains where client_id = $1 order by id limit 1',
       [clientId],
     ),
+    invoiceId: await idOf(
+      'select id from invoices where client_id = $1 order by issued_at desc limit 1',
+      [clientId],
+    ),
     form,
   } satisfies Target;
 }
@@ -142,6 +148,7 @@ function parameterValue(operation: ContractOperation, name: string, target: Targ
     return String(target.clientId);
   }
   if (name === 'clientId') return String(target.clientId);
+  if (name === 'invoiceId') return String(target.invoiceId);
   if (name === 'filter') return JSON.stringify({ clientId: target.clientId });
   if (name === 'clientIds') return JSON.stringify([target.clientId, ...target.otherClientIds]);
   if (name === 'equipments') return 'true';
@@ -190,6 +197,10 @@ async function call(browser: Browser, operation: ContractOperation, target: Targ
       ? {}
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
+  // A document (an invoice's PDF) is not read as JSON: its type is enough here.
+  if (response.headers.get('content-type')?.startsWith('application/pdf')) {
+    return { status: response.status, body: 'application/pdf' };
+  }
   const text = await response.text();
   return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
 }
@@ -246,6 +257,7 @@ describe('every fleet endpoint needs its right (issue 15)', () => {
         'getAgreementsReady',
         'getAgreementsReadyMultiClient',
         'getClientInvoices',
+        'getClientInvoicePdf',
         'createClient',
         'updateClient',
         'checkClientValidity',

@@ -484,6 +484,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/clients/{id}/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The invoice's id (`Invoice.id` of getClientInvoices). */
+                invoiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the client's invoices, as a PDF
+         * @description Ours (issue 15, /invoices): the invoice's number, period, lines, amounts excluding and including
+         *     VAT (rate 0.2) and due date, fetched with the session (no token in a URL). Needs the `invoices`
+         *     right on the client or its group (403 otherwise, whatever the ids); an invoice id that is not
+         *     this client's is a 404.
+         */
+        get: operations["getClientInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/clients/{id}/groupClient/subsidiaries": {
         parameters: {
             query?: never;
@@ -2541,20 +2568,17 @@ export interface components {
             pendingAgreements: number;
         };
         /**
-         * Format: uri
-         * @example https://intranet.acme.fr/velo
-         */
-        Url: string;
-        /**
+         * @description One month's invoice of the programme; its PDF is getClientInvoicePdf.
          * @example {
          *       "id": 301,
-         *       "number": "F-2026-0301",
+         *       "number": "F-2026-11-ACME",
          *       "issuedAt": "2026-11-01",
          *       "dueDate": "2026-11-30",
+         *       "periodStart": "2026-11-01",
+         *       "periodEnd": "2026-11-30",
          *       "amountExclTaxCents": 142542,
          *       "amountInclTaxCents": 171050,
-         *       "status": "unpaid",
-         *       "downloadUrl": "https://files.velo.example/invoices/F-2026-0301.pdf"
+         *       "status": "unpaid"
          *     }
          */
         Invoice: {
@@ -2562,13 +2586,16 @@ export interface components {
             number: string;
             issuedAt: components["schemas"]["CalendarDate"];
             dueDate: components["schemas"]["CalendarDate"];
+            /** @description First day of the month invoiced. */
+            periodStart: components["schemas"]["CalendarDate"];
+            /** @description Last day of the month invoiced. */
+            periodEnd: components["schemas"]["CalendarDate"];
             /** @description Amount excluding tax, in cents. */
             amountExclTaxCents: components["schemas"]["MoneyCents"];
             /** @description Amount including tax, in cents; excluding tax times 1.2 rounded to the cent (VAT rate 0.2, spec section 9). */
             amountInclTaxCents: components["schemas"]["MoneyCents"];
             /** @enum {string} */
             status: "paid" | "unpaid" | "overdue";
-            downloadUrl: components["schemas"]["Url"];
         };
         /**
          * @example {
@@ -2586,6 +2613,11 @@ export interface components {
             /** @description The fleet-management-dashboard value of the client (spec section 3). */
             fleetManagementDashboardEnabled: boolean;
         };
+        /**
+         * Format: uri
+         * @example https://intranet.acme.fr/velo
+         */
+        Url: string;
         /**
          * @example {
          *       "url": "https://intranet.acme.fr/velo",
@@ -5671,6 +5703,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getClientInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The invoice's id (`Invoice.id` of getClientInvoices). */
+                invoiceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    /** @description Downloaded, with a file name: `attachment; filename="facture-f-2026-11-acme.pdf"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["ValidationFailed"];

@@ -14,9 +14,14 @@ export interface PdfSignature {
 }
 
 export interface PdfOptions {
-  /** A lease document, or a rental's service voucher (issue 14, ../rentalsVoucher.ts). */
-  content: Omit<DocumentContent, 'kind'> & { kind: DocumentContent['kind'] | 'service-voucher' };
-  /** The rider, for the document's metadata. */
+  /**
+   * A lease document, a rental's service voucher (issue 14, ../rentalsVoucher.ts) or a client's
+   * invoice (issue 15, ../invoicePdf.ts).
+   */
+  content: Omit<DocumentContent, 'kind'> & {
+    kind: DocumentContent['kind'] | 'service-voucher' | 'invoice';
+  };
+  /** The rider (the company for an invoice), for the document's metadata. */
   riderName: string;
   /** The content's SHA-256; null for a draft. */
   sha256: string | null;
@@ -58,9 +63,11 @@ function footerText(options: PdfOptions): string[] {
   } else if (!options.sha256) {
     lines.push('Brouillon : des informations restent à compléter.');
   } else {
-    // The pickup and service vouchers are issued by the lessor, never signed by the rider.
+    // The pickup and service vouchers and the invoices are issued by the lessor, never signed.
     lines.push(
-      options.content.kind === 'pickup-voucher' || options.content.kind === 'service-voucher'
+      options.content.kind === 'pickup-voucher' ||
+        options.content.kind === 'service-voucher' ||
+        options.content.kind === 'invoice'
         ? `Émis par ${creditor.name}.`
         : 'Document non signé.',
     );

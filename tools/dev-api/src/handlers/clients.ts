@@ -15,8 +15,8 @@ import {
 import { created, ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, validationFailed } from '../errors.ts';
-import { withVatCents } from '../money.ts';
 import { rentScaleRow } from '../rents.ts';
+import { clientInvoices, invoiceBody } from './fleetInvoices.ts';
 import { sponsorshipOfferParams, sponsorshipOfferQuery } from './sponsorship.ts';
 
 interface ClientRow {
@@ -407,33 +407,7 @@ export const clientHandlers: Handlers = {
 
   async getClientInvoices({ db, user, params }) {
     const client = await clientWithRight(db, user, idParam(params), fleetRights.invoices);
-    const { rows } = await db.query<{
-      id: number;
-      number: string;
-      issued_at: string;
-      due_date: string;
-      amount_excl_tax_cents: number;
-      status: string;
-    }>(
-      `select id, number, to_char(issued_at, 'YYYY-MM-DD') as issued_at,
-              to_char(due_date, 'YYYY-MM-DD') as due_date, amount_excl_tax_cents,
-              case when status = 'unpaid' and due_date < current_date then 'overdue' else status end
-                as status
-         from invoices where client_id = $1 order by issued_at desc, id desc`,
-      [client.id],
-    );
-    return ok(
-      rows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        issuedAt: row.issued_at,
-        dueDate: row.due_date,
-        amountExclTaxCents: row.amount_excl_tax_cents,
-        amountInclTaxCents: withVatCents(row.amount_excl_tax_cents),
-        status: row.status,
-        downloadUrl: `https://factures.velo.example/${client.id}/${row.number}.pdf`,
-      })),
-    );
+    return ok((await clientInvoices(db, client.id)).map(invoiceBody));
   },
 
   async getSubsidiaries({ db, user, params }) {

@@ -8,6 +8,7 @@ import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { documentHandlers } from './documents.ts';
 import { domainHandlers } from './domains.ts';
+import { fleetInvoiceHandlers } from './fleetInvoices.ts';
 import { incidentHandlers } from './incidents.ts';
 import { leaseHandlers } from './leases.ts';
 import { onboardingHandlers } from './onboarding.ts';
@@ -24,6 +25,7 @@ export const handlers: Handlers = {
   ...clientHandlers,
   ...dashboardHandlers,
   ...domainHandlers,
+  ...fleetInvoiceHandlers,
   ...themeHandlers,
   ...proposalHandlers,
   ...storeHandlers,
