@@ -75,6 +75,8 @@ const journeyRoutes = [
   { path: '/my-rent/net-cost' },
   // The fleet manager's dashboard (issue 15): figures and two charts drawn in SVG, signed in as Sophie.
   { path: '/dashboard', user: demoManager },
+  // The company's invoices (issue 15): a table and the PDFs fetched on the press.
+  { path: '/invoices', user: demoManager },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

@@ -3,6 +3,7 @@ import type { RouteContext } from '@velo/data';
 import { createAboutRoutes } from '@velo/feature-about';
 import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
 import { createFleetDashboardRoutes } from '@velo/feature-fleet-dashboard';
+import { createFleetInvoiceRoutes } from '@velo/feature-fleet-invoices';
 import { createHomeRoutes } from '@velo/feature-home';
 import { createIncidentRoutes } from '@velo/feature-incidents';
 import { createLeaseRoutes } from '@velo/feature-lease';
@@ -49,6 +50,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const incidents = createIncidentRoutes(context);
   const rent = createRentRoutes(context);
   const fleetDashboard = createFleetDashboardRoutes(context);
+  const fleetInvoices = createFleetInvoiceRoutes(context);
   // The bike check follows its feature flag (spec section 1), read from @velo/site-config by default.
   const sponsorship = createSponsorshipRoutes(context);
   // The same address-lookup service as the stores search (build configuration).
@@ -84,7 +86,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
       notBuilt('/signSpecificAgreements/:bikeId', 'routes.signSpecificAgreements', true),
       notBuilt('/employees', 'routes.employees', true),
       notBuilt('/exports', 'routes.exports', true),
-      notBuilt('/invoices', 'routes.invoices', true),
+      // The company's invoices and their PDFs (issue 15); the guard asks for `invoices`.
+      { ...fleetInvoices.invoices, restricted: true },
       notBuilt('/sites', 'routes.sites', true),
       notBuilt('/sites/new', 'routes.sitesNew', true),
       notBuilt('/sites/:id', 'routes.site', true),

@@ -1,1 +1,1 @@
-export {};
+export { createFleetInvoiceRoutes } from './routes';

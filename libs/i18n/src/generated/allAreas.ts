@@ -7,6 +7,8 @@ import bikeChoiceFr from './areas/bike-choice.fr';
 import bikeChoiceEn from './areas/bike-choice.en';
 import fleetDashboardFr from './areas/fleet-dashboard.fr';
 import fleetDashboardEn from './areas/fleet-dashboard.en';
+import fleetInvoicesFr from './areas/fleet-invoices.fr';
+import fleetInvoicesEn from './areas/fleet-invoices.en';
 import homeFr from './areas/home.fr';
 import homeEn from './areas/home.en';
 import incidentsFr from './areas/incidents.fr';
@@ -34,6 +36,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, fleetDashboardFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, fleetDashboardEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, fleetDashboardFr, fleetInvoicesFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, fleetDashboardEn, fleetInvoicesEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
 };

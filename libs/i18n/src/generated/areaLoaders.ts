@@ -22,6 +22,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
     fr: () => import('./areas/fleet-dashboard.fr'),
     en: () => import('./areas/fleet-dashboard.en'),
   },
+  'fleet-invoices': {
+    fr: () => import('./areas/fleet-invoices.fr'),
+    en: () => import('./areas/fleet-invoices.en'),
+  },
   'home': {
     fr: () => import('./areas/home.fr'),
     en: () => import('./areas/home.en'),

@@ -5,6 +5,7 @@ export const messageAreas = [
   'about',
   'bike-choice',
   'fleet-dashboard',
+  'fleet-invoices',
   'home',
   'incidents',
   'lease',
