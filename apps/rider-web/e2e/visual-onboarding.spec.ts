@@ -17,6 +17,29 @@ async function settle(page: Page) {
   );
 }
 
+/**
+ * The seeded signature and save dates move with the day and time of the run, and "1 décembre" is
+ * narrower than "28 novembre": a date that wraps differently moved the whole page. Every date and
+ * time on the page is written as one fixed date before the picture (they are masked as well), so the
+ * layout compared is the same on any day.
+ */
+async function fixDates(page: Page) {
+  await page.getByRole('main').evaluate((main) => {
+    const months =
+      '(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)';
+    const date = new RegExp(`\\b\\d{1,2}(er)?\\s${months}\\s\\d{4}`, 'g');
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const fixed = text
+        .replace(date, '15 janvier 2026')
+        .replace(/\b\d{2}[:h]\d{2}\b/g, '12:00')
+        .replace(/\b\d{2}\/\d{2}\/\d{4}\b/g, '15/01/2026');
+      if (fixed !== text) node.textContent = fixed;
+    }
+  });
+}
+
 async function openOnboarding(page: Page, email: string, firstName: string) {
   await page.goto('/rider/login');
   await logIn(page, email);
@@ -46,6 +69,7 @@ for (const [name, viewport] of Object.entries(widths)) {
       await openOnboarding(page, 'livre@acme.test', 'Antoine');
       await expect(page.getByText(/Vos coordonnées sont verrouillées/)).toBeVisible();
       await settle(page);
+      await fixDates(page);
       await expect(page).toHaveScreenshot(`onboarding-signed-${name}.png`, {
         fullPage: true,
         // The seeded signature and save dates move with the date of the run.
