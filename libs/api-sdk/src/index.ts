@@ -7,6 +7,8 @@ export { leaseApi } from './leaseApi';
 export type { LeaseApi } from './leaseApi';
 export { accountApi } from './accountApi';
 export type { AccountApi } from './accountApi';
+export { fleetApprovalsApi } from './fleetApprovalsApi';
+export type { FleetApprovalsApi } from './fleetApprovalsApi';
 export { fleetInvoicesApi } from './fleetInvoicesApi';
 export type { FleetInvoicesApi } from './fleetInvoicesApi';
 export { rentalApi } from './rentalApi';

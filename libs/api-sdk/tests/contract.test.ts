@@ -71,6 +71,9 @@ describe('the contract decisions shared by the team', () => {
         'getAgreementsReadyMultiClient',
         'getClientInvoices',
         'getClientInvoicePdf',
+        'listPendingLeaseRequests',
+        'approveLeaseRequest',
+        'refuseLeaseRequest',
         'getSubsidiaries',
         'getEmployerContributionAndFmdValue',
         'getClientTheme',
@@ -169,7 +172,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(36);
+    expect(stateChanging).toHaveLength(38);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -250,6 +253,8 @@ describe('the contract decisions shared by the team', () => {
         'getServiceVoucher',
         // A client's invoice (amounts and company identifiers).
         'getClientInvoicePdf',
+        // The riders' requests waiting for the company (names, amounts).
+        'listPendingLeaseRequests',
         // The rider's incidents: what happened, where, and the documents.
         'getIncidentCover',
         'listIncidents',

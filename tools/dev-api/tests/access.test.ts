@@ -50,6 +50,7 @@ const bodies: Record<string, unknown> = {
   },
   updateClient: companyForm,
   toggleClientApprobation: { approbation: true },
+  refuseLeaseRequest: { motive: 'Budget vélo de l’année atteint.' },
   postEligibleEmployees: { employees: [{ email: 'quelqu.un@acme.test' }] },
   declineRetailerProposition: { reason: 'too-expensive' },
   confirmLeaseEquipment: { delivery: 'store' },
@@ -131,8 +132,12 @@ async function call(browser: Browser, operationId: string, id: number) {
   if (!operation) throw new Error(operationId);
   const body = bodies[operationId];
   const path =
-    operation.path.replace('{id}', String(id)).replace('{kind}', 'direct-debit-mandate') +
-    (operationId === 'listRevisionSlots' ? '?day=2030-01-07' : '');
+    operation.path
+      .replace('{id}', String(id))
+      .replace('{kind}', 'direct-debit-mandate')
+      // A client's invoice or lease request: the client is what access is checked on.
+      .replace('{invoiceId}', '1')
+      .replace('{requestId}', '1') + (operationId === 'listRevisionSlots' ? '?day=2030-01-07' : '');
   const response = await browser.fetch(path, {
     method: operation.method.toUpperCase(),
     ...(body === undefined
@@ -187,6 +192,10 @@ describe('access is checked before existence', () => {
         'deleteClientAllowedDomain',
         'getAgreementsReady',
         'getClientInvoices',
+        'getClientInvoicePdf',
+        'listPendingLeaseRequests',
+        'approveLeaseRequest',
+        'refuseLeaseRequest',
         'getSubsidiaries',
         'getEmployerContributionAndFmdValue',
         'getBannerLink',

@@ -22,6 +22,7 @@ import { describeAccount } from './accountContract.ts';
 import { describeIncidents } from './incidentsContract.ts';
 import { acmeFleetFacts } from '../src/fleetSeed.ts';
 import { describeDashboards } from './dashboardsContract.ts';
+import { describeFleet } from './fleetContract.ts';
 
 const contract = Contract.load();
 let server: RunningDevApi;
@@ -957,6 +958,7 @@ describeRentals(() => server);
 describeSponsorship(() => server);
 describeIncidents(() => server);
 describeDashboards(() => server);
+describeFleet(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

@@ -94,6 +94,8 @@ interface Target {
   domainId: number;
   /** The client's latest invoice. */
   invoiceId: number;
+  /** The client's lease requests waiting for the company, the newest first. */
+  pendingRequestIds: number[];
   form: Record<string, unknown>;
 }
 
@@ -136,6 +138,13 @@ async function targetOf(clientId: number, groupId: number | null, others: number
       'select id from invoices where client_id = $1 order by issued_at desc limit 1',
       [clientId],
     ),
+    pendingRequestIds: (
+      await server.db.query<{ id: number }>(
+        `select id from leases where client_id = $1 and status = 'pending-validation'
+          order by id desc limit 2`,
+        [clientId],
+      )
+    ).rows.map((row) => row.id),
     form,
   } satisfies Target;
 }
@@ -149,6 +158,8 @@ function parameterValue(operation: ContractOperation, name: string, target: Targ
   }
   if (name === 'clientId') return String(target.clientId);
   if (name === 'invoiceId') return String(target.invoiceId);
+  // Read afresh for each call: the approval walked before the refusal took its request out.
+  if (name === 'requestId') return String(target.pendingRequestIds[0]);
   if (name === 'filter') return JSON.stringify({ clientId: target.clientId });
   if (name === 'clientIds') return JSON.stringify([target.clientId, ...target.otherClientIds]);
   if (name === 'equipments') return 'true';
@@ -172,6 +183,8 @@ function bodyOf(operation: ContractOperation, target: Target, run: string): unkn
       return { approbation: true };
     case 'postEligibleEmployees':
       return { employees: [{ email: `nouvelle.recrue.${run}@exemple.test` }] };
+    case 'refuseLeaseRequest':
+      return { motive: 'Budget vélo de l’année atteint.' };
     case 'createClientAllowedDomain':
       return { domain: `${run}.exemple.test`, clientId: target.clientId };
     default:
@@ -235,6 +248,14 @@ beforeAll(async () => {
     const qName = key === 'acme' || key === 'holding' ? key : `holding-${key}`;
     ids[key] = await idOf('select id from clients where q_name = $1', [qName]);
   }
+  // Two requests waiting at Nantes, for the group manager's approval and refusal.
+  await server.db.query(
+    `insert into leases (client_id, rider_name, bike_model, bike_price_cents, monthly_rent_cents,
+                         status, created_at)
+     values ($1, 'Yann Le Goff', 'Moustache Lundi 27', 289900, 8900, 'pending-validation', now()),
+            ($1, 'Maëlle Tanguy', 'Gazelle Ultimate C8', 319900, 9800, 'pending-validation', now())`,
+    [ids.nantes],
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -258,6 +279,9 @@ describe('every fleet endpoint needs its right (issue 15)', () => {
         'getAgreementsReadyMultiClient',
         'getClientInvoices',
         'getClientInvoicePdf',
+        'listPendingLeaseRequests',
+        'approveLeaseRequest',
+        'refuseLeaseRequest',
         'createClient',
         'updateClient',
         'checkClientValidity',

@@ -766,6 +766,73 @@ describe('every operation through Prism', () => {
     expectStatus(await send(rider, 'getClientInvoices', 'invalid', invoices(acmeId)), 403);
     await refused(manager, 'getClientInvoices', invoices('abc'));
 
+    // An invoice's PDF, and the company's decision on lease requests (issue 15): generated requests
+    // of the fleet seed, no rider's journey hangs on them.
+    const invoiceId = await idOf(
+      'select id from invoices where client_id = $1 order by issued_at desc limit 1',
+      [acmeId],
+    );
+    const pdf = (id: number | string) => `/api/v2/clients/${acmeId}/invoices/${id}/pdf`;
+    expectStatus(await send(manager, 'getClientInvoicePdf', 'valid', pdf(invoiceId)), 200);
+    expectStatus(await send(rider, 'getClientInvoicePdf', 'invalid', pdf(invoiceId)), 403);
+    await refused(manager, 'getClientInvoicePdf', pdf('abc'));
+
+    const requests = `/api/v2/clients/${acmeId}/lease-requests`;
+    expectStatus(
+      await send(manager, 'listPendingLeaseRequests', 'valid', `${requests}/pending`),
+      200,
+    );
+    expectStatus(
+      await send(rider, 'listPendingLeaseRequests', 'invalid', `${requests}/pending`),
+      403,
+    );
+    await refused(
+      manager,
+      'listPendingLeaseRequests',
+      '/api/v2/clients/abc/lease-requests/pending',
+    );
+    const [toApprove, toRefuse] = (
+      await server.db.query<{ id: number }>(
+        `select id from leases where client_id = $1 and status = 'pending-validation'
+            and proposition_id is null order by id desc limit 2`,
+        [acmeId],
+      )
+    ).rows.map((row) => row.id);
+    const decision = (id: number | string | undefined, what: string) => `${requests}/${id}/${what}`;
+    expectStatus(
+      await send(manager, 'approveLeaseRequest', 'valid', decision(toApprove, 'approve'), {
+        method: 'POST',
+      }),
+      200,
+    );
+    expectStatus(
+      await send(manager, 'approveLeaseRequest', 'invalid', decision(toApprove, 'approve'), {
+        method: 'POST',
+      }),
+      409,
+      'ILLEGAL_TRANSITION',
+    );
+    await refused(manager, 'approveLeaseRequest', decision('abc', 'approve'), { method: 'POST' });
+    expectStatus(
+      await send(manager, 'refuseLeaseRequest', 'invalid', decision(toRefuse, 'refuse'), {
+        method: 'POST',
+        body: { motive: '   ' },
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(manager, 'refuseLeaseRequest', 'valid', decision(toRefuse, 'refuse'), {
+        method: 'POST',
+        body: { motive: 'Vélo hors du catalogue retenu par l’entreprise.' },
+      }),
+      200,
+    );
+    await refused(manager, 'refuseLeaseRequest', decision(toRefuse, 'refuse'), {
+      method: 'POST',
+      body: { motive: '' },
+    });
+
     const subsidiaries = (id: number | string) => `/api/v2/clients/${id}/groupClient/subsidiaries`;
     expectStatus(await send(group, 'getSubsidiaries', 'valid', subsidiaries(holdingId)), 200);
     expectStatus(await send(group, 'getSubsidiaries', 'invalid', subsidiaries(unknownId)), 403);
@@ -1763,6 +1830,7 @@ describe('every operation through Prism', () => {
       createClient: { ...companyForm, qName: 'jamais-cree' },
       updateClient: companyForm,
       toggleClientApprobation: { approbation: true },
+      refuseLeaseRequest: { motive: 'Budget atteint.' },
       postEligibleEmployees: { employees: [{ email: 'jamais.ajoute@acme.test' }] },
       createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
       bookTestRide: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
@@ -1806,7 +1874,9 @@ describe('every operation through Prism', () => {
       // Prism checks the XSRF pair before the server checks the token: the stale session holds it.
       const path = operation.path
         .replace('{id}', String(acmeId))
-        .replace('{kind}', 'confirmation-voucher');
+        .replace('{kind}', 'confirmation-voucher')
+        .replace('{invoiceId}', '1')
+        .replace('{requestId}', '1');
       const query =
         operation.operationId === 'listClientAllowedDomains'
           ? `?filter=${encodeURIComponent(`{"clientId":${acmeId}}`)}`

@@ -511,6 +511,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/clients/{id}/lease-requests/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The client's lease requests waiting for the company's approval
+         * @description Ours (issue 15, /approve): the requests in `pending-validation`, the longest-waiting first, each
+         *     with the rider, the bike and what the lease costs a month and who pays it (the employer's
+         *     contribution from the client's settings, as the rider's screens compute it). Needs the
+         *     `approvals` right on the client or its group.
+         */
+        get: operations["listPendingLeaseRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/lease-requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease request's id (`PendingLeaseRequest.id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company approves a lease request
+         * @description Ours (issue 15): the company's side of the lease flow (spec section 4), through the same state
+         *     machine as the rider's calls: 409 ILLEGAL_TRANSITION when the request is no longer pending; 404
+         *     when it is not this client's.
+         */
+        post: operations["approveLeaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/lease-requests/{requestId}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease request's id (`PendingLeaseRequest.id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company refuses a lease request, with a motive the rider reads
+         * @description Ours (issue 15): as approveLeaseRequest; the motive (1 to 500 characters once trimmed) is shown
+         *     to the rider with the refusal (400 VALIDATION_FAILED on `body.motive` otherwise).
+         */
+        post: operations["refuseLeaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/clients/{id}/groupClient/subsidiaries": {
         parameters: {
             query?: never;
@@ -2597,6 +2673,39 @@ export interface components {
             /** @enum {string} */
             status: "paid" | "unpaid" | "overdue";
         };
+        PendingLeaseRequest: {
+            id: components["schemas"]["Id"];
+            riderName: string;
+            /** @description The bike's brand and model. */
+            bike: string;
+            bikePriceCents: components["schemas"]["MoneyCents"];
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            /** @description What the company pays of the monthly rent. */
+            employerContributionCents: components["schemas"]["MoneyCents"];
+            /** @description What the rider pays of the monthly rent (from the salary). */
+            riderShareCents: components["schemas"]["MoneyCents"];
+            requestedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Where the request stands (libs/leasing's table): `pending-validation` waits for the company;
+         *     `refused` (final) carries the company's motive; `approved` waits for the rider to confirm the
+         *     equipment; `equipment-confirmed` is locked and waits for the company's signature;
+         *     `contract-signed` waits for the rider's onboarding and signature of the confirmation voucher;
+         *     `voucher-signed` locks the contact information; `awaiting-payment` holds the order until the
+         *     extra contribution is paid; `ready-for-pickup` can be collected; `active` is delivered and
+         *     running; `ended` (final) is over; `cancelled` (final) was withdrawn by the rider or lapsed.
+         * @enum {string}
+         */
+        LeaseStatus: "pending-validation" | "refused" | "approved" | "equipment-confirmed" | "contract-signed" | "voucher-signed" | "awaiting-payment" | "ready-for-pickup" | "active" | "ended" | "cancelled";
+        LeaseDecision: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["LeaseStatus"];
+        };
+        /**
+         * @description The company's reason for refusing, shown to the rider.
+         * @example Le budget vélo 2026 de l'entreprise est atteint : nouvelle campagne en janvier.
+         */
+        RefusalMotive: string;
         /**
          * @example {
          *       "clientId": 7,
@@ -3171,17 +3280,6 @@ export interface components {
         DeclineReason: "too-expensive" | "wrong-size" | "prefer-another-bike" | "prefer-another-store" | "no-longer-needed" | "other";
         /** @description The rider's own words, trimmed. */
         DeclineComment: string;
-        /**
-         * @description Where the request stands (libs/leasing's table): `pending-validation` waits for the company;
-         *     `refused` (final) carries the company's motive; `approved` waits for the rider to confirm the
-         *     equipment; `equipment-confirmed` is locked and waits for the company's signature;
-         *     `contract-signed` waits for the rider's onboarding and signature of the confirmation voucher;
-         *     `voucher-signed` locks the contact information; `awaiting-payment` holds the order until the
-         *     extra contribution is paid; `ready-for-pickup` can be collected; `active` is delivered and
-         *     running; `ended` (final) is over; `cancelled` (final) was withdrawn by the rider or lapsed.
-         * @enum {string}
-         */
-        LeaseStatus: "pending-validation" | "refused" | "approved" | "equipment-confirmed" | "contract-signed" | "voucher-signed" | "awaiting-payment" | "ready-for-pickup" | "active" | "ended" | "cancelled";
         /** @description The lease request an accepted proposal created; it waits for the company (spec section 4, "Lease flow"). */
         ProposalLeaseRequest: {
             id: components["schemas"]["Id"];
@@ -3368,11 +3466,6 @@ export interface components {
             paidAt: components["schemas"]["Timestamp"] | null;
             dueBy: components["schemas"]["Timestamp"] | null;
         };
-        /**
-         * @description The company's reason for refusing, shown to the rider.
-         * @example Le budget vélo 2026 de l'entreprise est atteint : nouvelle campagne en janvier.
-         */
-        RefusalMotive: string;
         /**
          * @description One step of the request's history, oldest first: the status reached, the event that reached it
          *     (null for the request's creation), who acted, when, and the refusal motive.
@@ -4525,21 +4618,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The proposal was already answered (`PROPOSAL_ANSWERED`) or has expired (`PROPOSAL_EXPIRED`). */
-        ProposalConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "code": "PROPOSAL_EXPIRED",
-                 *       "message": "This proposal is no longer valid."
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
         /**
          * @description The event is not allowed in the request's status (`ILLEGAL_TRANSITION`); `message` says why,
          *     e.g. "The equipment choice is already confirmed."
@@ -4553,6 +4631,21 @@ export interface components {
                  * @example {
                  *       "code": "ILLEGAL_TRANSITION",
                  *       "message": "The equipment choice is already confirmed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The proposal was already answered (`PROPOSAL_ANSWERED`) or has expired (`PROPOSAL_EXPIRED`). */
+        ProposalConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PROPOSAL_EXPIRED",
+                 *       "message": "This proposal is no longer valid."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -4826,6 +4919,8 @@ export interface components {
         XsrfTokenOptional: components["schemas"]["XsrfToken"];
         QName: components["schemas"]["QName"];
         Id: components["schemas"]["Id"];
+        /** @description The lease request's id (`PendingLeaseRequest.id`). */
+        RequestId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: {
@@ -5741,6 +5836,100 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listPendingLeaseRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending requests. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingLeaseRequest"][];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    approveLeaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease request's id (`PendingLeaseRequest.id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseDecision"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LeaseConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    refuseLeaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease request's id (`PendingLeaseRequest.id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    motive: components["schemas"]["RefusalMotive"];
+                };
+            };
+        };
+        responses: {
+            /** @description The request, refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaseDecision"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LeaseConflict"];
             503: components["responses"]["Maintenance"];
         };
     };

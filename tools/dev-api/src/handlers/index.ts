@@ -8,6 +8,7 @@ import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { documentHandlers } from './documents.ts';
 import { domainHandlers } from './domains.ts';
+import { fleetApprovalHandlers } from './fleetApprovals.ts';
 import { fleetInvoiceHandlers } from './fleetInvoices.ts';
 import { incidentHandlers } from './incidents.ts';
 import { leaseHandlers } from './leases.ts';
@@ -26,6 +27,7 @@ export const handlers: Handlers = {
   ...dashboardHandlers,
   ...domainHandlers,
   ...fleetInvoiceHandlers,
+  ...fleetApprovalHandlers,
   ...themeHandlers,
   ...proposalHandlers,
   ...storeHandlers,

@@ -1,0 +1,99 @@
+/**
+ * /approve (issue 15): the company's side of a lease request (spec section 4, "Lease flow"), played
+ * until now by the dev switch (leaseJourneyDev.ts): the client's pending requests, approving one and
+ * refusing one with a motive the rider reads. Both go through the lease state machine
+ * (applyLeaseTransition, actor `company`). Each call needs the `approvals` right on the client or
+ * its group (access.ts); a request of another client is a 404 under this one.
+ */
+import { contributions } from '@velo/leasing';
+import { clientWithRight, idParam } from '../access.ts';
+import { fleetRights } from '../auth/sessions.ts';
+import { ok, type HandlerContext, type Handlers } from '../context.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { applyLeaseTransition } from '../leaseJourney.ts';
+
+interface PendingRow {
+  id: number;
+  rider_name: string;
+  bike: string;
+  bike_price_cents: number;
+  monthly_rent_cents: number;
+  rate: string | null;
+  cap_cents: number | null;
+  requested_at: string;
+}
+
+async function pendingRequests(db: Queryable, clientId: number) {
+  const { rows } = await db.query<PendingRow>(
+    `select l.id,
+            coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), l.rider_name, '') as rider_name,
+            coalesce(b.brand || ' ' || b.model, l.bike_model, '') as bike,
+            coalesce(p.bike_price_cents, l.bike_price_cents) as bike_price_cents,
+            l.monthly_rent_cents,
+            coalesce(own.employer_contribution_rate, grp.employer_contribution_rate)::text as rate,
+            coalesce(own.monthly_employer_contribution_cap_cents,
+                     grp.monthly_employer_contribution_cap_cents) as cap_cents,
+            to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as requested_at
+       from leases l
+       join clients c on c.id = l.client_id
+       left join users u on u.id = l.user_id
+       left join client_settings own on own.client_id = c.id
+       left join client_settings grp on grp.client_id = c.group_client_id
+       left join retailer_propositions p on p.id = l.proposition_id
+       left join bike_models b on b.id = p.bike_model_id
+      where l.client_id = $1 and l.status = 'pending-validation'
+      order by l.created_at, l.id`,
+    [clientId],
+  );
+  return rows.map((row) => {
+    const share = contributions(row.monthly_rent_cents, {
+      rate: row.rate === null ? 0 : Number(row.rate),
+      capCents: row.cap_cents,
+    });
+    return {
+      id: row.id,
+      riderName: row.rider_name,
+      bike: row.bike,
+      bikePriceCents: row.bike_price_cents,
+      monthlyRentCents: row.monthly_rent_cents,
+      employerContributionCents: share.employerCents,
+      riderShareCents: share.riderCents,
+      requestedAt: row.requested_at,
+    };
+  });
+}
+
+/** The request `requestId` of the client, or 404 (another client's, or none). */
+async function clientRequestId(db: Queryable, clientId: number, context: HandlerContext) {
+  const requestId = context.params['requestId'];
+  if (typeof requestId !== 'number') throw notFound('lease request');
+  const { rows } = await db.query<{ id: number }>(
+    'select id from leases where id = $1 and client_id = $2',
+    [requestId, clientId],
+  );
+  if (!rows[0]) throw notFound('lease request');
+  return rows[0].id;
+}
+
+async function decide(context: HandlerContext, event: 'approve' | 'refuse') {
+  const { db, user, params } = context;
+  const client = await clientWithRight(db, user, idParam(params), fleetRights.approvals);
+  const id = await clientRequestId(db, client.id, context);
+  const motive = (context.body as { motive?: unknown } | undefined)?.motive;
+  const result = await db.transaction((tx) =>
+    applyLeaseTransition(tx, id, event, 'company', {
+      ...(typeof motive === 'string' ? { motive } : {}),
+    }),
+  );
+  return ok({ id, status: result.to });
+}
+
+export const fleetApprovalHandlers: Handlers = {
+  async listPendingLeaseRequests({ db, user, params }) {
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.approvals);
+    return ok(await pendingRequests(db, client.id));
+  },
+  approveLeaseRequest: (context) => decide(context, 'approve'),
+  refuseLeaseRequest: (context) => decide(context, 'refuse'),
+};
