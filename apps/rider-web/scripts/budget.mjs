@@ -77,6 +77,8 @@ const journeyRoutes = [
   { path: '/dashboard', user: demoManager },
   // The company's invoices (issue 15): a table and the PDFs fetched on the press.
   { path: '/invoices', user: demoManager },
+  // The lease requests to approve or refuse (issue 15).
+  { path: '/approve', user: demoManager },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

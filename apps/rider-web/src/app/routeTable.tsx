@@ -2,6 +2,7 @@ import type { ShellRouteObject } from '@velo/auth/shell';
 import type { RouteContext } from '@velo/data';
 import { createAboutRoutes } from '@velo/feature-about';
 import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
+import { createFleetApprovalRoutes } from '@velo/feature-fleet-approvals';
 import { createFleetDashboardRoutes } from '@velo/feature-fleet-dashboard';
 import { createFleetInvoiceRoutes } from '@velo/feature-fleet-invoices';
 import { createHomeRoutes } from '@velo/feature-home';
@@ -51,6 +52,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const rent = createRentRoutes(context);
   const fleetDashboard = createFleetDashboardRoutes(context);
   const fleetInvoices = createFleetInvoiceRoutes(context);
+  const fleetApprovals = createFleetApprovalRoutes(context);
   // The bike check follows its feature flag (spec section 1), read from @velo/site-config by default.
   const sponsorship = createSponsorshipRoutes(context);
   // The same address-lookup service as the stores search (build configuration).
@@ -81,7 +83,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...onboarding.onboarding, restricted: false },
       // Restricted.
       notBuilt('/invite', 'routes.invite', true),
-      notBuilt('/approve', 'routes.approve', true),
+      // The lease requests waiting for the company (issue 15); the guard asks for `approvals`.
+      { ...fleetApprovals.approve, restricted: true },
       notBuilt('/pendingAgreements', 'routes.pendingAgreements', true),
       notBuilt('/signSpecificAgreements/:bikeId', 'routes.signSpecificAgreements', true),
       notBuilt('/employees', 'routes.employees', true),

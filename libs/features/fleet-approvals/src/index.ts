@@ -1,1 +1,1 @@
-export {};
+export { createFleetApprovalRoutes } from './routes';

@@ -5,6 +5,8 @@ import aboutFr from './areas/about.fr';
 import aboutEn from './areas/about.en';
 import bikeChoiceFr from './areas/bike-choice.fr';
 import bikeChoiceEn from './areas/bike-choice.en';
+import fleetApprovalsFr from './areas/fleet-approvals.fr';
+import fleetApprovalsEn from './areas/fleet-approvals.en';
 import fleetDashboardFr from './areas/fleet-dashboard.fr';
 import fleetDashboardEn from './areas/fleet-dashboard.en';
 import fleetInvoicesFr from './areas/fleet-invoices.fr';
@@ -36,6 +38,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, fleetDashboardFr, fleetInvoicesFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, fleetDashboardEn, fleetInvoicesEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, fleetApprovalsFr, fleetDashboardFr, fleetInvoicesFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, fleetApprovalsEn, fleetDashboardEn, fleetInvoicesEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
 };

@@ -18,6 +18,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
     fr: () => import('./areas/bike-choice.fr'),
     en: () => import('./areas/bike-choice.en'),
   },
+  'fleet-approvals': {
+    fr: () => import('./areas/fleet-approvals.fr'),
+    en: () => import('./areas/fleet-approvals.en'),
+  },
   'fleet-dashboard': {
     fr: () => import('./areas/fleet-dashboard.fr'),
     en: () => import('./areas/fleet-dashboard.en'),

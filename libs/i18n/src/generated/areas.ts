@@ -4,6 +4,7 @@
 export const messageAreas = [
   'about',
   'bike-choice',
+  'fleet-approvals',
   'fleet-dashboard',
   'fleet-invoices',
   'home',

@@ -1,0 +1,117 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
+import { expect, logIn, personas, test } from './fixtures';
+
+/**
+ * /approve (issue 15): Acme's manager approves Nathalie's request (attente@acme.test, waiting for
+ * the company), and she then has her turn; put back, the manager refuses it with a motive she then
+ * reads on her offer. Keyboard only for the refusal; axe in French and English. The lease journey's
+ * personas are put back at their seeded stage before and after (`/__dev/lease-journey/reset`), as
+ * the lease journey's own files do (same serial project).
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const api = 'http://127.0.0.1:4300';
+/** react-aria's transient announcer nodes (see a11y.spec.ts). */
+const announcerNodes = '[role="log"][aria-live] > [role="img"]';
+const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+async function resetJourney(request: APIRequestContext) {
+  const response = await request.post(`${api}/__dev/lease-journey/reset`);
+  expect(response.ok()).toBe(true);
+}
+
+async function signIn(page: Page, email: string, firstName: string) {
+  await page.goto('/rider/login');
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
+}
+
+async function openApprove(page: Page) {
+  await signIn(page, personas.manager, 'Sophie');
+  await page.goto('/rider/approve');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes à valider' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: /Acme France/ })).toBeVisible();
+}
+
+/** Nathalie's offer: who acts next on her lease request. */
+async function nextActor(page: Page) {
+  await signIn(page, 'attente@acme.test', 'Nathalie');
+  await page.goto('/rider/my-offer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon offre' })).toBeVisible();
+  const who = page.getByRole('term').filter({ hasText: 'Qui agit' });
+  return who.locator('xpath=following-sibling::dd[1]');
+}
+
+test.beforeAll(async ({ request }) => resetJourney(request));
+test.afterAll(async ({ request }) => resetJourney(request));
+
+test('the manager approves Nathalie’s request; she then has her turn', async ({
+  page,
+  browser,
+}) => {
+  await openApprove(page);
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await page.getByRole('button', { name: 'Valider la demande de Nathalie Girard' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Valider la demande de Nathalie Girard');
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Demande de Nathalie Girard validée.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Valider la demande de Nathalie Girard' }),
+  ).toHaveCount(0);
+
+  const rider = await browser.newPage();
+  await expect(await nextActor(rider)).toHaveText('Vous');
+  await rider.close();
+});
+
+test('put back, the manager refuses it with a motive, keyboard only; she reads the motive', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await resetJourney(request);
+  await openApprove(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests to approve' })).toBeVisible();
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes à valider' })).toBeVisible();
+
+  const refuse = page.getByRole('button', { name: 'Refuser la demande de Nathalie Girard' });
+  await refuse.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Refuser la demande de Nathalie Girard' });
+  await expect(dialog).toBeVisible();
+  // Sent empty: the message next to the field, focus on it.
+  await dialog.getByRole('button', { name: 'Refuser', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const motive = dialog.getByRole('textbox', { name: /Motif du refus/ });
+  await expect(motive).toBeFocused();
+  await expect(dialog.getByText(/Indiquez le motif du refus/)).toBeVisible();
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  const text = 'Le budget vélo de l’année est atteint : nouvelle campagne en janvier.';
+  await page.keyboard.type(text);
+  const send = dialog.getByRole('button', { name: 'Refuser', exact: true });
+  for (let step = 0; step < 6; step += 1) {
+    if (await send.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: /Demande de Nathalie Girard refusée/ }),
+  ).toBeVisible();
+
+  const rider = await browser.newPage();
+  await signIn(rider, 'attente@acme.test', 'Nathalie');
+  await rider.goto('/rider/my-offer');
+  const reason = rider.getByText('Votre entreprise a refusé votre demande. Motif');
+  await expect(reason).toBeVisible();
+  expect(plain(await reason.textContent())).toContain('Le budget vélo de l’année est atteint');
+  await rider.close();
+});

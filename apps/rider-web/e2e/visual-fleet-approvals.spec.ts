@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, personas, test } from './fixtures';
+
+/**
+ * Baselines of /approve (issue 15) at a phone (390 px) and a desktop (1280 px) width. Update on
+ * purpose with
+ * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-fleet-approvals --update-snapshots`.
+ */
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
+    0,
+  );
+}
+
+for (const [name, viewport] of Object.entries(widths)) {
+  test.describe(`visual fleet approvals, ${name}`, () => {
+    test.use({ viewport });
+
+    test(`Acme's requests to approve (${name})`, async ({ page }) => {
+      await page.goto('/rider/login');
+      await logIn(page, personas.manager);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
+      await page.goto('/rider/approve');
+      await expect(page.getByRole('grid', { name: /Acme France/ })).toBeVisible();
+      await settle(page);
+      const grid = page.getByRole('grid');
+      await expect(page).toHaveScreenshot(`fleet-approvals-${name}.png`, {
+        // The first screen: how many requests wait (so how long the page is) follows the other
+        // journeys of the run; their rows and the date are masked, the layout is what is compared.
+        mask: [
+          page.getByText(/demandes? de location/),
+          grid.getByRole('rowheader'),
+          grid.getByRole('gridcell').filter({ hasNot: page.getByRole('button') }),
+        ],
+      });
+    });
+  });
+}
