@@ -1144,11 +1144,9 @@ export interface MessageArguments {
   'roles.other': NoValues;
   'roles.retailer': NoValues;
   'roles.rider': NoValues;
-  'routes.approve': NoValues;
   'routes.employees': NoValues;
   'routes.exports': NoValues;
   'routes.invite': NoValues;
-  'routes.invoices': NoValues;
   'routes.myOffer': NoValues;
   'routes.myRent': NoValues;
   'routes.payment': NoValues;
