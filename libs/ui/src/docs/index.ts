@@ -26,6 +26,7 @@ import { docs as RadioGroup } from '../components/RadioGroup/RadioGroup.docs';
 import { docs as Stepper } from '../components/Stepper/Stepper.docs';
 import { docs as Switch } from '../components/Switch/Switch.docs';
 import { docs as Table } from '../components/Table/Table.docs';
+import { docs as ListTable } from '../components/ListTable/ListTable.docs';
 import { docs as Tabs } from '../components/Tabs/Tabs.docs';
 import { docs as Icon } from '../components/Icon/Icon.docs';
 import { docs as InlineAlert } from '../components/InlineAlert/InlineAlert.docs';
@@ -68,6 +69,7 @@ export const componentDocs: ComponentDocs[] = [
   Tabs,
   Stepper,
   Table,
+  ListTable,
   Card,
   Badge,
   Money,

@@ -50,3 +50,27 @@ export const cell = style({
   selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });
+
+// ListTable (a native table, fixed layout): long words (an e-mail address) wrap inside their column.
+export const listTable = style([table, { tableLayout: 'fixed' }]);
+// Its rewrites stay inside: the rest of the page is neither restyled nor laid out again for them.
+export const listScroll = style([scroll, { contain: 'content' }]);
+export const listColumn = style([column, { whiteSpace: 'normal' }]);
+export const listCell = style([
+  cell,
+  { fontWeight: vars.font.weight.regular, textAlign: 'start', overflowWrap: 'anywhere' },
+]);
+
+// ListTable's sortable header: the whole header is the button, its focus ring visible.
+export const sortButton = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  cursor: 'pointer',
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  color: 'inherit',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } },
+});

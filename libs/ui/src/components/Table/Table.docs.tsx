@@ -62,7 +62,13 @@ export const docs: ComponentDocs = {
     {
       name: 'onSortChange',
       type: '(descriptor) => void',
-      description: 'Appelé à chaque tri ; le tableau trie lui-même.',
+      description: 'Appelé à chaque tri ; le tableau trie lui-même, sauf avec sortDescriptor.',
+    },
+    {
+      name: 'sortDescriptor',
+      type: '{ column; direction }',
+      description:
+        'Tri contrôlé : les lignes sont montrées dans l’ordre donné (l’écran trie, par exemple une longue liste page par page).',
     },
     {
       name: 'locale',

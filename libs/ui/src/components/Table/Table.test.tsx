@@ -69,4 +69,27 @@ describe('Table', () => {
         .map((row) => within(row).getAllByRole('gridcell').at(-1)?.textContent),
     ).toEqual(['1', '2', '10']);
   });
+
+  it('controlled: shows the rows as given, says the sort, and asks the caller to sort', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <Table
+        aria-label="Salariés"
+        columns={columns}
+        rows={rows}
+        sortDescriptor={{ column: 'bikes', direction: 'descending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    // The caller's order (one page of a longer sorted list), not re-sorted here.
+    expect(names()).toEqual(['Émilie Durand', 'Bruno Martin', 'Chloé Petit']);
+    expect(screen.getByRole('columnheader', { name: /Vélos/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await user.click(screen.getByRole('columnheader', { name: /Salarié/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'ascending' });
+    expect(names()).toEqual(['Émilie Durand', 'Bruno Martin', 'Chloé Petit']);
+  });
 });

@@ -24,6 +24,11 @@ export interface TableColumn<Row> {
   allowsSorting?: boolean;
   /** How to draw a cell; the raw value is used for sorting. */
   render?: (row: Row) => ReactNode;
+  /**
+   * The column's share of the width (`'20%'`, `'12rem'`), for `ListTable`, whose columns are laid
+   * out once from these (fixed layout) rather than measured from every cell. @default equal shares
+   */
+  width?: string;
 }
 
 export interface TableProps<Row extends { id: Key } & Record<string, unknown>> {
@@ -33,8 +38,14 @@ export interface TableProps<Row extends { id: Key } & Record<string, unknown>> {
   rows: readonly Row[];
   /** The first sort. @default none */
   defaultSortDescriptor?: SortDescriptor;
-  /** Called when the user sorts; the table sorts the rows itself. */
+  /**
+   * The sort, controlled: the table shows the rows in the order given and only says which column
+   * sorts them (the caller sorts, e.g. a long list across its pages). Use with `onSortChange`.
+   */
+  sortDescriptor?: SortDescriptor;
+  /** Called when the user sorts; unless `sortDescriptor` is given, the table sorts the rows itself. */
   onSortChange?: (descriptor: SortDescriptor) => void;
+
   /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
 }
@@ -54,18 +65,26 @@ export function Table<Row extends { id: Key } & Record<string, unknown>>({
   columns,
   rows,
   defaultSortDescriptor,
+  sortDescriptor,
   onSortChange,
   locale,
   'aria-label': ariaLabel,
 }: TableProps<Row>) {
   const resolvedLocale = useUiLocale(locale);
-  const [sort, setSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
+  const [ownSort, setSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
+  const controlled = sortDescriptor !== undefined;
+  const sort = controlled ? sortDescriptor : ownSort;
   const sorted = useMemo(() => {
-    if (!sort) return rows;
+    if (!sort || controlled) return rows;
     const key = String(sort.column);
     const direction = sort.direction === 'descending' ? -1 : 1;
     return [...rows].sort((a, b) => direction * compare(a[key], b[key], resolvedLocale));
-  }, [rows, sort, resolvedLocale]);
+  }, [rows, sort, controlled, resolvedLocale]);
+
+  const changeSort = (descriptor: SortDescriptor) => {
+    setSort(descriptor);
+    onSortChange?.(descriptor);
+  };
 
   return (
     <div className={styles.scroll}>
@@ -73,10 +92,7 @@ export function Table<Row extends { id: Key } & Record<string, unknown>>({
         aria-label={ariaLabel}
         className={styles.table}
         {...(sort ? { sortDescriptor: sort } : {})}
-        onSortChange={(descriptor) => {
-          setSort(descriptor);
-          onSortChange?.(descriptor);
-        }}
+        onSortChange={changeSort}
       >
         <TableHeader className={styles.row}>
           {columns.map((column) => (
