@@ -63,6 +63,7 @@ describe('the contract decisions shared by the team', () => {
         'getFleetManagementDashboard',
         'getGroupFleetManagementDashboard',
         'postEligibleEmployees',
+        'listFleetEmployees',
         'getMonthlyRents',
         'listClientAllowedDomains',
         'deleteClientAllowedDomain',
@@ -74,6 +75,16 @@ describe('the contract decisions shared by the team', () => {
         'listPendingLeaseRequests',
         'approveLeaseRequest',
         'refuseLeaseRequest',
+        'getCompanyAgreement',
+        'getCompanyAgreementPdf',
+        'sendCompanyAgreementCode',
+        'signCompanyAgreement',
+        'getClientInvitation',
+        'inviteEmployees',
+        'setRegistrationsOnHold',
+        'listClientRights',
+        'grantClientRight',
+        'revokeClientRight',
         'getSubsidiaries',
         'getEmployerContributionAndFmdValue',
         'getClientTheme',
@@ -172,7 +183,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(38);
+    expect(stateChanging).toHaveLength(44);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -255,6 +266,22 @@ describe('the contract decisions shared by the team', () => {
         'getClientInvoicePdf',
         // The riders' requests waiting for the company (names, amounts).
         'listPendingLeaseRequests',
+        // The leases waiting for the company's signature, their contract and its SMS code.
+        'getAgreementsReady',
+        'getAgreementsReadyMultiClient',
+        'getCompanyAgreement',
+        'getCompanyAgreementPdf',
+        'sendCompanyAgreementCode',
+        'signCompanyAgreement',
+        // The company's invitation link (its token) and the addresses invited.
+        'getClientInvitation',
+        'inviteEmployees',
+        'setRegistrationsOnHold',
+        // The company's employees (names, addresses, where each one stands).
+        'listFleetEmployees',
+        // Who holds which right on a client (names, e-mail addresses).
+        'listClientRights',
+        'grantClientRight',
         // The rider's incidents: what happened, where, and the documents.
         'getIncidentCover',
         'listIncidents',

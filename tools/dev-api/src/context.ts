@@ -30,6 +30,11 @@ export interface Settings {
    * outbox (GET /__dev/sms-outbox), tests capture it; never written to a log.
    */
   onSignatureCode?: (sms: { to: string; code: string; leaseRequestId: number }) => void;
+  /**
+   * Sends a company's invitation e-mail (issue 15, /invite). No mail server in dev: dev mode keeps it
+   * in the outbox with the reset e-mails (GET /__dev/outbox), tests capture it.
+   */
+  onInvitation?: (email: string, link: string) => void;
   /** The clock of the time-bound rules (signature codes); tests inject theirs. */
   now?: () => Date;
 }

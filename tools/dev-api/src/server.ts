@@ -14,6 +14,7 @@ import type { Database } from './db.ts';
 import { ApiError, unauthorized, validationFailed, type FieldError } from './errors.ts';
 import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
+import { registerFleetAgreementsDev } from './fleetAgreementsDev.ts';
 import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
 import { resetAccountPersonas } from './accountSeed.ts';
 import { registerRentalsDev } from './rentalsDev.ts';
@@ -163,6 +164,11 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
           outbox.push({ to: email, link, sentAt: new Date().toISOString() });
           if (outbox.length > outboxLimit) outbox.shift();
           givenSettings.onPasswordResetLink(email, link, token);
+        },
+        onInvitation: (email, link) => {
+          outbox.push({ to: email, link, sentAt: new Date().toISOString() });
+          if (outbox.length > outboxLimit) outbox.shift();
+          givenSettings.onInvitation?.(email, link);
         },
         onSignatureCode: (sms) => {
           const sentAt = (givenSettings.now?.() ?? new Date()).toISOString();
@@ -354,6 +360,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     app.post('/__dev/proposals/reset', async () => resetDemoProposals(db));
     // The company, the store and time of the lease journey, and its personas' reset (issue 13).
     registerLeaseJourneyDev(app, db);
+    // The company's signed rental contracts back to waiting for it (issue 15, /signSpecificAgreements).
+    registerFleetAgreementsDev(app, db);
     // The profile's personas back as seeded, recreated when deleted (issue 14).
     app.post('/__dev/account/reset', async () => resetAccountPersonas(db));
     // The rentals' personas back to their seeded state (issue 14).

@@ -41,7 +41,7 @@ export const codeMatches = (code: string, hash: string) => verifyPassword(code, 
  * `masked_phone`, `sent_at`, `expires_at`, `attempts_left`, `consent_at`).
  */
 export interface CodeTable {
-  table: 'signature_codes' | 'bank_details_change_codes';
+  table: 'signature_codes' | 'bank_details_change_codes' | 'company_signature_codes';
   key: 'lease_id' | 'user_id';
 }
 

@@ -51,6 +51,11 @@ const bodies: Record<string, unknown> = {
   updateClient: companyForm,
   toggleClientApprobation: { approbation: true },
   refuseLeaseRequest: { motive: 'Budget vélo de l’année atteint.' },
+  sendCompanyAgreementCode: { consent: true },
+  signCompanyAgreement: { code: '123456' },
+  inviteEmployees: { emails: ['quelqu.un@acme.test'] },
+  setRegistrationsOnHold: { registrationsOnHold: false },
+  grantClientRight: { email: 'compta@acme.test', name: 'exports' },
   postEligibleEmployees: { employees: [{ email: 'quelqu.un@acme.test' }] },
   declineRetailerProposition: { reason: 'too-expensive' },
   confirmLeaseEquipment: { delivery: 'store' },
@@ -137,7 +142,12 @@ async function call(browser: Browser, operationId: string, id: number) {
       .replace('{kind}', 'direct-debit-mandate')
       // A client's invoice or lease request: the client is what access is checked on.
       .replace('{invoiceId}', '1')
-      .replace('{requestId}', '1') + (operationId === 'listRevisionSlots' ? '?day=2030-01-07' : '');
+      .replace('{requestId}', '1')
+      .replace('{leaseId}', '1')
+      // A right on a client: the client is what access is checked on.
+      .replace('{userId}', '1')
+      .replace('{right}', 'exports') +
+    (operationId === 'listRevisionSlots' ? '?day=2030-01-07' : '');
   const response = await browser.fetch(path, {
     method: operation.method.toUpperCase(),
     ...(body === undefined
@@ -188,6 +198,7 @@ describe('access is checked before existence', () => {
         'getClientFleetManagementDashboard',
         'getGroupFleetManagementDashboard',
         'postEligibleEmployees',
+        'listFleetEmployees',
         'getMonthlyRents',
         'deleteClientAllowedDomain',
         'getAgreementsReady',
@@ -196,6 +207,16 @@ describe('access is checked before existence', () => {
         'listPendingLeaseRequests',
         'approveLeaseRequest',
         'refuseLeaseRequest',
+        'getCompanyAgreement',
+        'getCompanyAgreementPdf',
+        'sendCompanyAgreementCode',
+        'signCompanyAgreement',
+        'getClientInvitation',
+        'inviteEmployees',
+        'setRegistrationsOnHold',
+        'listClientRights',
+        'grantClientRight',
+        'revokeClientRight',
         'getSubsidiaries',
         'getEmployerContributionAndFmdValue',
         'getBannerLink',

@@ -23,6 +23,8 @@ import { describeIncidents } from './incidentsContract.ts';
 import { acmeFleetFacts } from '../src/fleetSeed.ts';
 import { describeDashboards } from './dashboardsContract.ts';
 import { describeFleet } from './fleetContract.ts';
+import { describeFleetInvitations } from './fleetInvitationsContract.ts';
+import { describeFleetSites } from './sitesContract.ts';
 
 const contract = Contract.load();
 let server: RunningDevApi;
@@ -672,10 +674,12 @@ describe('client operations', () => {
   });
 
   it('agreements ready, for one client and for several', async () => {
-    expect(expectOk(await manager.api.clients.getAgreementsReady(acmeId))).toEqual({
+    expect(expectOk(await manager.api.clients.getAgreementsReady(acmeId))).toMatchObject({
       clientId: acmeId,
+      clientName: 'Acme France',
       agreementsReady: true,
       pendingAgreements: 2,
+      agreements: [{ riderName: 'Inès Lambert' }, { riderName: 'Mathis Fontaine' }],
     });
     await expectBadRequest(await manager.fetch('/api/v2/clients/abc/agreementsReady'), ['path.id']);
     const several = expectOk(
@@ -959,6 +963,8 @@ describeSponsorship(() => server);
 describeIncidents(() => server);
 describeDashboards(() => server);
 describeFleet(() => server);
+describeFleetInvitations(() => server);
+describeFleetSites(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

@@ -4,9 +4,11 @@
  * naming the field. The requests decided here are generated ones of the fleet seed (no rider's
  * journey hangs on them); what a rider then sees is in fleetApprovals.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetCompanyAgreements } from '../src/fleetAgreementsDev.ts';
+import { hashCode } from '../src/smsCodes.ts';
 import type { RunningDevApi } from '../src/start.ts';
-import { type Browser, logIn } from './browser.ts';
+import { type Browser, expectOk, logIn } from './browser.ts';
 
 export function describeFleet(running: () => RunningDevApi): void {
   describe('fleet manager’s invoices and approvals (issue 15)', () => {
@@ -77,6 +79,118 @@ export function describeFleet(running: () => RunningDevApi): void {
         motive: 'Vélo hors du catalogue retenu par l’entreprise.',
       });
       expect(refused).toEqual({ status: 200, body: { id: requestIds[1], status: 'refused' } });
+    });
+  });
+
+  describe('fleet manager’s agreements (issue 15, /signSpecificAgreements)', () => {
+    let group: Browser;
+    let nantesId = 0;
+    let leaseId = 0;
+
+    const post = (path: string, body: unknown) =>
+      group.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const fieldOf = async (response: Response) =>
+      ((await response.json()) as { fields?: { field: string }[] }).fields?.[0]?.field;
+
+    beforeAll(async () => {
+      const { url, db } = running();
+      // The group's manager signs for a subsidiary (its right is on the group).
+      group = await logIn(url, 'gestion@holding.test');
+      const nantes = await db.query<{ id: number }>(
+        "select id from clients where q_name = 'holding-nantes'",
+      );
+      nantesId = nantes.rows[0]?.id ?? 0;
+      const lease = await db.query<{ id: number }>(
+        `select id from leases where client_id = $1 and status = 'equipment-confirmed'
+          order by id limit 1`,
+        [nantesId],
+      );
+      leaseId = lease.rows[0]?.id ?? 0;
+    });
+
+    afterAll(async () => {
+      await resetCompanyAgreements(running().db);
+    });
+
+    it('a contract, its PDF, the code and the signature; malformed input named', async () => {
+      const base = `/api/v2/clients/${nantesId}/agreements`;
+      expect((await group.fetch(`${base}/${leaseId}`)).status).toBe(200);
+      const bad = await group.fetch(`${base}/abc`);
+      expect(bad.status).toBe(400);
+      expect(await fieldOf(bad)).toBe('path.leaseId');
+      const pdf = await group.fetch(`${base}/${leaseId}/pdf`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toContain('application/pdf');
+      const badPdf = await group.fetch(`/api/v2/clients/abc/agreements/${leaseId}/pdf`);
+      expect(badPdf.status).toBe(400);
+      expect(await fieldOf(badPdf)).toBe('path.id');
+
+      const noConsent = await post(`${base}/${leaseId}/signature-code`, { consent: false });
+      expect(noConsent.status).toBe(400);
+      expect(await fieldOf(noConsent)).toBe('body.consent');
+      expect((await post(`${base}/${leaseId}/signature-code`, { consent: true })).status).toBe(200);
+      // The code went to the SMS outbox of the server's settings: a known one is put in its place.
+      const code = '246810';
+      await running().db.query(
+        'update company_signature_codes set code_hash = $2 where lease_id = $1',
+        [leaseId, await hashCode(code)],
+      );
+      const badCode = await post(`${base}/${leaseId}/signature`, { code: '12ab' });
+      expect(badCode.status).toBe(400);
+      expect(await fieldOf(badCode)).toBe('body.code');
+      const signed = await post(`${base}/${leaseId}/signature`, { code });
+      expect(signed.status).toBe(200);
+      expect(await signed.json()).toMatchObject({ id: leaseId, status: 'contract-signed' });
+    });
+  });
+
+  describe('fleet manager’s employees (issue 15, /employees)', () => {
+    let manager: Browser;
+    let acmeId = 0;
+
+    beforeAll(async () => {
+      const { url, db } = running();
+      manager = await logIn(url, 'manager@acme.test');
+      const acme = await db.query<{ id: number }>("select id from clients where q_name = 'acme'");
+      acmeId = acme.rows[0]?.id ?? 0;
+    });
+
+    it('the employees, each once with a status; a malformed client id is a 400 naming it', async () => {
+      const list = await manager.fetch(`/api/v2/clients/${acmeId}/employees`);
+      expect(list.status).toBe(200);
+      expect(list.headers.get('cache-control')).toBe('no-store');
+      const employees = (await list.json()) as { email: string; status: string }[];
+      expect(employees.length).toBeGreaterThanOrEqual(2000);
+      expect(new Set(employees.map((employee) => employee.email)).size).toBe(employees.length);
+      const bad = await manager.fetch('/api/v2/clients/abc/employees');
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { fields: { field: string }[] }).fields[0]?.field).toBe(
+        'path.id',
+      );
+    });
+
+    it('an import with a line given twice adds no one, and says which line', async () => {
+      const { db } = running();
+      const body = {
+        employees: [
+          { email: 'tout.ou.rien@acme.test' },
+          { email: 'doublon@acme.test' },
+          { email: 'DOUBLON@acme.test' },
+        ],
+      };
+      expect(expectOk(await manager.api.clients.postEligibleEmployees(acmeId, body))).toEqual({
+        added: 0,
+        alreadyEligible: 0,
+        rejected: [{ field: 'body.employees[2].email', message: 'appears twice' }],
+      });
+      const { rows } = await db.query(
+        `select 1 from eligible_employees where email in ('tout.ou.rien@acme.test', 'doublon@acme.test')`,
+      );
+      expect(rows).toEqual([]);
     });
   });
 }

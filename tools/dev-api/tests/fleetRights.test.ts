@@ -83,6 +83,8 @@ let sophie: Browser;
 let groupManager: Browser;
 let admin: Browser;
 const ids = { acme: 0, holding: 0, nantes: 0, bordeaux: 0 };
+/** The SMS codes the server sent (the company's signature of a contract). */
+const sentCodes: { code: string; leaseRequestId: number }[] = [];
 
 /** The client a call is aimed at, and what its request needs from it. */
 interface Target {
@@ -96,6 +98,10 @@ interface Target {
   invoiceId: number;
   /** The client's lease requests waiting for the company, the newest first. */
   pendingRequestIds: number[];
+  /** The client's leases waiting for its signature (read afresh: a signature takes one out). */
+  agreementIds: number[];
+  /** A user of the client, who receives and loses a right (/sites/:clientId/right/new). */
+  rightUser: { id: number; email: string };
   form: Record<string, unknown>;
 }
 
@@ -145,6 +151,20 @@ async function targetOf(clientId: number, groupId: number | null, others: number
         [clientId],
       )
     ).rows.map((row) => row.id),
+    agreementIds: (
+      await server.db.query<{ id: number }>(
+        `select id from leases where client_id = $1 and status = 'equipment-confirmed'
+          order by id limit 2`,
+        [clientId],
+      )
+    ).rows.map((row) => row.id),
+    rightUser: (
+      await server.db.query<{ id: number; email: string }>(
+        `select id, email from users where client_id = $1 and role = 'rider'
+          order by (email = 'compta@acme.test') desc, id limit 1`,
+        [clientId],
+      )
+    ).rows[0] ?? { id: 0, email: 'personne@exemple.test' },
     form,
   } satisfies Target;
 }
@@ -160,9 +180,13 @@ function parameterValue(operation: ContractOperation, name: string, target: Targ
   if (name === 'invoiceId') return String(target.invoiceId);
   // Read afresh for each call: the approval walked before the refusal took its request out.
   if (name === 'requestId') return String(target.pendingRequestIds[0]);
+  if (name === 'leaseId') return String(target.agreementIds[0]);
   if (name === 'filter') return JSON.stringify({ clientId: target.clientId });
   if (name === 'clientIds') return JSON.stringify([target.clientId, ...target.otherClientIds]);
   if (name === 'equipments') return 'true';
+  if (name === 'userId') return String(target.rightUser.id);
+  // Granted by grantClientRight just before (the contract lists it first), then revoked.
+  if (name === 'right') return 'exports';
   throw new Error(`${operation.operationId}: give parameter "${name}" a value in this test`);
 }
 
@@ -185,8 +209,24 @@ function bodyOf(operation: ContractOperation, target: Target, run: string): unkn
       return { employees: [{ email: `nouvelle.recrue.${run}@exemple.test` }] };
     case 'refuseLeaseRequest':
       return { motive: 'Budget vélo de l’année atteint.' };
+    case 'inviteEmployees':
+      return { emails: [`invitee.${run}@exemple.test`] };
+    case 'setRegistrationsOnHold':
+      // Left open: a paused company would refuse the other suites' registrations.
+      return { registrationsOnHold: false };
     case 'createClientAllowedDomain':
       return { domain: `${run}.exemple.test`, clientId: target.clientId };
+    case 'grantClientRight':
+      return { email: target.rightUser.email, name: 'exports' };
+    case 'sendCompanyAgreementCode':
+      return { consent: true };
+    case 'signCompanyAgreement':
+      // The code sendCompanyAgreementCode (walked just before) sent for this lease.
+      return {
+        code:
+          sentCodes.filter((sms) => sms.leaseRequestId === target.agreementIds[0]).at(-1)?.code ??
+          '000000',
+      };
     default:
       throw new Error(`${operation.operationId}: give it a valid body in this test`);
   }
@@ -221,7 +261,7 @@ async function call(browser: Browser, operation: ContractOperation, target: Targ
 /** What a refused call must leave as it was: Acme's data, in one row. */
 async function acmeState() {
   const { rows } = await server.db.query(
-    `select c.name, c.approbation, c.q_name,
+    `select c.name, c.approbation, c.q_name, c.registrations_on_hold,
             (select count(*)::int from clients) as clients,
             (select count(*)::int from eligible_employees where client_id = c.id) as eligible,
             (select string_agg(domain, ',' order by domain) from client_allowed_domains
@@ -236,7 +276,10 @@ const allClientsDashboard = '/api/v2/clients/fleet-management-dashboard';
 const forbiddenBody = { code: 'FORBIDDEN', message: 'This account may not perform this call.' };
 
 beforeAll(async () => {
-  server = await startDevApi({ validateResponses: true });
+  server = await startDevApi({
+    validateResponses: true,
+    settings: { onSignatureCode: (sms) => sentCodes.push(sms) },
+  });
   [otherManager, camille, sophie, groupManager, admin] = await Promise.all([
     logIn(server.url, 'manager@nantes.holding.test'),
     logIn(server.url, 'rider@acme.test'),
@@ -271,6 +314,7 @@ describe('every fleet endpoint needs its right (issue 15)', () => {
         'getFleetManagementDashboard',
         'getGroupFleetManagementDashboard',
         'postEligibleEmployees',
+        'listFleetEmployees',
         'listClientAllowedDomains',
         'createClientAllowedDomain',
         'deleteClientAllowedDomain',
@@ -282,9 +326,19 @@ describe('every fleet endpoint needs its right (issue 15)', () => {
         'listPendingLeaseRequests',
         'approveLeaseRequest',
         'refuseLeaseRequest',
+        'getClientInvitation',
+        'inviteEmployees',
+        'setRegistrationsOnHold',
         'createClient',
         'updateClient',
         'checkClientValidity',
+        'listClientRights',
+        'grantClientRight',
+        'revokeClientRight',
+        'getCompanyAgreement',
+        'getCompanyAgreementPdf',
+        'sendCompanyAgreementCode',
+        'signCompanyAgreement',
       ]),
     );
     expect(operations.some((operation) => memberReads.has(operation.operationId))).toBe(false);

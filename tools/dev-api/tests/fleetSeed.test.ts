@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acmeFleetFacts, fleetTopUp } from '../src/fleetSeed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
+import { fleetEmployeesApi } from '@velo/api-sdk';
 import { expectOk, logIn, type Browser } from './browser.ts';
 
 let server: RunningDevApi;
@@ -104,6 +105,41 @@ describe('the fleet seed (issue 15)', () => {
     // The two latest are not paid yet; every older one is.
     expect(invoices.slice(2).every((invoice) => invoice.status === 'paid')).toBe(true);
     expect(invoices.slice(0, 2).every((invoice) => invoice.status !== 'paid')).toBe(true);
+  });
+
+  it("the employees' list: every person once, every status, the facts' riders", async () => {
+    const employees = expectOk(await fleetEmployeesApi(sophie.api).list(acmeId));
+    const people = await count(
+      `select count(*)::int as n from (
+         select email from eligible_employees where client_id = $1
+         union select email from users where client_id = $1 and role = 'rider') p`,
+    );
+    expect(employees).toHaveLength(people);
+    expect(new Set(employees.map((employee) => employee.email)).size).toBe(people);
+    const byStatus = new Map<string, number>();
+    for (const { status } of employees) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    expect([...byStatus.keys()].sort()).toEqual([
+      'active',
+      'awaiting-approval',
+      'ended',
+      'lease-in-progress',
+      'not-registered',
+      'registered',
+      'request-pending',
+    ]);
+    expect(employees.length - (byStatus.get('not-registered') ?? 0)).toBe(
+      acmeFleetFacts.registeredRiders,
+    );
+    // Every running lease shows its end, 36 months after it started; no one else has one.
+    for (const employee of employees) {
+      expect(employee.leaseEndsOn !== null).toBe(employee.status === 'active');
+      expect(employee.bike === null).toBe(
+        ['not-registered', 'registered', 'awaiting-approval'].includes(employee.status),
+      );
+    }
+    // Sorted by last name, as the screen first shows them.
+    const names = employees.map((employee) => (employee.lastName ?? '').toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('tops up to the facts, and refuses to seed a dashboard that would lie', () => {

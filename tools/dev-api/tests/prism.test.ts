@@ -645,6 +645,15 @@ describe('every operation through Prism', () => {
       body: { employees: [] },
     });
 
+    const employees = (id: number | string) => `/api/v2/clients/${id}/employees`;
+    expectStatus(await send(manager, 'listFleetEmployees', 'valid', employees(acmeId)), 200);
+    expectStatus(
+      await send(rider, 'listFleetEmployees', 'invalid', employees(acmeId)),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(manager, 'listFleetEmployees', employees('x'));
+
     const rents = (id: number, query = '') => `/api/v2/clients/${id}/monthly-rents${query}`;
     expectStatus(await send(rider, 'getMonthlyRents', 'valid', rents(acmeId)), 200);
     expectStatus(
@@ -832,6 +841,138 @@ describe('every operation through Prism', () => {
       method: 'POST',
       body: { motive: '' },
     });
+
+    // /invite (issue 15): the invitation link, an invitation, pausing and resuming registrations
+    // (left open: other walks register at Acme).
+    const invitation = (id: number | string) => `/api/v2/clients/${id}/invitation`;
+    expectStatus(await send(manager, 'getClientInvitation', 'valid', invitation(acmeId)), 200);
+    expectStatus(await send(rider, 'getClientInvitation', 'invalid', invitation(acmeId)), 403);
+    await refused(manager, 'getClientInvitation', invitation('abc'));
+    const invitations = `/api/v2/clients/${acmeId}/invitations`;
+    expectStatus(
+      await send(manager, 'inviteEmployees', 'valid', invitations, {
+        method: 'POST',
+        body: { emails: ['prism.invitee@acme.test'] },
+      }),
+      200,
+    );
+    expectStatus(
+      await send(rider, 'inviteEmployees', 'invalid', invitations, {
+        method: 'POST',
+        body: { emails: ['prism.invitee@acme.test'] },
+      }),
+      403,
+    );
+    await refused(manager, 'inviteEmployees', invitations, {
+      method: 'POST',
+      body: { emails: ['pas-une-adresse'] },
+    });
+    const onHold = `/api/v2/clients/${acmeId}/registrations-on-hold`;
+    for (const registrationsOnHold of [true, false]) {
+      expectStatus(
+        await send(manager, 'setRegistrationsOnHold', 'valid', onHold, {
+          method: 'PUT',
+          body: { registrationsOnHold },
+        }),
+        200,
+      );
+    }
+    expectStatus(
+      await send(rider, 'setRegistrationsOnHold', 'invalid', onHold, {
+        method: 'PUT',
+        body: { registrationsOnHold: true },
+      }),
+      403,
+    );
+    await refused(manager, 'setRegistrationsOnHold', onHold, {
+      method: 'PUT',
+      body: { registrationsOnHold: 'oui' },
+    });
+
+    // Rights on a client (issue 15, /sites/:clientId/right/new): Margaux, of Acme, receives one
+    // and loses it again.
+    const rights = `/api/v2/clients/${acmeId}/rights`;
+    expectStatus(await send(manager, 'listClientRights', 'valid', rights), 200);
+    expectStatus(await send(rider, 'listClientRights', 'invalid', rights), 403);
+    await refused(manager, 'listClientRights', '/api/v2/clients/abc/rights');
+    const grant = (email: string, name = 'invoices') => ({ method: 'POST', body: { email, name } });
+    const granted = await send(
+      manager,
+      'grantClientRight',
+      'valid',
+      rights,
+      grant('compta@acme.test'),
+    );
+    expectStatus(granted, 200);
+    expectStatus(
+      await send(manager, 'grantClientRight', 'invalid', rights, grant('personne@exemple.test')),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(manager, 'grantClientRight', rights, grant('compta@acme.test', 'everything'));
+    const right = (name: string) =>
+      `${rights}/${(granted.body as { userId: number }).userId}/${name}`;
+    expectStatus(
+      await send(manager, 'revokeClientRight', 'valid', right('invoices'), { method: 'DELETE' }),
+      204,
+    );
+    expectStatus(
+      await send(manager, 'revokeClientRight', 'invalid', right('invoices'), { method: 'DELETE' }),
+      404,
+      'NOT_FOUND',
+    );
+    await refused(manager, 'revokeClientRight', right('everything'), { method: 'DELETE' });
+
+    // A lease's rental contract signed by the company with an SMS code (issue 15): Nantes's, so the
+    // Acme figures other checks compare stay as seeded; an admin signs (Velo's back office).
+    const agreementId = await idOf(
+      `select id from leases where client_id = $1 and status = 'equipment-confirmed'
+        order by id limit 1`,
+      [nantesId],
+    );
+    const contractOf = (id: number | string, tail = '') =>
+      `/api/v2/clients/${nantesId}/agreements/${id}${tail}`;
+    expectStatus(await send(admin, 'getCompanyAgreement', 'valid', contractOf(agreementId)), 200);
+    expectStatus(await send(rider, 'getCompanyAgreement', 'invalid', contractOf(agreementId)), 403);
+    await refused(admin, 'getCompanyAgreement', contractOf('abc'));
+    expectStatus(
+      await send(admin, 'getCompanyAgreementPdf', 'valid', contractOf(agreementId, '/pdf')),
+      200,
+    );
+    await refused(admin, 'getCompanyAgreementPdf', contractOf('abc', '/pdf'));
+    expectStatus(
+      await send(admin, 'signCompanyAgreement', 'invalid', contractOf(agreementId, '/signature'), {
+        method: 'POST',
+        body: { code: '000000' },
+      }),
+      409,
+      'SIGNATURE_CODE_EXPIRED',
+    );
+    await refused(admin, 'sendCompanyAgreementCode', contractOf(agreementId, '/signature-code'), {
+      method: 'POST',
+      body: { consent: false },
+    });
+    expectStatus(
+      await send(
+        admin,
+        'sendCompanyAgreementCode',
+        'valid',
+        contractOf(agreementId, '/signature-code'),
+        { method: 'POST', body: { consent: true } },
+      ),
+      200,
+    );
+    await refused(admin, 'signCompanyAgreement', contractOf(agreementId, '/signature'), {
+      method: 'POST',
+      body: { code: 'abc' },
+    });
+    expectStatus(
+      await send(admin, 'signCompanyAgreement', 'valid', contractOf(agreementId, '/signature'), {
+        method: 'POST',
+        body: { code: signatureCodes.at(-1) },
+      }),
+      200,
+    );
 
     const subsidiaries = (id: number | string) => `/api/v2/clients/${id}/groupClient/subsidiaries`;
     expectStatus(await send(group, 'getSubsidiaries', 'valid', subsidiaries(holdingId)), 200);
@@ -1831,6 +1972,11 @@ describe('every operation through Prism', () => {
       updateClient: companyForm,
       toggleClientApprobation: { approbation: true },
       refuseLeaseRequest: { motive: 'Budget atteint.' },
+      grantClientRight: { email: 'compta@acme.test', name: 'invoices' },
+      inviteEmployees: { emails: ['jamais.invite@acme.test'] },
+      setRegistrationsOnHold: { registrationsOnHold: true },
+      sendCompanyAgreementCode: { consent: true },
+      signCompanyAgreement: { code: '123456' },
       postEligibleEmployees: { employees: [{ email: 'jamais.ajoute@acme.test' }] },
       createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
       bookTestRide: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
@@ -1876,7 +2022,10 @@ describe('every operation through Prism', () => {
         .replace('{id}', String(acmeId))
         .replace('{kind}', 'confirmation-voucher')
         .replace('{invoiceId}', '1')
-        .replace('{requestId}', '1');
+        .replace('{requestId}', '1')
+        .replace('{leaseId}', '1')
+        .replace('{userId}', '1')
+        .replace('{right}', 'invoices');
       const query =
         operation.operationId === 'listClientAllowedDomains'
           ? `?filter=${encodeURIComponent(`{"clientId":${acmeId}}`)}`

@@ -365,8 +365,40 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add employees allowed to lease a bike */
+        /**
+         * Add employees allowed to lease a bike
+         * @description All or nothing: when a line is refused (an address given twice), `rejected` names each one and
+         *     no one is added. An address already on the list counts in `alreadyEligible`.
+         */
         post: operations["postEligibleEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The client's employees and where each one stands
+         * @description Ours (issue 15, /employees): one row per person on the client's eligible-employees list or
+         *     registered as one of its riders, with one status: not registered yet, account waiting for
+         *     approval, registered, lease request pending, lease on its way (approved to ready for pickup),
+         *     lease running, lease ended. A refused or cancelled request does not count (the rider is back to
+         *     registered). The whole list at once (a programme has a few thousand people): the screen sorts,
+         *     searches and filters it without another call. Needs the `fleetManagement` right on the client
+         *     or its group.
+         */
+        get: operations["listFleetEmployees"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -582,6 +614,257 @@ export interface paths {
          */
         post: operations["refuseLeaseRequest"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/agreements/{leaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A lease's rental contract, as the company signs it
+         * @description Ours (issue 15, /signSpecificAgreements/:bikeId): the rental contract between the lessor and the
+         *     company for one rider's bike, in French (the contract's language): its accessible rendition
+         *     (the same sections as its PDF), who it is for, what it costs a month and who pays it, and
+         *     whether the company can sign it now (`signable`: the rider confirmed the equipment). Once
+         *     signed, the signed copy with its date and SHA-256. Needs the `agreements` right on the client
+         *     or its group; a lease that is not this client's is a 404.
+         */
+        get: operations["getCompanyAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/agreements/{leaseId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A lease's rental contract, as a PDF
+         * @description Ours (issue 15): the same content as getCompanyAgreement, as a PDF fetched with the session (no
+         *     token in a URL); the signed copy shows the signature's date and the SHA-256. Rights and 404 as
+         *     getCompanyAgreement.
+         */
+        get: operations["getCompanyAgreementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/agreements/{leaseId}/signature-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the company's 6-digit signature code by SMS
+         * @description Ours (issue 15): the SMS-code signature of the lease journey (sendSignatureCode's rules) for the
+         *     company: the code goes to the signing manager's mobile, or else to the company's contact
+         *     mobile (409 `NO_MOBILE_PHONE` when neither has one). The lease must wait for the company's
+         *     signature (409 `ILLEGAL_TRANSITION`). Valid 10 minutes, it replaces any earlier one; a new one
+         *     can be asked 30 seconds after the last (429 `RESEND_TOO_EARLY` with `Retry-After`). Rights and
+         *     404 as getCompanyAgreement.
+         */
+        post: operations["sendCompanyAgreementCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/agreements/{leaseId}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company signs the rental contract with the SMS code
+         * @description Ours (issue 15): a right code signs the contract for the company through the lease state
+         *     machine (`signContract`, actor company: the lease moves to `contract-signed` and the rider then
+         *     signs the confirmation voucher); the evidence kept is the contract's content and SHA-256, the
+         *     times, the masked mobile, the IP and the user agent. A wrong code: 400
+         *     `SIGNATURE_CODE_INVALID` with `remainingAttempts`; the fifth wrong code, and any after it, 409
+         *     `SIGNATURE_TOO_MANY_ATTEMPTS`; a code older than 10 minutes, or none sent, 409
+         *     `SIGNATURE_CODE_EXPIRED`; already signed, 409 `ILLEGAL_TRANSITION`. Rights and 404 as
+         *     getCompanyAgreement.
+         */
+        post: operations["signCompanyAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The company's invitation link and whether its registrations are paused
+         * @description Ours (issue 15, /invite): what the fleet manager shares with the employees, the link
+         *     `/join/{qName}/{inviteToken}` that `GET /auth/checkClientToken` reads (a company without a link
+         *     yet gets one on this first read, the same ever after), and whether registrations are on hold
+         *     (spec section 4). Needs the `fleetManagement` right on the client or its group.
+         */
+        get: operations["getClientInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the company's invitation link by e-mail to each address
+         * @description Ours (issue 15, /invite): each address (lower-cased; the same address twice counts once)
+         *     receives an e-mail with the company's invitation link and becomes one of the company's
+         *     eligible employees (as `POST …/eligible-employees`, so a company that does not approve each
+         *     account lets them in at once). An address that already has an account is not invited again: it
+         *     comes back in `alreadyRegistered`. Sent even while registrations are paused (the link then says
+         *     so). Needs the `fleetManagement` right on the client or its group.
+         */
+        post: operations["inviteEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/registrations-on-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pauses or resumes the company's registrations
+         * @description Ours (issue 15, /invite; spec section 4: the employer can pause registrations). While on hold,
+         *     the invitation link says so and `POST /auth/register` answers 403 `REGISTRATIONS_ON_HOLD`;
+         *     accounts already created are not touched. Idempotent. Needs the `fleetManagement` right on the
+         *     client or its group.
+         */
+        put: operations["setRegistrationsOnHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The users holding rights on the client, with their rights there
+         * @description Ours (issue 15, /sites/:clientId/right/new): every user who holds at least one right on this
+         *     client (spec section 3, Right: name and clientId), by last name, each with the names of the rights
+         *     held on it. Needs the `sites` right on the client or its group (403 otherwise, whether the client
+         *     exists or not).
+         */
+        get: operations["listClientRights"];
+        put?: never;
+        /**
+         * Grants a right on the client to one of its users
+         * @description Ours (issue 15): the user is named by e-mail address and must belong to the client or to its
+         *     group (400 VALIDATION_FAILED on `body.email` otherwise, the same answer for an unknown address);
+         *     granting a right already held changes nothing. Answers the user's rights on the client. Needs
+         *     the `sites` right on the client or its group.
+         */
+        post: operations["grantClientRight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/rights/{userId}/{right}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The user's id (`ClientRightHolder.userId`). */
+                userId: components["parameters"]["UserId"];
+                /** @description The right's name. */
+                right: components["parameters"]["RightNameParam"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes a user's right on the client
+         * @description Ours (issue 15): 404 when the user does not hold that right on this client. Needs the `sites`
+         *     right on the client or its group.
+         */
+        delete: operations["revokeClientRight"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1950,7 +2233,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -2581,6 +2864,25 @@ export interface components {
             rejected: components["schemas"]["FieldError"][];
         };
         /**
+         * @description Where the employee stands: `not-registered` (on the eligible list, no account),
+         *     `awaiting-approval` (account waiting for the company's approval), `registered` (no lease under
+         *     way), `request-pending` (lease request waiting for the company), `lease-in-progress` (approved,
+         *     not delivered yet), `active` (lease running), `ended` (last lease over).
+         * @enum {string}
+         */
+        FleetEmployeeStatus: "not-registered" | "awaiting-approval" | "registered" | "request-pending" | "lease-in-progress" | "active" | "ended";
+        FleetEmployee: {
+            email: components["schemas"]["Email"];
+            firstName: components["schemas"]["PersonName"] | null;
+            lastName: components["schemas"]["PersonName"] | null;
+            employeeNumber: components["schemas"]["EmployeeNumber"] | null;
+            status: components["schemas"]["FleetEmployeeStatus"];
+            /** @description The bike of the lease under way or last ended (brand and model), if any. */
+            bike: string | null;
+            /** @description The running lease's last day (36 months after it started), if one runs. */
+            leaseEndsOn: components["schemas"]["CalendarDate"] | null;
+        };
+        /**
          * @description A ratio between 0 and 1.
          * @example 0.5
          */
@@ -2630,18 +2932,54 @@ export interface components {
             domain: components["schemas"]["Domain"];
             clientId: components["schemas"]["Id"];
         };
+        /** @description A lease whose rental contract waits for the company's signature (signCompanyAgreement). */
+        PendingAgreement: {
+            /** @description The lease's id (the `bikeId` of /signSpecificAgreements/:bikeId). */
+            id: components["schemas"]["Id"];
+            riderName: string;
+            /** @description The bike's brand and model. */
+            bike: string;
+            bikePriceCents: components["schemas"]["MoneyCents"];
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            /** @description What the company pays of the monthly rent. */
+            employerContributionCents: components["schemas"]["MoneyCents"];
+            /** @description What the rider pays of the monthly rent (from the salary). */
+            riderShareCents: components["schemas"]["MoneyCents"];
+            /** @description When the rider confirmed the equipment (the request's creation for older leases). */
+            waitingSince: components["schemas"]["Timestamp"];
+        };
         /**
          * @example {
          *       "clientId": 7,
+         *       "clientName": "Acme France",
          *       "agreementsReady": true,
-         *       "pendingAgreements": 3
+         *       "pendingAgreements": 1,
+         *       "agreements": [
+         *         {
+         *           "id": 42,
+         *           "riderName": "Inès Lambert",
+         *           "bike": "Peugeot eC01 D7",
+         *           "bikePriceCents": 239900,
+         *           "monthlyRentCents": 8421,
+         *           "employerContributionCents": 4210,
+         *           "riderShareCents": 4211,
+         *           "waitingSince": "2026-11-20T09:30:00Z"
+         *         }
+         *       ]
          *     }
          */
         AgreementsReady: {
             clientId: components["schemas"]["Id"];
+            /** @description The company's name (issue 15, /pendingAgreements lists several for a group). */
+            clientName: string;
             /** @description True when the client's rental agreements are ready to be signed by the company. */
             agreementsReady: boolean;
             pendingAgreements: number;
+            /**
+             * @description Issue 15, /pendingAgreements: the leases waiting for the company's signature (the rider
+             *     confirmed the equipment), the longest-waiting first; as many as `pendingAgreements`.
+             */
+            agreements: components["schemas"]["PendingAgreement"][];
         };
         /**
          * @description One month's invoice of the programme; its PDF is getClientInvoicePdf.
@@ -2706,6 +3044,155 @@ export interface components {
          * @example Le budget vélo 2026 de l'entreprise est atteint : nouvelle campagne en janvier.
          */
         RefusalMotive: string;
+        DocumentField: {
+            label: string;
+            value: string;
+        };
+        DocumentSection: {
+            heading: string;
+            paragraphs: string[];
+            fields: components["schemas"]["DocumentField"][];
+        };
+        /**
+         * @description SHA-256 of the document's content (its sections as canonical JSON, the same content the PDF
+         *     shows), lower-case hex. The evidence of a signature keeps it.
+         */
+        Sha256: string;
+        /** @description The contract's accessible rendition, the same sections as its PDF, in French. */
+        AgreementDocument: {
+            title: string;
+            sections: components["schemas"]["DocumentSection"][];
+            sha256: components["schemas"]["Sha256"];
+            signedAt: components["schemas"]["Timestamp"] | null;
+        };
+        CompanyAgreement: {
+            id: components["schemas"]["Id"];
+            clientId: components["schemas"]["Id"];
+            clientName: string;
+            riderName: string;
+            /** @description The bike's brand and model. */
+            bike: string;
+            status: components["schemas"]["LeaseStatus"];
+            /** @description True while the contract waits for the company's signature. */
+            signable: boolean;
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            employerContributionCents: components["schemas"]["MoneyCents"];
+            riderShareCents: components["schemas"]["MoneyCents"];
+            document: components["schemas"]["AgreementDocument"];
+        };
+        /**
+         * @description The rider consents to sign the confirmation voucher, the SEPA mandate and the user charter
+         *     electronically with a code sent by SMS (eIDAS article 25(1), Code civil article 1367).
+         * @example {
+         *       "consent": true
+         *     }
+         */
+        SignatureCodeRequest: {
+            /** @constant */
+            consent: true;
+        };
+        SignatureCodeSent: {
+            /**
+             * @description The mobile the code went to, with only its first and last two digits shown.
+             * @example +33 6 •• •• •• 78
+             */
+            maskedPhone: string;
+            /** @description The code is valid 10 minutes. */
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description A new code can be asked 30 seconds after the last one. */
+            resendAvailableAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "code": "482913"
+         *     }
+         */
+        SignatureCodeInput: {
+            /** @description The 6 digits received by SMS. */
+            code: string;
+        };
+        CompanySignature: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["LeaseStatus"];
+            signedAt: components["schemas"]["Timestamp"];
+            sha256: components["schemas"]["Sha256"];
+        };
+        /**
+         * @example {
+         *       "clientId": 1,
+         *       "name": "Acme France",
+         *       "qName": "acme",
+         *       "inviteToken": "acme-invite-2026",
+         *       "registrationsOnHold": false
+         *     }
+         */
+        ClientInvitationLink: {
+            clientId: components["schemas"]["Id"];
+            name: components["schemas"]["CompanyName"];
+            qName: components["schemas"]["QName"];
+            inviteToken: components["schemas"]["InviteToken"];
+            registrationsOnHold: boolean;
+        };
+        /**
+         * @example {
+         *       "emails": [
+         *         "camille.martin@acme.fr",
+         *         "hugo.petit@acme.fr"
+         *       ]
+         *     }
+         */
+        InvitationsBody: {
+            /** @description The addresses to invite, at most 500 at once. */
+            emails: components["schemas"]["Email"][];
+        };
+        /**
+         * @example {
+         *       "invited": [
+         *         "camille.martin@acme.fr"
+         *       ],
+         *       "alreadyRegistered": [
+         *         "hugo.petit@acme.fr"
+         *       ]
+         *     }
+         */
+        InvitationsResult: {
+            /** @description The addresses e-mailed, lower-cased, each once, in the order sent. */
+            invited: components["schemas"]["Email"][];
+            /** @description The addresses not e-mailed because an account already uses them. */
+            alreadyRegistered: components["schemas"]["Email"][];
+        };
+        /**
+         * @example {
+         *       "registrationsOnHold": true
+         *     }
+         */
+        RegistrationsOnHoldBody: {
+            registrationsOnHold: boolean;
+        };
+        /**
+         * @description The platform's rights (issue 15; spec section 6 leaves the names unshown), as @velo/auth's
+         *     `rightNames`.
+         * @enum {string}
+         */
+        RightName: "fleetManagement" | "approvals" | "agreements" | "invoices" | "exports" | "sites";
+        ClientRightHolder: {
+            userId: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            firstName: string;
+            lastName: string;
+            /** @description The names of the rights the user holds on this client. */
+            rights: components["schemas"]["RightName"][];
+        };
+        /**
+         * @example {
+         *       "email": "compta@acme.test",
+         *       "name": "invoices"
+         *     }
+         */
+        RightGrant: {
+            email: components["schemas"]["Email"];
+            name: components["schemas"]["RightName"];
+        };
         /**
          * @example {
          *       "clientId": 7,
@@ -3826,11 +4313,6 @@ export interface components {
          * @enum {string}
          */
         LeaseDocumentStatus: "draft" | "ready" | "signed";
-        /**
-         * @description SHA-256 of the document's content (its sections as canonical JSON, the same content the PDF
-         *     shows), lower-case hex. The evidence of a signature keeps it.
-         */
-        Sha256: string;
         LeaseDocumentSummary: {
             kind: components["schemas"]["LeaseDocumentKind"];
             title: string;
@@ -3838,15 +4320,6 @@ export interface components {
             /** @description Null for a draft. */
             sha256: components["schemas"]["Sha256"] | null;
             signedAt: components["schemas"]["Timestamp"] | null;
-        };
-        DocumentField: {
-            label: string;
-            value: string;
-        };
-        DocumentSection: {
-            heading: string;
-            paragraphs: string[];
-            fields: components["schemas"]["DocumentField"][];
         };
         /**
          * @description The accessible rendition of a document: the same sections, paragraphs and fields as its PDF, in
@@ -3866,37 +4339,6 @@ export interface components {
          * @description The document as a PDF (made with the rider's data; the signed copy shows the signature date and SHA-256).
          */
         LeaseDocumentPdf: string;
-        /**
-         * @description The rider consents to sign the confirmation voucher, the SEPA mandate and the user charter
-         *     electronically with a code sent by SMS (eIDAS article 25(1), Code civil article 1367).
-         * @example {
-         *       "consent": true
-         *     }
-         */
-        SignatureCodeRequest: {
-            /** @constant */
-            consent: true;
-        };
-        SignatureCodeSent: {
-            /**
-             * @description The mobile the code went to, with only its first and last two digits shown.
-             * @example +33 6 •• •• •• 78
-             */
-            maskedPhone: string;
-            /** @description The code is valid 10 minutes. */
-            expiresAt: components["schemas"]["Timestamp"];
-            /** @description A new code can be asked 30 seconds after the last one. */
-            resendAvailableAt: components["schemas"]["Timestamp"];
-        };
-        /**
-         * @example {
-         *       "code": "482913"
-         *     }
-         */
-        SignatureCodeInput: {
-            /** @description The 6 digits received by SMS. */
-            code: string;
-        };
         /**
          * @description The rental's id, the id of the lease request it comes from.
          * @example 12
@@ -4636,6 +5078,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The contract cannot be signed now: not waiting for the company (`ILLEGAL_TRANSITION`), no
+         *     mobile to send the code to (`NO_MOBILE_PHONE`), the code expired or none was sent
+         *     (`SIGNATURE_CODE_EXPIRED`), or five wrong codes were typed (`SIGNATURE_TOO_MANY_ATTEMPTS`).
+         */
+        AgreementConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SIGNATURE_CODE_EXPIRED",
+                 *       "message": "The code has expired; ask for a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The proposal was already answered (`PROPOSAL_ANSWERED`) or has expired (`PROPOSAL_EXPIRED`). */
         ProposalConflict: {
             headers: {
@@ -4921,6 +5382,12 @@ export interface components {
         Id: components["schemas"]["Id"];
         /** @description The lease request's id (`PendingLeaseRequest.id`). */
         RequestId: components["schemas"]["Id"];
+        /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+        LeaseId: components["schemas"]["Id"];
+        /** @description The user's id (`ClientRightHolder.userId`). */
+        UserId: components["schemas"]["Id"];
+        /** @description The right's name. */
+        RightNameParam: components["schemas"]["RightName"];
     };
     requestBodies: never;
     headers: {
@@ -5610,6 +6077,34 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    listFleetEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employees, by last name then first name. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetEmployee"][];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getMonthlyRents: {
         parameters: {
             query?: {
@@ -5734,9 +6229,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The client's flags. */
+            /** @description The client's flags and the leases waiting for its signature. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5768,6 +6264,7 @@ export interface operations {
             /** @description One entry per client id, in the order asked. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5930,6 +6427,336 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["LeaseConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getCompanyAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rental contract. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyAgreement"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getCompanyAgreementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    /** @description Downloaded, with a file name: `attachment; filename="contrat-location-42.pdf"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    sendCompanyAgreementCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureCodeSent"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AgreementConflict"];
+            /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RESEND_TOO_EARLY",
+                     *       "message": "A new code can be sent in 24 seconds.",
+                     *       "retryAfterSeconds": 24
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    signCompanyAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                leaseId: components["parameters"]["LeaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Signed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySignature"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AgreementConflict"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getClientInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation link's parts and the registrations' state. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvitationLink"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    inviteEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationsBody"];
+            };
+        };
+        responses: {
+            /** @description Who was invited, and who already has an account. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationsResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    setRegistrationsOnHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationsOnHoldBody"];
+            };
+        };
+        responses: {
+            /** @description The invitation link's parts and the new state. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvitationLink"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listClientRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The right holders. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRightHolder"][];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    grantClientRight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RightGrant"];
+            };
+        };
+        responses: {
+            /** @description The user with their rights on the client, the new one included. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRightHolder"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    revokeClientRight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The user's id (`ClientRightHolder.userId`). */
+                userId: components["parameters"]["UserId"];
+                /** @description The right's name. */
+                right: components["parameters"]["RightNameParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Maintenance"];
         };
     };

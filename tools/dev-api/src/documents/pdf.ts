@@ -19,7 +19,7 @@ export interface PdfOptions {
    * invoice (issue 15, ../invoicePdf.ts).
    */
   content: Omit<DocumentContent, 'kind'> & {
-    kind: DocumentContent['kind'] | 'service-voucher' | 'invoice';
+    kind: DocumentContent['kind'] | 'service-voucher' | 'invoice' | 'rental-agreement';
   };
   /** The rider (the company for an invoice), for the document's metadata. */
   riderName: string;

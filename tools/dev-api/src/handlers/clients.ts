@@ -16,6 +16,7 @@ import { created, ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, validationFailed } from '../errors.ts';
 import { rentScaleRow } from '../rents.ts';
+import { pendingAgreements } from './fleetAgreements.ts';
 import { clientInvoices, invoiceBody } from './fleetInvoices.ts';
 import { sponsorshipOfferParams, sponsorshipOfferQuery } from './sponsorship.ts';
 
@@ -332,33 +333,36 @@ export const clientHandlers: Handlers = {
         employeeNumber?: string;
       }[];
     };
-    let added = 0;
-    let alreadyEligible = 0;
+    // All or nothing (issue 15, the CSV import): a list with a line refused adds no one, so the
+    // manager fixes the file and sends it again rather than working out what got in.
     const rejected: { field: string; message: string }[] = [];
     const seen = new Set<string>();
-    await db.transaction(async (tx) => {
-      for (const [index, employee] of employees.entries()) {
-        const email = employee.email.trim().toLowerCase();
-        if (seen.has(email)) {
-          rejected.push({ field: `body.employees[${index}].email`, message: 'appears twice' });
-          continue;
-        }
-        seen.add(email);
-        const result = await tx.query(
-          `insert into eligible_employees (client_id, email, first_name, last_name, employee_number)
-           values ($1, $2, $3, $4, $5) on conflict (client_id, email) do nothing`,
-          [
-            client.id,
-            email,
-            employee.firstName ?? null,
-            employee.lastName ?? null,
-            employee.employeeNumber ?? null,
-          ],
-        );
-        if ((result.affectedRows ?? 0) > 0) added += 1;
-        else alreadyEligible += 1;
+    for (const [index, employee] of employees.entries()) {
+      const email = employee.email.trim().toLowerCase();
+      if (seen.has(email)) {
+        rejected.push({ field: `body.employees[${index}].email`, message: 'appears twice' });
       }
-    });
+      seen.add(email);
+    }
+    if (rejected.length > 0) return ok({ added: 0, alreadyEligible: 0, rejected });
+    // One statement for the whole list (a file holds thousands of lines).
+    const { rows } = await db.query<{ email: string }>(
+      `insert into eligible_employees (client_id, email, first_name, last_name, employee_number)
+       select $1, e.email, e.first_name, e.last_name, e.employee_number
+         from unnest($2::text[], $3::text[], $4::text[], $5::text[])
+              as e(email, first_name, last_name, employee_number)
+       on conflict (client_id, email) do nothing
+       returning email`,
+      [
+        client.id,
+        employees.map((employee) => employee.email.trim().toLowerCase()),
+        employees.map((employee) => employee.firstName ?? null),
+        employees.map((employee) => employee.lastName ?? null),
+        employees.map((employee) => employee.employeeNumber ?? null),
+      ],
+    );
+    const added = rows.length;
+    const alreadyEligible = employees.length - added;
     return ok({ added, alreadyEligible, rejected });
   },
 
@@ -449,7 +453,18 @@ async function agreementsReady(db: Queryable, clientId: number) {
     [clientId],
   );
   const pending = rows[0]?.pending ?? 0;
-  return { clientId, agreementsReady: pending > 0, pendingAgreements: pending };
+  // Issue 15, /pendingAgreements: the company's name and the leases themselves, for the list.
+  const { rows: names } = await db.query<{ name: string }>(
+    'select name from clients where id = $1',
+    [clientId],
+  );
+  return {
+    clientId,
+    clientName: names[0]?.name ?? '',
+    agreementsReady: pending > 0,
+    pendingAgreements: pending,
+    agreements: await pendingAgreements(db, clientId),
+  };
 }
 
 export async function managedIdsOrForbidden(

@@ -8,8 +8,12 @@ import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { documentHandlers } from './documents.ts';
 import { domainHandlers } from './domains.ts';
+import { fleetAgreementHandlers } from './fleetAgreements.ts';
 import { fleetApprovalHandlers } from './fleetApprovals.ts';
+import { fleetEmployeeHandlers } from './fleetEmployees.ts';
+import { fleetInvitationHandlers } from './fleetInvitations.ts';
 import { fleetInvoiceHandlers } from './fleetInvoices.ts';
+import { fleetSiteHandlers } from './fleetSites.ts';
 import { incidentHandlers } from './incidents.ts';
 import { leaseHandlers } from './leases.ts';
 import { onboardingHandlers } from './onboarding.ts';
@@ -28,6 +32,10 @@ export const handlers: Handlers = {
   ...domainHandlers,
   ...fleetInvoiceHandlers,
   ...fleetApprovalHandlers,
+  ...fleetAgreementHandlers,
+  ...fleetSiteHandlers,
+  ...fleetInvitationHandlers,
+  ...fleetEmployeeHandlers,
   ...themeHandlers,
   ...proposalHandlers,
   ...storeHandlers,

@@ -1,0 +1,113 @@
+/**
+ * /invite (issue 15): the company's invitation link (`/join/:qName/:inviteToken`, read by
+ * checkClientToken), inviting employees by e-mail (each gets the link, and becomes one of the
+ * company's eligible employees) and pausing or resuming registrations (spec section 4; while on hold
+ * the link says so and register answers 403 REGISTRATIONS_ON_HOLD). Each call needs the
+ * `fleetManagement` right on the client or its group (access.ts).
+ */
+import { clientWithRight, idParam } from '../access.ts';
+import { fleetRights } from '../auth/sessions.ts';
+import { ok, type Handlers, type Settings } from '../context.ts';
+import type { Queryable } from '../db.ts';
+import { randomToken } from '../tokens.ts';
+
+interface InvitationRow {
+  id: number;
+  name: string;
+  q_name: string;
+  invite_token: string | null;
+  registrations_on_hold: boolean;
+}
+
+const body = (row: InvitationRow & { invite_token: string }) => ({
+  clientId: row.id,
+  name: row.name,
+  qName: row.q_name,
+  inviteToken: row.invite_token,
+  registrationsOnHold: row.registrations_on_hold,
+});
+
+/** The client's invitation; a client without a link gets one now, the same ever after. */
+async function invitation(db: Queryable, clientId: number) {
+  await db.query('update clients set invite_token = $2 where id = $1 and invite_token is null', [
+    clientId,
+    randomToken(24),
+  ]);
+  const { rows } = await db.query<InvitationRow & { invite_token: string }>(
+    'select id, name, q_name, invite_token, registrations_on_hold from clients where id = $1',
+    [clientId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`client ${clientId} vanished`);
+  return row;
+}
+
+/**
+ * The link an employee opens: the app's /join/:qName/:inviteToken. The configured app, or a local
+ * page's own origin in dev (as the sponsorship's share link).
+ */
+export function invitationLink(
+  settings: Settings,
+  origin: string | undefined,
+  row: { q_name: string; invite_token: string },
+): string {
+  const configured = new URL(settings.webUrl);
+  const path = configured.pathname.replace(/\/$/, '');
+  let base = `${configured.origin}${path}`;
+  if (origin) {
+    try {
+      const url = new URL(origin);
+      if (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
+        base = `${url.origin}${path}`;
+    } catch {
+      // Not a URL: the configured app.
+    }
+  }
+  return `${base}/join/${encodeURIComponent(row.q_name)}/${encodeURIComponent(row.invite_token)}`;
+}
+
+export const fleetInvitationHandlers: Handlers = {
+  async getClientInvitation({ db, user, params }) {
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.fleetManagement);
+    return ok(body(await invitation(db, client.id)));
+  },
+
+  async inviteEmployees({ db, user, params, body: sent, settings, origin }) {
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.fleetManagement);
+    const emails = [
+      ...new Set((sent as { emails: string[] }).emails.map((email) => email.trim().toLowerCase())),
+    ];
+    const row = await invitation(db, client.id);
+    const registered = new Set(
+      (
+        await db.query<{ email: string }>('select email from users where email = any($1::text[])', [
+          emails,
+        ])
+      ).rows.map((user) => user.email),
+    );
+    const invited = emails.filter((email) => !registered.has(email));
+    await db.transaction(async (tx) => {
+      for (const email of invited) {
+        await tx.query(
+          `insert into eligible_employees (client_id, email) values ($1, $2)
+           on conflict (client_id, email) do nothing`,
+          [client.id, email],
+        );
+      }
+    });
+    // Sent once the addresses are recorded: an e-mail never names a company that has no trace of it.
+    const link = invitationLink(settings, origin, row);
+    for (const email of invited) settings.onInvitation?.(email, link);
+    return ok({ invited, alreadyRegistered: emails.filter((email) => registered.has(email)) });
+  },
+
+  async setRegistrationsOnHold({ db, user, params, body: sent }) {
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.fleetManagement);
+    const onHold = (sent as { registrationsOnHold: boolean }).registrationsOnHold;
+    await db.query('update clients set registrations_on_hold = $2 where id = $1', [
+      client.id,
+      onHold,
+    ]);
+    return ok(body(await invitation(db, client.id)));
+  },
+};
