@@ -79,6 +79,42 @@ const journeyRoutes = [
   { path: '/invoices', user: demoManager },
   // The lease requests to approve or refuse (issue 15).
   { path: '/approve', user: demoManager },
+  // The company's employees (issue 15): a 2,000-row table paged here, the CSV import, the domains.
+  { path: '/employees', user: demoManager },
+  // The company's sites and subsidiaries, the company form and granting a right (issue 15).
+  { path: '/sites', user: demoManager },
+  { path: '/sites/new', user: demoManager },
+  {
+    label: '/sites/:id',
+    user: demoManager,
+    find: async (page) => {
+      const profile = await signedInFetch(page, '/api/profile');
+      return `/sites/${profile.rights.find((right) => right.name === 'sites').clientId}`;
+    },
+  },
+  {
+    label: '/sites/:clientId/right/new',
+    user: demoManager,
+    find: async (page) => {
+      const profile = await signedInFetch(page, '/api/profile');
+      return `/sites/${profile.rights.find((right) => right.name === 'sites').clientId}/right/new`;
+    },
+  },
+  // Inviting employees by e-mail, the invitation link, pausing registrations (issue 15).
+  { path: '/invite', user: demoManager },
+  // The contracts waiting for the company's signature, and one read and signed by SMS code (issue 15).
+  { path: '/pendingAgreements', user: demoManager },
+  {
+    label: '/signSpecificAgreements/:bikeId',
+    user: demoManager,
+    find: async (page) => {
+      const profile = await signedInFetch(page, '/api/profile');
+      const clientId = profile.rights.find((right) => right.name === 'agreements').clientId;
+      const ready = await signedInFetch(page, `/api/v2/clients/${clientId}/agreementsReady`);
+      // Without `?client=`: the screen falls back on the client her right names (Acme).
+      return `/signSpecificAgreements/${ready.agreements[0].id}`;
+    },
+  },
   {
     label: '/try-bike/:retailerPropositionId',
     find: async () => {

@@ -35,7 +35,7 @@ export const navigationAreas: readonly NavigationArea[] = [
     href: '/my-offer',
     labelId: 'nav.areas.offer',
     icon: 'document',
-    paths: ['/my-offer', '/onboarding', '/payment', '/signSpecificAgreements'],
+    paths: ['/my-offer', '/onboarding', '/payment'],
   },
   {
     id: 'rent',
@@ -62,6 +62,8 @@ export const navigationAreas: readonly NavigationArea[] = [
       '/invite',
       '/approve',
       '/pendingAgreements',
+      // The company signs a lease's rental contract there (issue 15, right `agreements`).
+      '/signSpecificAgreements',
       '/exports',
       '/invoices',
       '/sites',

@@ -2,9 +2,13 @@ import type { ShellRouteObject } from '@velo/auth/shell';
 import type { RouteContext } from '@velo/data';
 import { createAboutRoutes } from '@velo/feature-about';
 import { createBikeChoiceRoutes } from '@velo/feature-bike-choice';
+import { createFleetAgreementRoutes } from '@velo/feature-fleet-agreements';
 import { createFleetApprovalRoutes } from '@velo/feature-fleet-approvals';
 import { createFleetDashboardRoutes } from '@velo/feature-fleet-dashboard';
+import { createFleetEmployeeRoutes } from '@velo/feature-fleet-employees';
+import { createFleetInvitationRoutes } from '@velo/feature-fleet-invitations';
 import { createFleetInvoiceRoutes } from '@velo/feature-fleet-invoices';
+import { createFleetSiteRoutes } from '@velo/feature-fleet-sites';
 import { createHomeRoutes } from '@velo/feature-home';
 import { createIncidentRoutes } from '@velo/feature-incidents';
 import { createLeaseRoutes } from '@velo/feature-lease';
@@ -53,6 +57,10 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const fleetDashboard = createFleetDashboardRoutes(context);
   const fleetInvoices = createFleetInvoiceRoutes(context);
   const fleetApprovals = createFleetApprovalRoutes(context);
+  const fleetSites = createFleetSiteRoutes(context);
+  const fleetAgreements = createFleetAgreementRoutes(context);
+  const fleetEmployees = createFleetEmployeeRoutes(context);
+  const fleetInvitations = createFleetInvitationRoutes(context);
   // The bike check follows its feature flag (spec section 1), read from @velo/site-config by default.
   const sponsorship = createSponsorshipRoutes(context);
   // The same address-lookup service as the stores search (build configuration).
@@ -82,19 +90,26 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...lease.paymentFailed, restricted: false },
       { ...onboarding.onboarding, restricted: false },
       // Restricted.
-      notBuilt('/invite', 'routes.invite', true),
+      // Inviting employees, the invitation link, pausing registrations (issue 15); the guard asks for
+      // `fleetManagement`.
+      { ...fleetInvitations.invite, restricted: true },
       // The lease requests waiting for the company (issue 15); the guard asks for `approvals`.
       { ...fleetApprovals.approve, restricted: true },
-      notBuilt('/pendingAgreements', 'routes.pendingAgreements', true),
-      notBuilt('/signSpecificAgreements/:bikeId', 'routes.signSpecificAgreements', true),
-      notBuilt('/employees', 'routes.employees', true),
+      // The contracts waiting for the company's signature, read and signed by SMS code (issue 15);
+      // the guard asks for `agreements`.
+      { ...fleetAgreements.pendingAgreements, restricted: true },
+      { ...fleetAgreements.signSpecificAgreement, restricted: true },
+      // The company's employees, their import and allowed domains (issue 15); right `fleetManagement`.
+      { ...fleetEmployees.employees, restricted: true },
       notBuilt('/exports', 'routes.exports', true),
       // The company's invoices and their PDFs (issue 15); the guard asks for `invoices`.
       { ...fleetInvoices.invoices, restricted: true },
-      notBuilt('/sites', 'routes.sites', true),
-      notBuilt('/sites/new', 'routes.sitesNew', true),
-      notBuilt('/sites/:id', 'routes.site', true),
-      notBuilt('/sites/:clientId/right/new', 'routes.siteRightNew', true),
+      // The company's sites and subsidiaries, their company form, and granting a right on one of
+      // them (issue 15); the guard asks for `sites`.
+      { ...fleetSites.sites, restricted: true },
+      { ...fleetSites.newSite, restricted: true },
+      { ...fleetSites.site, restricted: true },
+      { ...fleetSites.newRight, restricted: true },
       { ...sponsorship.sponsorship, restricted: true },
       // Offered while its feature flag is on (spec section 1); off, the page says it is not available.
       { ...sponsorship.bikeCheck, restricted: true },

@@ -5,12 +5,20 @@ import aboutFr from './areas/about.fr';
 import aboutEn from './areas/about.en';
 import bikeChoiceFr from './areas/bike-choice.fr';
 import bikeChoiceEn from './areas/bike-choice.en';
+import fleetAgreementsFr from './areas/fleet-agreements.fr';
+import fleetAgreementsEn from './areas/fleet-agreements.en';
 import fleetApprovalsFr from './areas/fleet-approvals.fr';
 import fleetApprovalsEn from './areas/fleet-approvals.en';
 import fleetDashboardFr from './areas/fleet-dashboard.fr';
 import fleetDashboardEn from './areas/fleet-dashboard.en';
+import fleetEmployeesFr from './areas/fleet-employees.fr';
+import fleetEmployeesEn from './areas/fleet-employees.en';
+import fleetInvitationsFr from './areas/fleet-invitations.fr';
+import fleetInvitationsEn from './areas/fleet-invitations.en';
 import fleetInvoicesFr from './areas/fleet-invoices.fr';
 import fleetInvoicesEn from './areas/fleet-invoices.en';
+import fleetSitesFr from './areas/fleet-sites.fr';
+import fleetSitesEn from './areas/fleet-sites.en';
 import homeFr from './areas/home.fr';
 import homeEn from './areas/home.en';
 import incidentsFr from './areas/incidents.fr';
@@ -38,6 +46,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, fleetApprovalsFr, fleetDashboardFr, fleetInvoicesFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, fleetApprovalsEn, fleetDashboardEn, fleetInvoicesEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, fleetAgreementsFr, fleetApprovalsFr, fleetDashboardFr, fleetEmployeesFr, fleetInvitationsFr, fleetInvoicesFr, fleetSitesFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, fleetAgreementsEn, fleetApprovalsEn, fleetDashboardEn, fleetEmployeesEn, fleetInvitationsEn, fleetInvoicesEn, fleetSitesEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
 };

@@ -18,6 +18,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
     fr: () => import('./areas/bike-choice.fr'),
     en: () => import('./areas/bike-choice.en'),
   },
+  'fleet-agreements': {
+    fr: () => import('./areas/fleet-agreements.fr'),
+    en: () => import('./areas/fleet-agreements.en'),
+  },
   'fleet-approvals': {
     fr: () => import('./areas/fleet-approvals.fr'),
     en: () => import('./areas/fleet-approvals.en'),
@@ -26,9 +30,21 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
     fr: () => import('./areas/fleet-dashboard.fr'),
     en: () => import('./areas/fleet-dashboard.en'),
   },
+  'fleet-employees': {
+    fr: () => import('./areas/fleet-employees.fr'),
+    en: () => import('./areas/fleet-employees.en'),
+  },
+  'fleet-invitations': {
+    fr: () => import('./areas/fleet-invitations.fr'),
+    en: () => import('./areas/fleet-invitations.en'),
+  },
   'fleet-invoices': {
     fr: () => import('./areas/fleet-invoices.fr'),
     en: () => import('./areas/fleet-invoices.en'),
+  },
+  'fleet-sites': {
+    fr: () => import('./areas/fleet-sites.fr'),
+    en: () => import('./areas/fleet-sites.en'),
   },
   'home': {
     fr: () => import('./areas/home.fr'),

@@ -4,9 +4,13 @@
 export const messageAreas = [
   'about',
   'bike-choice',
+  'fleet-agreements',
   'fleet-approvals',
   'fleet-dashboard',
+  'fleet-employees',
+  'fleet-invitations',
   'fleet-invoices',
+  'fleet-sites',
   'home',
   'incidents',
   'lease',

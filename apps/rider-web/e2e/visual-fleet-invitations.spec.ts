@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, personas, test } from './fixtures';
+
+/**
+ * Baselines of /invite (issue 15) at a phone (390 px) and a desktop (1280 px) width. Update on
+ * purpose with
+ * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-fleet-invitations --update-snapshots`.
+ */
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
+    0,
+  );
+}
+
+for (const [name, viewport] of Object.entries(widths)) {
+  test.describe(`visual fleet invitations, ${name}`, () => {
+    test.use({ viewport });
+
+    test(`inviting Acme's employees (${name})`, async ({ page }) => {
+      await page.goto('/rider/login');
+      await logIn(page, personas.manager);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
+      await page.goto('/rider/invite');
+      await expect(page.getByRole('switch', { name: 'Suspendre les inscriptions' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`fleet-invitations-${name}.png`, { fullPage: true });
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export { createFleetAgreementRoutes } from './routes';

@@ -1,0 +1,96 @@
+import { useFormatMessage } from '@velo/i18n';
+import { Card } from '@velo/ui/Card';
+import { PageTitle } from '@velo/ui/PageTitle';
+import { Select } from '@velo/ui/Select';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
+import { clientParam, type EmployeesData, type ManagedCompany } from './data';
+import { DomainsSection } from './DomainsSection';
+import { EmployeeTable } from './EmployeeTable';
+import * as styles from './employees.css';
+import { ImportSection } from './ImportSection';
+
+/** The company whose employees are shown: the choice goes to the address, the loader reads it. */
+function CompanySwitch({
+  companies,
+  company,
+}: {
+  companies: ManagedCompany[];
+  company: ManagedCompany;
+}) {
+  const t = useFormatMessage();
+  const [, setParams] = useSearchParams();
+  return (
+    <Select
+      UNSAFE_className={styles.companySwitch}
+      label={t('fleet.employees.company')}
+      options={companies.map((option) => ({ id: String(option.id), label: option.name }))}
+      selectedKey={String(company.id)}
+      onSelectionChange={(key) => {
+        if (key !== null && String(key) !== String(company.id)) {
+          setParams({ [clientParam]: String(key) });
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * /employees (issue 15; spec §2.2 restricted, right `fleetManagement`): the company's employees and
+ * where each one stands, the import of the eligible-employees list from a CSV file, and the allowed
+ * e-mail domains. A group's manager switches between the group's companies. Loading is the layout's
+ * pending indicator; a fault is the route's error page.
+ */
+export default function EmployeesScreen() {
+  const t = useFormatMessage();
+  const { companies, company, employees, domains } = useLoaderData() as EmployeesData;
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'loading' && navigation.location.pathname.endsWith('/employees');
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <PageTitle>{t('fleet.employees.title')}</PageTitle>
+        <Text>{t('fleet.employees.intro')}</Text>
+        {company && companies.length > 1 ? (
+          <CompanySwitch companies={companies} company={company} />
+        ) : null}
+        {company && companies.length === 1 ? (
+          <Text variant="bodyStrong">{company.name}</Text>
+        ) : null}
+      </Stack>
+      {company && employees ? (
+        <div aria-busy={busy}>
+          <Stack gap="6">
+            <Stack gap="4" as="section" aria-labelledby="employees-list">
+              <Text variant="sectionTitle" id="employees-list">
+                {t('fleet.employees.list.title')}
+              </Text>
+              {/* Keyed by company: another company starts with a fresh search and page. */}
+              <EmployeeTable key={company.id} companyName={company.name} employees={employees} />
+            </Stack>
+            <Stack gap="4" as="section" aria-labelledby="employees-import">
+              <Text variant="sectionTitle" id="employees-import">
+                {t('fleet.employees.import.title')}
+              </Text>
+              <ImportSection key={company.id} clientId={company.id} />
+            </Stack>
+            {domains ? (
+              <Stack gap="4" as="section" aria-labelledby="employees-domains">
+                <Text variant="sectionTitle" id="employees-domains">
+                  {t('fleet.employees.domains.title')}
+                </Text>
+                <DomainsSection key={company.id} clientId={company.id} domains={domains} />
+              </Stack>
+            ) : null}
+          </Stack>
+        </div>
+      ) : (
+        <Card title={t('fleet.employees.refused.title')} headingLevel={2}>
+          <Text>{t('fleet.employees.refused.body')}</Text>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { createFleetEmployeeRoutes } from './routes';

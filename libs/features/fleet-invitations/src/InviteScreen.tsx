@@ -1,0 +1,260 @@
+import { useRouteContext } from '@velo/data';
+import { useFormatMessage } from '@velo/i18n';
+import { Button } from '@velo/ui/Button';
+import { Card } from '@velo/ui/Card';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { PageTitle } from '@velo/ui/PageTitle';
+import { Stack } from '@velo/ui/Stack';
+import { Switch } from '@velo/ui/Switch';
+import { Text } from '@velo/ui/Text';
+import { TextArea } from '@velo/ui/TextArea';
+import { TextField } from '@velo/ui/TextField';
+import { useRef, useState, type FormEvent } from 'react';
+import { useHref, useLoaderData } from 'react-router-dom';
+import { invite, setOnHold, type InvitationLink, type InviteData } from './data';
+import { maxInvitations, parseEmails } from './emails';
+import * as styles from './invite.css';
+
+/** The addresses a refusal of the server names (`body.emails[i]`), as sent. */
+function refusedAddresses(
+  fields: readonly { field: string }[] | undefined,
+  sent: readonly string[],
+): string[] {
+  const named = (fields ?? []).flatMap(({ field }) => {
+    const index = /^body\.emails\[(\d+)\]/.exec(field)?.[1];
+    const email = index === undefined ? undefined : sent[Number(index)];
+    return email === undefined ? [] : [email];
+  });
+  return [...new Set(named)];
+}
+
+/**
+ * Invite by e-mail: one address or a pasted list, parsed and deduplicated here. What is not an
+ * address is named next to the field and focus moves there; the text stays as typed until sent.
+ */
+function InviteByEmail({ invitation }: { invitation: InvitationLink }) {
+  const t = useFormatMessage();
+  const context = useRouteContext();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState('');
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    fieldRef.current?.focus();
+  };
+  const invalidMessage = (addresses: string[]) =>
+    t('fleet.invitations.email.invalid', {
+      count: addresses.length,
+      addresses: addresses.join(', '),
+    });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setDone('');
+    const { emails, invalid } = parseEmails(text);
+    if (invalid.length > 0) return fail(invalidMessage(invalid));
+    if (emails.length === 0) return fail(t('fleet.invitations.email.required'));
+    if (emails.length > maxInvitations) {
+      return fail(
+        t('fleet.invitations.email.tooMany', { count: emails.length, max: maxInvitations }),
+      );
+    }
+    setPending(true);
+    try {
+      const outcome = await invite(context, invitation.clientId, emails);
+      if (outcome.ok) {
+        const { invited, alreadyRegistered } = outcome.data;
+        setText('');
+        setError(null);
+        setDone(
+          [
+            t('fleet.invitations.email.sent', { count: invited.length }),
+            alreadyRegistered.length > 0
+              ? t('fleet.invitations.email.alreadyRegistered', {
+                  count: alreadyRegistered.length,
+                  addresses: alreadyRegistered.join(', '),
+                })
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        );
+        return;
+      }
+      if (outcome.reason === 'rejected') {
+        const refused = refusedAddresses(outcome.error?.fields, emails);
+        fail(refused.length > 0 ? invalidMessage(refused) : t('fleet.invitations.email.refused'));
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card title={t('fleet.invitations.email.title')} headingLevel={2}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="3">
+          {invitation.registrationsOnHold ? (
+            <InlineAlert tone="warning">{t('fleet.invitations.email.whileOnHold')}</InlineAlert>
+          ) : null}
+          <TextArea
+            label={t('fleet.invitations.email.label')}
+            description={t('fleet.invitations.email.help')}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              if (error && value.trim() !== '') setError(null);
+            }}
+            rows={4}
+            isRequired
+            isInvalid={error !== null}
+            errorMessage={error ?? undefined}
+            textAreaRef={fieldRef}
+          />
+          <div>
+            <Button type="submit" isLoading={pending}>
+              {t('fleet.invitations.email.send')}
+            </Button>
+          </div>
+          <p role="status" className={styles.status}>
+            {done}
+          </p>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** The company's invitation link with a copy button; the copy's result said in a status line. */
+function ShareLink({ invitation }: { invitation: InvitationLink }) {
+  const t = useFormatMessage();
+  const href = useHref(
+    `/join/${encodeURIComponent(invitation.qName)}/${encodeURIComponent(invitation.inviteToken)}`,
+  );
+  const link = new URL(href, window.location.origin).href;
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+
+  const copy = async () => {
+    setCopied(null);
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an insecure page, a refusal): the field holds the link to copy by hand.
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <Card title={t('fleet.invitations.link.title')} headingLevel={2}>
+      <Stack gap="3">
+        <Text>{t('fleet.invitations.link.intro')}</Text>
+        <TextField
+          label={t('fleet.invitations.link.label')}
+          value={link}
+          isReadOnly
+          UNSAFE_className={styles.link}
+        />
+        <div>
+          <Button variant="secondary" onPress={() => void copy()}>
+            {t('fleet.invitations.link.copy')}
+          </Button>
+        </div>
+        {/* Always in the page, so a screen reader hears what the copy did (WCAG 4.1.3). */}
+        <p role="status" className={styles.status}>
+          {copied === 'yes'
+            ? t('fleet.invitations.link.copied')
+            : copied === 'failed'
+              ? t('fleet.invitations.link.copyFailed')
+              : ''}
+        </p>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Spec section 4: the employer can pause registrations; saved at once, said in a status line. */
+function Registrations({
+  invitation,
+  onChange,
+}: {
+  invitation: InvitationLink;
+  onChange: (onHold: boolean) => void;
+}) {
+  const t = useFormatMessage();
+  const context = useRouteContext();
+  const [onHold, setOnHoldState] = useState(invitation.registrationsOnHold);
+  const [done, setDone] = useState('');
+  return (
+    <Card title={t('fleet.invitations.registrations.title')} headingLevel={2}>
+      <Stack gap="3">
+        <Switch
+          isSelected={onHold}
+          onChange={(next) => {
+            setOnHoldState(next);
+            setDone('');
+            void setOnHold(context, invitation.clientId, next).then((saved) => {
+              if (!saved) {
+                setOnHoldState(!next);
+                return;
+              }
+              onChange(next);
+              setDone(
+                t(
+                  next
+                    ? 'fleet.invitations.registrations.paused'
+                    : 'fleet.invitations.registrations.resumed',
+                ),
+              );
+            });
+          }}
+        >
+          {t('fleet.invitations.registrations.switch')}
+        </Switch>
+        <Text variant="muted">{t('fleet.invitations.registrations.help')}</Text>
+        <p role="status" className={styles.status}>
+          {done}
+        </p>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /invite (issue 15; spec §2.2 restricted, right `fleetManagement`): invite employees by e-mail
+ * (each receives the company's invitation link and becomes eligible), share the link itself, and
+ * pause or resume registrations (spec section 4).
+ */
+export default function InviteScreen() {
+  const t = useFormatMessage();
+  const { invitation: loaded } = useLoaderData() as InviteData;
+  const [invitation, setInvitation] = useState(loaded);
+
+  if (!invitation) {
+    return (
+      <Stack gap="5">
+        <PageTitle>{t('fleet.invitations.title')}</PageTitle>
+        <Card title={t('fleet.invitations.refusedAccess.title')} headingLevel={2}>
+          <Text>{t('fleet.invitations.refusedAccess.body')}</Text>
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('fleet.invitations.title')}</PageTitle>
+      <Text variant="bodyStrong">{invitation.name}</Text>
+      <InviteByEmail invitation={invitation} />
+      <ShareLink invitation={invitation} />
+      <Registrations
+        invitation={invitation}
+        onChange={(registrationsOnHold) => setInvitation({ ...invitation, registrationsOnHold })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { createFleetInvitationRoutes } from './routes';
