@@ -103,7 +103,12 @@ describe('/signSpecificAgreements/:bikeId', () => {
 
     await user.click(screen.getByRole('button', { name: 'Recevoir le code par SMS' }));
     expect(bodies).toEqual([]);
-    expect(screen.getByRole('checkbox', { name: /J’accepte de signer ce contrat/ })).toHaveFocus();
+    // The form moves the focus once the error is drawn.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: /J’accepte de signer ce contrat/ }),
+      ).toHaveFocus(),
+    );
     await user.click(screen.getByRole('checkbox', { name: /J’accepte de signer ce contrat/ }));
     await user.click(screen.getByRole('button', { name: 'Recevoir le code par SMS' }));
     const field = await screen.findByRole('textbox', { name: /Code/ }, loaded);
