@@ -25,7 +25,7 @@ import {
 } from './employees';
 import * as styles from './employees.css';
 
-export const statusText = {
+const statusText = {
   'not-registered': 'fleet.employees.status.notRegistered',
   'awaiting-approval': 'fleet.employees.status.awaitingApproval',
   registered: 'fleet.employees.status.registered',

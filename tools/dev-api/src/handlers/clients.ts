@@ -336,9 +336,9 @@ export const clientHandlers: Handlers = {
     // All or nothing (issue 15, the CSV import): a list with a line refused adds no one, so the
     // manager fixes the file and sends it again rather than working out what got in.
     const rejected: { field: string; message: string }[] = [];
+    const emails = employees.map((employee) => employee.email.trim().toLowerCase());
     const seen = new Set<string>();
-    for (const [index, employee] of employees.entries()) {
-      const email = employee.email.trim().toLowerCase();
+    for (const [index, email] of emails.entries()) {
       if (seen.has(email)) {
         rejected.push({ field: `body.employees[${index}].email`, message: 'appears twice' });
       }
@@ -355,7 +355,7 @@ export const clientHandlers: Handlers = {
        returning email`,
       [
         client.id,
-        employees.map((employee) => employee.email.trim().toLowerCase()),
+        emails,
         employees.map((employee) => employee.firstName ?? null),
         employees.map((employee) => employee.lastName ?? null),
         employees.map((employee) => employee.employeeNumber ?? null),

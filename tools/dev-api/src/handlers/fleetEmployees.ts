@@ -5,6 +5,7 @@
  * screen sorts, searches and filters a few thousand rows itself. Right `fleetManagement` on the
  * client or its group (access.ts).
  */
+import { leaseStatuses } from '@velo/leasing';
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { ok, type Handlers } from '../context.ts';
@@ -19,15 +20,14 @@ interface EmployeeRow {
   lease_ends_on: string | null;
 }
 
-/** Lease statuses between the company's approval and the delivery (libs/leasing's machine). */
-const onTheWay = [
-  'approved',
-  'equipment-confirmed',
-  'contract-signed',
-  'voucher-signed',
-  'awaiting-payment',
-  'ready-for-pickup',
-];
+/**
+ * Lease statuses between the company's approval and the delivery, read from the state machine's
+ * order (@velo/leasing) rather than copied: 'approved' … 'ready-for-pickup'.
+ */
+const onTheWay = leaseStatuses.slice(
+  leaseStatuses.indexOf('approved'),
+  leaseStatuses.indexOf('ready-for-pickup') + 1,
+);
 
 export const fleetEmployeeHandlers: Handlers = {
   async listFleetEmployees({ db, user, params }) {
