@@ -5,7 +5,7 @@ import { libraryBuildConfig } from '../../vite.lib.shared.ts';
 export default defineConfig(
   libraryBuildConfig(
     import.meta.dirname,
-    { index: 'src/index.ts' },
+    { index: 'src/index.ts', CompanySwitch: 'src/CompanySwitch.tsx' },
     { plugins: [vanillaExtractPlugin()] },
   ),
 );

@@ -52,3 +52,4 @@ export {
   createSessionApiClient,
   type SessionApiClientOptions,
 } from './sdkSessionApi';
+export { chosenCompany, companiesHeld, companyParam, type HeldCompany } from './companies';

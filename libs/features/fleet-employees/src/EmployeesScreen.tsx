@@ -1,40 +1,15 @@
 import { useFormatMessage } from '@velo/i18n';
+import { CompanySwitch } from '@velo/leasing-ui/CompanySwitch';
 import { Card } from '@velo/ui/Card';
 import { PageTitle } from '@velo/ui/PageTitle';
-import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
-import { clientParam, type EmployeesData, type ManagedCompany } from './data';
+import { useLoaderData, useNavigation } from 'react-router-dom';
+import type { EmployeesData } from './data';
 import { DomainsSection } from './DomainsSection';
 import { EmployeeTable } from './EmployeeTable';
 import * as styles from './employees.css';
 import { ImportSection } from './ImportSection';
-
-/** The company whose employees are shown: the choice goes to the address, the loader reads it. */
-function CompanySwitch({
-  companies,
-  company,
-}: {
-  companies: ManagedCompany[];
-  company: ManagedCompany;
-}) {
-  const t = useFormatMessage();
-  const [, setParams] = useSearchParams();
-  return (
-    <Select
-      UNSAFE_className={styles.companySwitch}
-      label={t('fleet.employees.company')}
-      options={companies.map((option) => ({ id: String(option.id), label: option.name }))}
-      selectedKey={String(company.id)}
-      onSelectionChange={(key) => {
-        if (key !== null && String(key) !== String(company.id)) {
-          setParams({ [clientParam]: String(key) });
-        }
-      }}
-    />
-  );
-}
 
 /**
  * /employees (issue 15; spec §2.2 restricted, right `fleetManagement`): the company's employees and
@@ -54,7 +29,12 @@ export default function EmployeesScreen() {
         <PageTitle>{t('fleet.employees.title')}</PageTitle>
         <Text>{t('fleet.employees.intro')}</Text>
         {company && companies.length > 1 ? (
-          <CompanySwitch companies={companies} company={company} />
+          <CompanySwitch
+            label={t('fleet.employees.company')}
+            companies={companies}
+            company={company}
+            className={styles.companySwitch}
+          />
         ) : null}
         {company && companies.length === 1 ? (
           <Text variant="bodyStrong">{company.name}</Text>

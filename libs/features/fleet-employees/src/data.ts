@@ -1,5 +1,5 @@
 import { fleetEmployeesApi, type Schemas } from '@velo/api-sdk';
-import { profileAtom } from '@velo/auth';
+import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
 import { load, settle, type RouteContext } from '@velo/data';
 import type { LoaderFunction } from 'react-router-dom';
 import { importBody, type ImportLine } from './csvImport';
@@ -8,10 +8,7 @@ import type { FleetEmployee } from './employees';
 export type AllowedDomain = Schemas['AllowedDomain'];
 
 /** A company whose employees the manager looks after. */
-export interface ManagedCompany {
-  id: number;
-  name: string;
-}
+export type ManagedCompany = HeldCompany;
 
 /** What /employees shows. */
 export interface EmployeesData {
@@ -22,47 +19,11 @@ export interface EmployeesData {
   domains: AllowedDomain[] | null;
 }
 
-/** The right that opens /employees (libs/auth `routeRights`): here it names the companies. */
-const employeesRight = 'fleetManagement';
-export const clientParam = 'client';
-
 /**
- * The companies of the manager's `fleetManagement` rights; for a group, each subsidiary first (its
- * employees are the subsidiary's), then the group itself. Each once.
+ * The right that opens /employees (libs/auth `routeRights`): here it names the companies, a group's
+ * subsidiaries first (the employees are the subsidiary's).
  */
-async function managedCompanies(
-  context: RouteContext,
-  signal: AbortSignal,
-): Promise<ManagedCompany[]> {
-  const ids = [
-    ...new Set(
-      (context.store.get(profileAtom)?.rights ?? [])
-        .filter((right) => right.name === employeesRight)
-        .map((right) => right.clientId),
-    ),
-  ];
-  const held = await Promise.all(
-    ids.map(async (id) => {
-      const client = load(await context.api.clients.get(id, { signal }));
-      if (!client) return [];
-      const subsidiaries = client.isGroupClient
-        ? (load(await context.api.clients.getSubsidiaries(id, { signal })) ?? [])
-        : [];
-      return [...subsidiaries, client].map(({ id: companyId, name }) => ({ id: companyId, name }));
-    }),
-  );
-  const seen = new Set<number>();
-  return held.flat().filter((company) => !seen.has(company.id) && seen.add(company.id));
-}
-
-/** The company asked for in the address (`?client=7`) if it is one of the manager's, else the first. */
-export function chosenCompany(
-  companies: readonly ManagedCompany[],
-  asked: string | null,
-): ManagedCompany | null {
-  const id = asked !== null && /^[1-9][0-9]{0,9}$/.test(asked) ? Number(asked) : null;
-  return companies.find((company) => company.id === id) ?? companies[0] ?? null;
-}
+const employeesRight = 'fleetManagement';
 
 /**
  * /employees: the manager's companies, then the chosen one's employees and allowed e-mail domains.
@@ -71,8 +32,8 @@ export function chosenCompany(
 export function employeesLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<EmployeesData> => {
     const { signal } = request;
-    const companies = await managedCompanies(context, signal);
-    const company = chosenCompany(companies, new URL(request.url).searchParams.get(clientParam));
+    const companies = await companiesHeld(context, employeesRight, signal);
+    const company = chosenCompany(companies, new URL(request.url).searchParams.get(companyParam));
     if (!company) return { companies, company: null, employees: null, domains: null };
     const [employees, domains] = await Promise.all([
       fleetEmployeesApi(context.api).list(company.id, { signal }),

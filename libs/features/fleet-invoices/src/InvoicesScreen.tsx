@@ -1,3 +1,4 @@
+import type { HeldCompany } from '@velo/auth';
 import { lazyComponent, useRouteContext } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
@@ -10,13 +11,12 @@ import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
 import { useState } from 'react';
 import { useLoaderData, useNavigation } from 'react-router-dom';
-import type { InvoicedCompany } from './companies';
 import { downloadInvoice, type Invoice, type InvoicesData } from './data';
 
 /** The company switch, fetched only when there is a choice (a group's manager): its listbox weighs. */
 const CompanySwitch = lazyComponent(
   () => import('./CompanySwitch'),
-  (module) => module.CompanySwitch,
+  (module) => module.InvoicedCompanySwitch,
 );
 
 const statusText = {
@@ -55,7 +55,7 @@ function DownloadButton({ clientId, invoice }: { clientId: number; invoice: Invo
   );
 }
 
-function Invoices({ company, invoices }: { company: InvoicedCompany; invoices: Invoice[] }) {
+function Invoices({ company, invoices }: { company: HeldCompany; invoices: Invoice[] }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const monthFormat: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };

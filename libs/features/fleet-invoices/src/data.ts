@@ -1,57 +1,23 @@
 import { fleetInvoicesApi, type Schemas } from '@velo/api-sdk';
-import { profileAtom } from '@velo/auth';
+import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
 import { downloadBlob, load, settle, type RouteContext } from '@velo/data';
 import type { LoaderFunction } from 'react-router-dom';
-import {
-  chosenCompany,
-  clientParam,
-  invoicedCompanies,
-  type HeldClient,
-  type InvoicedCompany,
-} from './companies';
 
 export type Invoice = Schemas['Invoice'];
 
 /** What /invoices shows. */
 export interface InvoicesData {
-  companies: InvoicedCompany[];
-  company: InvoicedCompany | null;
+  companies: HeldCompany[];
+  company: HeldCompany | null;
   /** The company's invoices, newest first; null when the API refused them (the empty state). */
   invoices: Invoice[] | null;
 }
 
-/** The right that opens /invoices (libs/auth `routeRights`): here it names the clients to list. */
+/**
+ * The right that opens /invoices (libs/auth `routeRights`): here it names the companies, a group's
+ * subsidiaries first (they are the ones invoiced for their riders' bikes).
+ */
 const invoicesRight = 'invoices';
-
-async function heldClients(context: RouteContext, signal: AbortSignal): Promise<HeldClient[]> {
-  const profile = context.store.get(profileAtom);
-  const ids = [
-    ...new Set(
-      (profile?.rights ?? [])
-        .filter((right) => right.name === invoicesRight)
-        .map((right) => right.clientId),
-    ),
-  ];
-  const clients = await Promise.all(
-    ids.map(async (id): Promise<HeldClient | null> => {
-      const client = load(await context.api.clients.get(id, { signal }));
-      if (!client) return null;
-      const subsidiaries = client.isGroupClient
-        ? (load(await context.api.clients.getSubsidiaries(id, { signal })) ?? [])
-        : [];
-      return {
-        id: client.id,
-        name: client.name,
-        isGroup: client.isGroupClient,
-        subsidiaries: subsidiaries.map(({ id: subsidiaryId, name }) => ({
-          id: subsidiaryId,
-          name,
-        })),
-      };
-    }),
-  );
-  return clients.filter((client) => client !== null);
-}
 
 /**
  * /invoices: the manager's companies (a switch when there are several), then the chosen one's
@@ -61,8 +27,8 @@ async function heldClients(context: RouteContext, signal: AbortSignal): Promise<
 export function invoicesLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<InvoicesData> => {
     const { signal } = request;
-    const companies = invoicedCompanies(await heldClients(context, signal));
-    const company = chosenCompany(companies, new URL(request.url).searchParams.get(clientParam));
+    const companies = await companiesHeld(context, invoicesRight, signal);
+    const company = chosenCompany(companies, new URL(request.url).searchParams.get(companyParam));
     if (!company) return { companies, company: null, invoices: null };
     const invoices = load(await fleetInvoicesApi(context.api).list(company.id, { signal }));
     return { companies, company, invoices };

@@ -11,9 +11,10 @@
  * (access.ts); a lease of another client is a 404 under this one. No code is ever logged.
  */
 import { createHash } from 'node:crypto';
-import { contributions, LEASE_DURATION_MONTHS } from '@velo/leasing';
+import { LEASE_DURATION_MONTHS } from '@velo/leasing';
 import { clientWithRight, idParam, requireUser } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
+import { policyColumns, policyJoins, sharesOf } from '../contributionPolicy.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { creditor, euros, frenchDate, type DocumentSection } from '../documents/content.ts';
@@ -68,9 +69,7 @@ const agreementSelect = `
          coalesce((select sum(pe.price_cents) from retailer_proposition_equipment pe
                     where pe.proposition_id = p.id), 0)::int as equipment_cents,
          l.monthly_rent_cents,
-         coalesce(own.employer_contribution_rate, grp.employer_contribution_rate)::text as rate,
-         coalesce(own.monthly_employer_contribution_cap_cents,
-                  grp.monthly_employer_contribution_cap_cents) as cap_cents,
+         ${policyColumns},
          case when s.id is null then null
               else s.name || ', ' || s.street || ', ' || s.postal_code || ' ' || s.city end as store,
          l.delivery,
@@ -79,19 +78,11 @@ const agreementSelect = `
     from leases l
     join clients c on c.id = l.client_id
     left join users u on u.id = l.user_id
-    left join client_settings own on own.client_id = c.id
-    left join client_settings grp on grp.client_id = c.group_client_id
+    ${policyJoins}
     left join retailer_propositions p on p.id = l.proposition_id
     left join bike_models b on b.id = p.bike_model_id
     left join bike_sizes z on z.id = p.bike_size_id
     left join stores s on s.id = p.store_id`;
-
-function shareOf(row: AgreementRow) {
-  return contributions(row.monthly_rent_cents, {
-    rate: row.rate === null ? 0 : Number(row.rate),
-    capCents: row.cap_cents,
-  });
-}
 
 /**
  * The leases of `clientId` waiting for the company's signature (status `equipment-confirmed`), the
@@ -106,7 +97,7 @@ export async function pendingAgreements(db: Queryable, clientId: number) {
     [clientId, signableStatus],
   );
   return rows.map((row) => {
-    const share = shareOf(row);
+    const share = sharesOf(row);
     return {
       id: row.id,
       riderName: row.rider_name,
@@ -144,7 +135,7 @@ export const agreementTitle = 'Contrat de location longue durée';
  * contract's language). Pure: the same row and signature date give the same content and SHA-256.
  */
 export function agreementContent(row: AgreementRow, signedAt: string | null): AgreementContent {
-  const share = shareOf(row);
+  const share = sharesOf(row);
   const missing = 'À compléter';
   return {
     kind: 'rental-agreement',
@@ -351,7 +342,7 @@ export const fleetAgreementHandlers: Handlers = {
   async getCompanyAgreement(context) {
     const agreement = await resolveAgreement(context);
     const { row } = agreement;
-    const share = shareOf(row);
+    const share = sharesOf(row);
     return ok({
       id: row.id,
       clientId: row.client_id,

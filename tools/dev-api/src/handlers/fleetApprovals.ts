@@ -5,9 +5,9 @@
  * (applyLeaseTransition, actor `company`). Each call needs the `approvals` right on the client or
  * its group (access.ts); a request of another client is a 404 under this one.
  */
-import { contributions } from '@velo/leasing';
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
+import { policyColumns, policyJoins, sharesOf } from '../contributionPolicy.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
@@ -31,15 +31,12 @@ async function pendingRequests(db: Queryable, clientId: number) {
             coalesce(b.brand || ' ' || b.model, l.bike_model, '') as bike,
             coalesce(p.bike_price_cents, l.bike_price_cents) as bike_price_cents,
             l.monthly_rent_cents,
-            coalesce(own.employer_contribution_rate, grp.employer_contribution_rate)::text as rate,
-            coalesce(own.monthly_employer_contribution_cap_cents,
-                     grp.monthly_employer_contribution_cap_cents) as cap_cents,
+            ${policyColumns},
             to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as requested_at
        from leases l
        join clients c on c.id = l.client_id
        left join users u on u.id = l.user_id
-       left join client_settings own on own.client_id = c.id
-       left join client_settings grp on grp.client_id = c.group_client_id
+       ${policyJoins}
        left join retailer_propositions p on p.id = l.proposition_id
        left join bike_models b on b.id = p.bike_model_id
       where l.client_id = $1 and l.status = 'pending-validation'
@@ -47,10 +44,7 @@ async function pendingRequests(db: Queryable, clientId: number) {
     [clientId],
   );
   return rows.map((row) => {
-    const share = contributions(row.monthly_rent_cents, {
-      rate: row.rate === null ? 0 : Number(row.rate),
-      capCents: row.cap_cents,
-    });
+    const share = sharesOf(row);
     return {
       id: row.id,
       riderName: row.rider_name,
