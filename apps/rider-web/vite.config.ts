@@ -4,7 +4,7 @@ import { noIcuParserAliases } from '@velo/i18n/vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
-import { redirectOutsideBase, securityHeadersFor } from '../../tools/vite/appServer.ts';
+import { redirectOutsideBase, securityHeadersFor, zipInPlace } from '../../tools/vite/appServer.ts';
 import {
   devApiGeoServices,
   geoServicesFromEnv,
@@ -53,7 +53,10 @@ export default defineConfig(({ command, mode, isPreview }) => {
       'import.meta.env.VITE_MAP_TILES_URL': JSON.stringify(geo.mapTilesUrl),
     },
     base: basePath,
-    plugins: [react(), vanillaExtractPlugin(), redirectOutsideBase(basePath)],
+    plugins: [react(), vanillaExtractPlugin(), redirectOutsideBase(basePath), zipInPlace()],
+    // The /exports workbook writer's worker (issue 15): a module of the app's origin, its fflate as
+    // the app's.
+    worker: { format: 'es', plugins: () => [zipInPlace()] },
     // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
     resolve: {
       conditions: [sourceCondition, ...defaultClientConditions],

@@ -5,6 +5,7 @@
  * - A path outside the app's base redirects to the base (spec section 2.1: unknown paths go to /).
  * - The production preview carries the security headers the app ships with.
  */
+import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { productionGeoServices, type GeoServices } from './geoServices.ts';
 
@@ -70,6 +71,25 @@ export function redirectOutsideBase(base: string): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
+    },
+  };
+}
+
+/**
+ * Gives write-excel-file (the /exports workbooks) fflate with a `zip` that compresses where it is
+ * called (fflateInPlace.ts): fflate's own worker, built from a `blob:` URL, is refused by the policy
+ * above, which stays as strict as it is. For the app's build and for its workers' build.
+ */
+export function zipInPlace(): Plugin {
+  const shim = fileURLToPath(new URL('./fflateInPlace.ts', import.meta.url));
+  return {
+    name: 'velo:zip-in-place',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'fflate' || !importer?.replaceAll('\\', '/').includes('/write-excel-file/')) {
+        return null;
+      }
+      return shim;
     },
   };
 }

@@ -6,7 +6,9 @@
  * - each route of the rider's journey, its own JavaScript on its first visit after /login (signed in
  *   as the demo rider, or the fleet manager for a fleet route, then moving to the route inside the
  *   app): at most 60 KB gzip;
- * - the map library's chunk, reported apart, is fetched by no route but the stores' map.
+ * - the map library's chunk, reported apart, is fetched by no route but the stores' map;
+ * - the workbook writer's chunk (write-excel-file, issue 15), reported apart, is fetched by no route
+ *   but /exports once a workbook is asked for, and counts in that route's own JavaScript.
  * Loads the pages in Chromium, records every script they fetch, and measures each at gzip level 9
  * (what a production server sends). Prints the figures; exits 1 over budget.
  */
@@ -81,6 +83,23 @@ const journeyRoutes = [
   { path: '/approve', user: demoManager },
   // The company's employees (issue 15): a 2,000-row table paged here, the CSV import, the domains.
   { path: '/employees', user: demoManager },
+  // The company's files (issue 15): the screen alone, then with an XLSX workbook made, whose
+  // writer (write-excel-file) is fetched on the press and counted with the route.
+  { path: '/exports', user: demoManager },
+  {
+    label: '/exports, with a workbook made',
+    path: '/exports',
+    user: demoManager,
+    workbook: true,
+    then: async (page) => {
+      const employees = page.getByRole('group', { name: 'Salariés' });
+      await employees.getByRole('button', { name: 'Télécharger en Excel (XLSX)' }).click();
+      await employees
+        .getByRole('status')
+        .getByText(/\.xlsx téléchargé/)
+        .waitFor();
+    },
+  },
   // The company's sites and subsidiaries, the company form and granting a right (issue 15).
   { path: '/sites', user: demoManager },
   { path: '/sites/new', user: demoManager },
@@ -136,6 +155,8 @@ function signedInFetch(page, path) {
 
 /** The map library (Leaflet) announces itself in its source; no other chunk carries this. */
 const isMapChunk = (source) => source.includes('leafletjs.com') || source.includes('leaflet-pane');
+/** The workbook writer names the parts of an XLSX file; no other chunk carries this. */
+const isWorkbookChunk = (source) => source.includes('xl/sharedStrings.xml');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -164,7 +185,10 @@ async function recordScripts(page) {
   // here), and the sign-in below looks for the French labels.
   await page.addInitScript("window.localStorage.setItem('locale', 'fr')");
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // Scripts, and the workers' scripts (the /exports workbook writer), whatever type they are given.
+    const type = response.request().resourceType();
+    const isScript = type === 'script' || new URL(response.url()).pathname.endsWith('.js');
+    if (!isScript || !response.ok()) return;
     try {
       scripts.set(new URL(response.url()).pathname, await response.body());
     } catch {
@@ -284,6 +308,19 @@ try {
       : `Map chunk (own budget, loaded only when the stores' map is shown): ${mapChunks.join(', ')} ${kb(mapSize)} gzip`,
   );
 
+  const workbookChunks = readdirSync(assetsDir).filter(
+    (file) => file.endsWith('.js') && isWorkbookChunk(readFileSync(join(assetsDir, file), 'utf8')),
+  );
+  const workbookSize = workbookChunks.reduce(
+    (sum, file) => sum + gzipSize(readFileSync(join(assetsDir, file))),
+    0,
+  );
+  console.log(
+    workbookChunks.length === 0
+      ? 'Workbook writer chunk: none in the build'
+      : `Workbook writer chunk (loaded only when /exports makes an XLSX file): ${workbookChunks.join(', ')} ${kb(workbookSize)} gzip`,
+  );
+
   console.log(
     `Own JavaScript of each route, first visit after /login (gzip, budget ${kb(routeBudget)}):`,
   );
@@ -303,6 +340,17 @@ try {
     }
     if (route.map && !mapOnRoute) {
       console.log(`  showing the map on ${route.path} fetched no map chunk`);
+      failed = true;
+    }
+    const workbookOnRoute = [...fetched.keys()].some((path) =>
+      workbookChunks.some((file) => path.endsWith(file)),
+    );
+    if (workbookOnRoute !== Boolean(route.workbook)) {
+      console.log(
+        route.workbook
+          ? `  making a workbook on ${route.path} fetched no workbook writer`
+          : `  the workbook writer was fetched by ${route.label ?? route.path}, which made no workbook`,
+      );
       failed = true;
     }
     console.log(

@@ -13,6 +13,8 @@ export { fleetApprovalsApi } from './fleetApprovalsApi';
 export type { FleetApprovalsApi } from './fleetApprovalsApi';
 export { fleetEmployeesApi } from './fleetEmployeesApi';
 export type { FleetEmployeesApi } from './fleetEmployeesApi';
+export { fleetExportsApi } from './fleetExportsApi';
+export type { FleetExportsApi } from './fleetExportsApi';
 export { fleetInvitationsApi } from './fleetInvitationsApi';
 export type { FleetInvitationsApi } from './fleetInvitationsApi';
 export { fleetInvoicesApi } from './fleetInvoicesApi';

@@ -64,6 +64,7 @@ describe('the contract decisions shared by the team', () => {
         'getGroupFleetManagementDashboard',
         'postEligibleEmployees',
         'listFleetEmployees',
+        'listFleetLeases',
         'getMonthlyRents',
         'listClientAllowedDomains',
         'deleteClientAllowedDomain',
@@ -277,8 +278,9 @@ describe('the contract decisions shared by the team', () => {
         'getClientInvitation',
         'inviteEmployees',
         'setRegistrationsOnHold',
-        // The company's employees (names, addresses, where each one stands).
+        // The company's employees (names, addresses, where each one stands) and their leases.
         'listFleetEmployees',
+        'listFleetLeases',
         // Who holds which right on a client (names, e-mail addresses).
         'listClientRights',
         'grantClientRight',

@@ -15,10 +15,7 @@ export interface NavigationArea {
   fleetOnly?: boolean;
 }
 
-/**
- * The areas, in the order of the header. Areas whose screens are not built yet are listed all the
- * same and lead to their honest "not available yet" page.
- */
+/** The areas, in the order of the header. */
 export const navigationAreas: readonly NavigationArea[] = [
   { id: 'home', href: '/', labelId: 'nav.areas.home', icon: 'home', paths: ['/'] },
   {

@@ -1,6 +1,5 @@
 export { currentArea, navigationAreas, visibleAreas, type NavigationArea } from './areas';
 export { LanguageSwitch } from './LanguageSwitch';
-export { NotAvailablePage } from './NotAvailablePage';
 export { RiderFrame, RiderLayout } from './RiderLayout';
 export {
   ErrorPage,

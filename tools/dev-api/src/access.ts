@@ -103,21 +103,22 @@ export function managedClient(
 }
 
 /**
- * The client if the user holds `right` on it or on its group (issue 15): 403 otherwise, known or not;
- * 404 only to an admin.
+ * The client if the user holds `right` (or one of the rights given) on it or on its group (issue 15):
+ * 403 otherwise, known or not; 404 only to an admin.
  */
 export function clientWithRight(
   db: Queryable,
   user: SessionUser | undefined,
   id: number,
-  right: FleetRight,
+  right: FleetRight | readonly FleetRight[],
   unknown?: () => ApiError,
 ): Promise<ClientRef> {
+  const rights: readonly FleetRight[] = typeof right === 'string' ? [right] : right;
   return accessibleClient(
     db,
     user,
     id,
-    (current, client) => holdsRight(current, client, right),
+    (current, client) => rights.some((one) => holdsRight(current, client, one)),
     unknown,
   );
 }

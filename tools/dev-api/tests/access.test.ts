@@ -199,6 +199,7 @@ describe('access is checked before existence', () => {
         'getGroupFleetManagementDashboard',
         'postEligibleEmployees',
         'listFleetEmployees',
+        'listFleetLeases',
         'getMonthlyRents',
         'deleteClientAllowedDomain',
         'getAgreementsReady',

@@ -193,4 +193,67 @@ export function describeFleet(running: () => RunningDevApi): void {
       expect(rows).toEqual([]);
     });
   });
+
+  describe('fleet manager’s exports (issue 15, /exports)', () => {
+    let accountant: Browser;
+    let acmeId = 0;
+
+    beforeAll(async () => {
+      const { url, db } = running();
+      const acme = await db.query<{ id: number }>("select id from clients where q_name = 'acme'");
+      acmeId = acme.rows[0]?.id ?? 0;
+      // The accountant of the seed, given the `exports` right alone.
+      await db.query(
+        `insert into user_rights (user_id, name, client_id)
+         select id, 'exports', $1 from users where email = 'compta@acme.test'
+         on conflict do nothing`,
+        [acmeId],
+      );
+      accountant = await logIn(url, 'compta@acme.test');
+    });
+
+    afterAll(async () => {
+      await running().db.query(
+        `delete from user_rights where name = 'exports'
+           and user_id = (select id from users where email = 'compta@acme.test')`,
+      );
+    });
+
+    it('every lease of the client, newest first, each rent split between employer and rider', async () => {
+      const { db } = running();
+      const answer = await accountant.fetch(`/api/v2/clients/${acmeId}/leases`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const leases = (await answer.json()) as {
+        id: number;
+        status: string;
+        monthlyRentCents: number;
+        employerContributionCents: number;
+        riderShareCents: number;
+        startedOn: string | null;
+        endsOn: string | null;
+      }[];
+      const { rows } = await db.query<{ id: number }>(
+        'select id from leases where client_id = $1 order by created_at desc, id desc',
+        [acmeId],
+      );
+      expect(leases.map((lease) => lease.id)).toEqual(rows.map((row) => row.id));
+      expect(new Set(leases.map((lease) => lease.status)).size).toBeGreaterThan(3);
+      const bad = await accountant.fetch('/api/v2/clients/abc/leases');
+      expect(bad.status).toBe(400);
+      for (const lease of leases) {
+        expect(lease.employerContributionCents + lease.riderShareCents).toBe(
+          lease.monthlyRentCents,
+        );
+        expect(lease.endsOn === null).toBe(lease.startedOn === null);
+        if (lease.startedOn && lease.endsOn) expect(lease.endsOn > lease.startedOn).toBe(true);
+      }
+    });
+
+    it('the `exports` right reads the employees too, and opens nothing else', async () => {
+      expect((await accountant.fetch(`/api/v2/clients/${acmeId}/employees`)).status).toBe(200);
+      const pending = await accountant.fetch(`/api/v2/clients/${acmeId}/lease-requests/pending`);
+      expect(pending.status).toBe(403);
+    });
+  });
 }

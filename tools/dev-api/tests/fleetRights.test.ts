@@ -315,6 +315,7 @@ describe('every fleet endpoint needs its right (issue 15)', () => {
         'getGroupFleetManagementDashboard',
         'postEligibleEmployees',
         'listFleetEmployees',
+        'listFleetLeases',
         'listClientAllowedDomains',
         'createClientAllowedDomain',
         'deleteClientAllowedDomain',

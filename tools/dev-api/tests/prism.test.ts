@@ -654,6 +654,11 @@ describe('every operation through Prism', () => {
     );
     await refused(manager, 'listFleetEmployees', employees('x'));
 
+    const leases = (id: number | string) => `/api/v2/clients/${id}/leases`;
+    expectStatus(await send(manager, 'listFleetLeases', 'valid', leases(acmeId)), 200);
+    expectStatus(await send(rider, 'listFleetLeases', 'invalid', leases(acmeId)), 403, 'FORBIDDEN');
+    await refused(manager, 'listFleetLeases', leases('x'));
+
     const rents = (id: number, query = '') => `/api/v2/clients/${id}/monthly-rents${query}`;
     expectStatus(await send(rider, 'getMonthlyRents', 'valid', rents(acmeId)), 200);
     expectStatus(

@@ -6,6 +6,7 @@ import { createFleetAgreementRoutes } from '@velo/feature-fleet-agreements';
 import { createFleetApprovalRoutes } from '@velo/feature-fleet-approvals';
 import { createFleetDashboardRoutes } from '@velo/feature-fleet-dashboard';
 import { createFleetEmployeeRoutes } from '@velo/feature-fleet-employees';
+import { createFleetExportRoutes } from '@velo/feature-fleet-exports';
 import { createFleetInvitationRoutes } from '@velo/feature-fleet-invitations';
 import { createFleetInvoiceRoutes } from '@velo/feature-fleet-invoices';
 import { createFleetSiteRoutes } from '@velo/feature-fleet-sites';
@@ -20,15 +21,8 @@ import { createRentRoutes } from '@velo/feature-rent';
 import { createSignInRoutes } from '@velo/feature-sign-in';
 import { createSponsorshipRoutes } from '@velo/feature-sponsorship';
 import { createTestRideRoutes } from '@velo/feature-test-rides';
-import type { PlainMessageId } from '@velo/i18n';
 import { lazyRoute } from '@velo/data';
-import { NotAvailablePage } from '@velo/rider-shell';
 import type { RouteObject } from 'react-router-dom';
-
-/** A route of the table whose screen is not built yet (README, "Routes not built yet"). */
-function notBuilt(path: string, titleId: PlainMessageId, restricted: boolean): ShellRouteObject {
-  return { path, restricted, element: <NotAvailablePage titleId={titleId} /> };
-}
 
 /** The three lists of the shell (spec section 2.1), composed from the features' routes. */
 export interface RouteLists {
@@ -56,6 +50,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   const rent = createRentRoutes(context);
   const fleetDashboard = createFleetDashboardRoutes(context);
   const fleetInvoices = createFleetInvoiceRoutes(context);
+  const fleetExports = createFleetExportRoutes(context);
   const fleetApprovals = createFleetApprovalRoutes(context);
   const fleetSites = createFleetSiteRoutes(context);
   const fleetAgreements = createFleetAgreementRoutes(context);
@@ -101,7 +96,9 @@ export function createRouteTable(context: RouteContext): RouteLists {
       { ...fleetAgreements.signSpecificAgreement, restricted: true },
       // The company's employees, their import and allowed domains (issue 15); right `fleetManagement`.
       { ...fleetEmployees.employees, restricted: true },
-      notBuilt('/exports', 'routes.exports', true),
+      // The company's employees, leases and rent scale as CSV and XLSX files (issue 15); the guard
+      // asks for `exports`.
+      { ...fleetExports.exports, restricted: true },
       // The company's invoices and their PDFs (issue 15); the guard asks for `invoices`.
       { ...fleetInvoices.invoices, restricted: true },
       // The company's sites and subsidiaries, their company form, and granting a right on one of

@@ -394,9 +394,35 @@ export interface paths {
          *     lease running, lease ended. A refused or cancelled request does not count (the rider is back to
          *     registered). The whole list at once (a programme has a few thousand people): the screen sorts,
          *     searches and filters it without another call. Needs the `fleetManagement` right on the client
-         *     or its group.
+         *     or its group, or the `exports` right (the employees' file of /exports).
          */
         get: operations["listFleetEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The client's leases, for the exports
+         * @description Ours (issue 15, /exports): one row per lease request of the client, running or not (refused
+         *     and cancelled ones included, with their status), newest request first: who, which bike, the
+         *     key dates and the monthly rent with the employer's and the rider's shares (the client's
+         *     contribution rate and cap, as /approve shows them). The whole list at once: the browser
+         *     writes the CSV or XLSX file from it. Needs the `exports` right on the client or its group.
+         */
+        get: operations["listFleetLeases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2883,6 +2909,37 @@ export interface components {
             leaseEndsOn: components["schemas"]["CalendarDate"] | null;
         };
         /**
+         * @description Where the request stands (libs/leasing's table): `pending-validation` waits for the company;
+         *     `refused` (final) carries the company's motive; `approved` waits for the rider to confirm the
+         *     equipment; `equipment-confirmed` is locked and waits for the company's signature;
+         *     `contract-signed` waits for the rider's onboarding and signature of the confirmation voucher;
+         *     `voucher-signed` locks the contact information; `awaiting-payment` holds the order until the
+         *     extra contribution is paid; `ready-for-pickup` can be collected; `active` is delivered and
+         *     running; `ended` (final) is over; `cancelled` (final) was withdrawn by the rider or lapsed.
+         * @enum {string}
+         */
+        LeaseStatus: "pending-validation" | "refused" | "approved" | "equipment-confirmed" | "contract-signed" | "voucher-signed" | "awaiting-payment" | "ready-for-pickup" | "active" | "ended" | "cancelled";
+        FleetLease: {
+            id: components["schemas"]["Id"];
+            /** @description The rider's first name; for a request older than its account, the whole name given then. */
+            riderFirstName: string;
+            riderLastName: components["schemas"]["PersonName"] | null;
+            email: components["schemas"]["Email"] | null;
+            employeeNumber: components["schemas"]["EmployeeNumber"] | null;
+            /** @description Brand and model. */
+            bike: string;
+            status: components["schemas"]["LeaseStatus"];
+            requestedOn: components["schemas"]["CalendarDate"];
+            /** @description The day the bike was handed over, once it was. */
+            startedOn: components["schemas"]["CalendarDate"] | null;
+            /** @description The lease's last day (36 months after it started), once it started. */
+            endsOn: components["schemas"]["CalendarDate"] | null;
+            bikePriceCents: components["schemas"]["MoneyCents"];
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            employerContributionCents: components["schemas"]["MoneyCents"];
+            riderShareCents: components["schemas"]["MoneyCents"];
+        };
+        /**
          * @description A ratio between 0 and 1.
          * @example 0.5
          */
@@ -3024,17 +3081,6 @@ export interface components {
             riderShareCents: components["schemas"]["MoneyCents"];
             requestedAt: components["schemas"]["Timestamp"];
         };
-        /**
-         * @description Where the request stands (libs/leasing's table): `pending-validation` waits for the company;
-         *     `refused` (final) carries the company's motive; `approved` waits for the rider to confirm the
-         *     equipment; `equipment-confirmed` is locked and waits for the company's signature;
-         *     `contract-signed` waits for the rider's onboarding and signature of the confirmation voucher;
-         *     `voucher-signed` locks the contact information; `awaiting-payment` holds the order until the
-         *     extra contribution is paid; `ready-for-pickup` can be collected; `active` is delivered and
-         *     running; `ended` (final) is over; `cancelled` (final) was withdrawn by the rider or lapsed.
-         * @enum {string}
-         */
-        LeaseStatus: "pending-validation" | "refused" | "approved" | "equipment-confirmed" | "contract-signed" | "voucher-signed" | "awaiting-payment" | "ready-for-pickup" | "active" | "ended" | "cancelled";
         LeaseDecision: {
             id: components["schemas"]["Id"];
             status: components["schemas"]["LeaseStatus"];
@@ -6096,6 +6142,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FleetEmployee"][];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listFleetLeases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's leases, newest request first. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetLease"][];
                 };
             };
             400: components["responses"]["ValidationFailed"];

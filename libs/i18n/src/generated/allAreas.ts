@@ -15,6 +15,8 @@ import fleetEmployeesFr from './areas/fleet-employees.fr';
 import fleetEmployeesEn from './areas/fleet-employees.en';
 import fleetInvitationsFr from './areas/fleet-invitations.fr';
 import fleetInvitationsEn from './areas/fleet-invitations.en';
+import fleetExportsFr from './areas/fleet-exports.fr';
+import fleetExportsEn from './areas/fleet-exports.en';
 import fleetInvoicesFr from './areas/fleet-invoices.fr';
 import fleetInvoicesEn from './areas/fleet-invoices.en';
 import fleetSitesFr from './areas/fleet-sites.fr';
@@ -46,6 +48,6 @@ import testRidesEn from './areas/test-rides.en';
 
 /** Every area catalogue of each language. */
 export const areaCatalogues: Record<'fr' | 'en', Record<string, MessageFormatElement[]>[]> = {
-  fr: [aboutFr, bikeChoiceFr, fleetAgreementsFr, fleetApprovalsFr, fleetDashboardFr, fleetEmployeesFr, fleetInvitationsFr, fleetInvoicesFr, fleetSitesFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
-  en: [aboutEn, bikeChoiceEn, fleetAgreementsEn, fleetApprovalsEn, fleetDashboardEn, fleetEmployeesEn, fleetInvitationsEn, fleetInvoicesEn, fleetSitesEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
+  fr: [aboutFr, bikeChoiceFr, fleetAgreementsFr, fleetApprovalsFr, fleetDashboardFr, fleetEmployeesFr, fleetInvitationsFr, fleetExportsFr, fleetInvoicesFr, fleetSitesFr, homeFr, incidentsFr, leaseFr, leasingFr, onboardingFr, passwordFr, profileFr, proposalsFr, registrationFr, rentFr, sponsorshipFr, testRidesFr],
+  en: [aboutEn, bikeChoiceEn, fleetAgreementsEn, fleetApprovalsEn, fleetDashboardEn, fleetEmployeesEn, fleetInvitationsEn, fleetExportsEn, fleetInvoicesEn, fleetSitesEn, homeEn, incidentsEn, leaseEn, leasingEn, onboardingEn, passwordEn, profileEn, proposalsEn, registrationEn, rentEn, sponsorshipEn, testRidesEn],
 };

@@ -38,6 +38,10 @@ export const areaLoaders: Record<MessageArea, Record<'fr' | 'en', () => AreaModu
     fr: () => import('./areas/fleet-invitations.fr'),
     en: () => import('./areas/fleet-invitations.en'),
   },
+  'fleet-exports': {
+    fr: () => import('./areas/fleet-exports.fr'),
+    en: () => import('./areas/fleet-exports.en'),
+  },
   'fleet-invoices': {
     fr: () => import('./areas/fleet-invoices.fr'),
     en: () => import('./areas/fleet-invoices.en'),

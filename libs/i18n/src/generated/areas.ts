@@ -9,6 +9,7 @@ export const messageAreas = [
   'fleet-dashboard',
   'fleet-employees',
   'fleet-invitations',
+  'fleet-exports',
   'fleet-invoices',
   'fleet-sites',
   'home',

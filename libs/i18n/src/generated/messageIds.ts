@@ -337,6 +337,20 @@ export interface MessageArguments {
   'fleet.employees.status.requestPending': NoValues;
   'fleet.employees.table': { company: string | number };
   'fleet.employees.title': NoValues;
+  'fleet.exports.company': NoValues;
+  'fleet.exports.csv': NoValues;
+  'fleet.exports.employees.body': NoValues;
+  'fleet.exports.employees.title': NoValues;
+  'fleet.exports.intro': NoValues;
+  'fleet.exports.leases.body': NoValues;
+  'fleet.exports.leases.title': NoValues;
+  'fleet.exports.made': { file: string | number; rows: number };
+  'fleet.exports.refused.body': NoValues;
+  'fleet.exports.refused.title': NoValues;
+  'fleet.exports.rents.body': NoValues;
+  'fleet.exports.rents.title': NoValues;
+  'fleet.exports.title': NoValues;
+  'fleet.exports.xlsx': NoValues;
   'fleet.invitations.email.alreadyRegistered': { addresses: string | number; count: number };
   'fleet.invitations.email.help': NoValues;
   'fleet.invitations.email.invalid': { addresses: string | number; count: number };
@@ -821,7 +835,6 @@ export interface MessageArguments {
   'needs.transport.personalCar': NoValues;
   'needs.transport.publicTransport': NoValues;
   'needs.transport.walking': NoValues;
-  'notAvailable.body': NoValues;
   'onboarding.charter.attestedOn': { date: string | number };
   'onboarding.charter.commuting': NoValues;
   'onboarding.charter.rules': NoValues;
@@ -1368,7 +1381,6 @@ export interface MessageArguments {
   'roles.other': NoValues;
   'roles.retailer': NoValues;
   'roles.rider': NoValues;
-  'routes.exports': NoValues;
   'routes.myOffer': NoValues;
   'routes.myRent': NoValues;
   'routes.payment': NoValues;

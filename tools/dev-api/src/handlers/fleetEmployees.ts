@@ -2,8 +2,8 @@
  * /employees (issue 15): the company's people as its fleet manager sees them, one row each — the
  * eligible-employees list joined with the client's riders, and where each one stands (the
  * `FleetEmployeeStatus` of openapi/paths/fleet-employees.yaml). One query for the whole list: the
- * screen sorts, searches and filters a few thousand rows itself. Right `fleetManagement` on the
- * client or its group (access.ts).
+ * screen sorts, searches and filters a few thousand rows itself. Right `fleetManagement` (or
+ * `exports`, for the employees' file) on the client or its group (access.ts).
  */
 import { leaseStatuses } from '@velo/leasing';
 import { clientWithRight, idParam } from '../access.ts';
@@ -31,7 +31,11 @@ const onTheWay = leaseStatuses.slice(
 
 export const fleetEmployeeHandlers: Handlers = {
   async listFleetEmployees({ db, user, params }) {
-    const client = await clientWithRight(db, user, idParam(params), fleetRights.fleetManagement);
+    // The list of /employees, and the employees' file of /exports.
+    const client = await clientWithRight(db, user, idParam(params), [
+      fleetRights.fleetManagement,
+      fleetRights.exports,
+    ]);
     const { rows } = await db.query<EmployeeRow>(
       `with people as (
          select coalesce(e.email, u.email) as email,

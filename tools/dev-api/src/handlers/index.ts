@@ -11,6 +11,7 @@ import { domainHandlers } from './domains.ts';
 import { fleetAgreementHandlers } from './fleetAgreements.ts';
 import { fleetApprovalHandlers } from './fleetApprovals.ts';
 import { fleetEmployeeHandlers } from './fleetEmployees.ts';
+import { fleetExportHandlers } from './fleetExports.ts';
 import { fleetInvitationHandlers } from './fleetInvitations.ts';
 import { fleetInvoiceHandlers } from './fleetInvoices.ts';
 import { fleetSiteHandlers } from './fleetSites.ts';
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...fleetSiteHandlers,
   ...fleetInvitationHandlers,
   ...fleetEmployeeHandlers,
+  ...fleetExportHandlers,
   ...themeHandlers,
   ...proposalHandlers,
   ...storeHandlers,

@@ -1,0 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+import { libraryBuildConfig } from '../../../vite.lib.shared.ts';
+
+export default defineConfig(
+  libraryBuildConfig(
+    import.meta.dirname,
+    { index: 'src/index.ts' },
+    { plugins: [vanillaExtractPlugin()] },
+  ),
+);
