@@ -84,6 +84,26 @@ const StatusFilter = memo(function StatusFilter({
   );
 });
 
+/** The search field, drawn again only when its text changes: a sort or a page leaves it alone. */
+const SearchField = memo(function SearchField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useFormatMessage();
+  return (
+    <TextField
+      type="search"
+      label={t('fleet.employees.search')}
+      description={t('fleet.employees.search.help')}
+      value={value}
+      onChange={onChange}
+    />
+  );
+});
+
 /**
  * The employees of a company (issue 15, /employees): search (name, address or number, every word),
  * a status filter saying how many each has, a sort on any column across the whole list, and pages of
@@ -115,63 +135,62 @@ export function EmployeeTable({
     setStatus(next);
     setPage(1);
   }, []);
+  const typeSearch = useCallback((next: string) => {
+    setSearch(next);
+    setPage(1);
+  }, []);
   const shown = pageOf(matching, page);
   const pages = pageCount(matching.length);
 
-  const columns: TableColumn<IndexedEmployee>[] = [
-    {
-      id: 'name',
-      label: t('fleet.employees.column.name'),
-      isRowHeader: true,
-      allowsSorting: true,
-      width: '19%',
-    },
-    { id: 'email', label: t('fleet.employees.column.email'), allowsSorting: true, width: '23%' },
-    {
-      id: 'employeeNumber',
-      label: t('fleet.employees.column.number'),
-      allowsSorting: true,
-      width: '13%',
-      render: (row) => row.employeeNumber ?? '—',
-    },
-    {
-      id: 'status',
-      label: t('fleet.employees.column.status'),
-      allowsSorting: true,
-      width: '16%',
-      render: (row) => <Badge tone={statusTone[row.status]}>{t(statusText[row.status])}</Badge>,
-    },
-    {
-      id: 'leaseEndsOn',
-      label: t('fleet.employees.column.leaseEnds'),
-      allowsSorting: true,
-      width: '12%',
-      render: (row) =>
-        row.leaseEndsOn === null
-          ? '—'
-          : formatDate(row.leaseEndsOn, locale, { dateStyle: 'medium' }),
-    },
-    {
-      id: 'bike',
-      label: t('fleet.employees.column.bike'),
-      width: '17%',
-      render: (row) => row.bike ?? '—',
-    },
-  ];
+  // The same columns from one draw to the next (a sort or a keystroke keeps them).
+  const columns = useMemo<TableColumn<IndexedEmployee>[]>(
+    () => [
+      {
+        id: 'name',
+        label: t('fleet.employees.column.name'),
+        isRowHeader: true,
+        allowsSorting: true,
+        width: '19%',
+      },
+      { id: 'email', label: t('fleet.employees.column.email'), allowsSorting: true, width: '23%' },
+      {
+        id: 'employeeNumber',
+        label: t('fleet.employees.column.number'),
+        allowsSorting: true,
+        width: '13%',
+        render: (row) => row.employeeNumber ?? '—',
+      },
+      {
+        id: 'status',
+        label: t('fleet.employees.column.status'),
+        allowsSorting: true,
+        width: '16%',
+        render: (row) => <Badge tone={statusTone[row.status]}>{t(statusText[row.status])}</Badge>,
+      },
+      {
+        id: 'leaseEndsOn',
+        label: t('fleet.employees.column.leaseEnds'),
+        allowsSorting: true,
+        width: '12%',
+        render: (row) =>
+          row.leaseEndsOn === null
+            ? '—'
+            : formatDate(row.leaseEndsOn, locale, { dateStyle: 'medium' }),
+      },
+      {
+        id: 'bike',
+        label: t('fleet.employees.column.bike'),
+        width: '17%',
+        render: (row) => row.bike ?? '—',
+      },
+    ],
+    [t, locale],
+  );
 
   return (
     <Stack gap="4">
       <div className={styles.filters}>
-        <TextField
-          type="search"
-          label={t('fleet.employees.search')}
-          description={t('fleet.employees.search.help')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <SearchField value={search} onChange={typeSearch} />
         <StatusFilter
           total={employees.length}
           counts={counts}
