@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -92,4 +92,27 @@ export async function storedToken(page: Page) {
     localUserId: window.localStorage.getItem('userId'),
     sessionUserId: window.sessionStorage.getItem('userId'),
   }));
+}
+
+/** The dev API the e2e servers start (playwright.config.ts). */
+export const apiOrigin = 'http://127.0.0.1:4300';
+
+/**
+ * The API as `email` reads it, signed in with the demo password: their client's id and a GET with
+ * their token, to compare a screen with what the API answers.
+ */
+export async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post(`${apiOrigin}/auth/login`, {
+    data: { email, password: demoPassword },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async <T>(path: string): Promise<T> => {
+    const answer = await request.get(`${apiOrigin}${path}`, { headers });
+    expect(answer.ok(), `GET ${path}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  const { clientId } = await get<{ clientId: number }>('/api/profile');
+  return { clientId, get };
 }

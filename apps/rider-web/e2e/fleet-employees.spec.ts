@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { demoPassword, expect, logIn, personas, test } from './fixtures';
+import { apiAs, expect, logIn, personas, test } from './fixtures';
 
 /**
  * /employees (issue 15): Acme's manager finds people among the company's 2,000 with the keyboard
@@ -10,7 +10,6 @@ import { demoPassword, expect, logIn, personas, test } from './fixtures';
  */
 test.describe.configure({ timeout: 180_000 });
 
-const api = 'http://127.0.0.1:4300';
 /** react-aria's transient announcer nodes (see a11y.spec.ts). */
 const announcerNodes = '[role="log"][aria-live] > [role="img"]';
 const frNumber = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
@@ -23,19 +22,8 @@ interface Employee {
 }
 
 async function apiEmployees(request: APIRequestContext): Promise<Employee[]> {
-  const login = await request.post(`${api}/auth/login`, {
-    data: { email: personas.manager, password: demoPassword },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = (await (await request.get(`${api}/api/profile`, { headers })).json()) as {
-    clientId: number;
-  };
-  const answer = await request.get(`${api}/api/v2/clients/${profile.clientId}/employees`, {
-    headers,
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as Employee[];
+  const acme = await apiAs(request, personas.manager);
+  return acme.get<Employee[]>(`/api/v2/clients/${acme.clientId}/employees`);
 }
 
 async function openEmployees(page: Page) {

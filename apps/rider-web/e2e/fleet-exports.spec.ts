@@ -1,8 +1,8 @@
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { demoPassword, expect, logIn, personas, test } from './fixtures';
+import { apiAs, expect, logIn, personas, test } from './fixtures';
 
 /**
  * /exports (issue 15): Acme's manager saves the employees as an XLSX workbook with the keyboard alone
@@ -11,23 +11,8 @@ import { demoPassword, expect, logIn, personas, test } from './fixtures';
  */
 test.describe.configure({ timeout: 180_000 });
 
-const api = 'http://127.0.0.1:4300';
 /** react-aria's transient announcer nodes (see a11y.spec.ts). */
 const announcerNodes = '[role="log"][aria-live] > [role="img"]';
-
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post(`${api}/auth/login`, {
-    data: { email, password: demoPassword },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = (await (await request.get(`${api}/api/profile`, { headers })).json()) as {
-    clientId: number;
-  };
-  const get = async <T>(path: string) =>
-    (await (await request.get(`${api}${path}`, { headers })).json()) as T;
-  return { clientId: profile.clientId, get };
-}
 
 /** The workbook's first sheet as rows of cell texts (shared strings resolved, numbers as written). */
 async function readWorkbook(download: Download) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { demoPassword, expect, logIn, personas, test } from './fixtures';
+import { apiAs, expect, logIn, personas, test } from './fixtures';
 
 /**
  * /invoices (issue 15): Acme's manager reads the same invoices as the API, newest first, and
@@ -10,7 +10,6 @@ import { demoPassword, expect, logIn, personas, test } from './fixtures';
  */
 test.describe.configure({ timeout: 120_000 });
 
-const api = 'http://127.0.0.1:4300';
 /** react-aria's transient announcer nodes (see a11y.spec.ts). */
 const announcerNodes = '[role="log"][aria-live] > [role="img"]';
 
@@ -32,17 +31,8 @@ test('Acme’s manager reads the API’s invoices and downloads one as a PDF wit
   page,
   request,
 }) => {
-  const login = await request.post(`${api}/auth/login`, {
-    data: { email: personas.manager, password: demoPassword },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = (await (await request.get(`${api}/api/profile`, { headers })).json()) as {
-    clientId: number;
-  };
-  const invoices = (await (
-    await request.get(`${api}/api/v2/clients/${profile.clientId}/invoices`, { headers })
-  ).json()) as Invoice[];
+  const acme = await apiAs(request, personas.manager);
+  const invoices = await acme.get<Invoice[]>(`/api/v2/clients/${acme.clientId}/invoices`);
   expect(invoices.length).toBeGreaterThan(12);
 
   await openInvoices(page, personas.manager);

@@ -7,13 +7,10 @@ import type { FleetEmployee } from './employees';
 
 export type AllowedDomain = Schemas['AllowedDomain'];
 
-/** A company whose employees the manager looks after. */
-export type ManagedCompany = HeldCompany;
-
 /** What /employees shows. */
 export interface EmployeesData {
-  companies: ManagedCompany[];
-  company: ManagedCompany | null;
+  companies: HeldCompany[];
+  company: HeldCompany | null;
   /** Null when the API refused them (the screen's refused state). */
   employees: FleetEmployee[] | null;
   domains: AllowedDomain[] | null;

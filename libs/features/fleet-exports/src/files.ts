@@ -57,6 +57,21 @@ const leaseStatusLabels: Record<FleetLease['status'], string> = {
   cancelled: 'Annulée',
 };
 
+/** The four amounts of a rent, in the leases' file and the rent scale's alike. */
+function rentColumnsOf<Row>(cents: {
+  bike: (row: Row) => number;
+  rent: (row: Row) => number;
+  employer: (row: Row) => number;
+  rider: (row: Row) => number;
+}): ExportColumn<Row>[] {
+  return [
+    { header: 'Prix du vélo TTC (€)', type: 'euros', width: 18, value: cents.bike },
+    { header: 'Loyer mensuel TTC (€)', type: 'euros', width: 19, value: cents.rent },
+    { header: 'Part employeur (€)', type: 'euros', width: 17, value: cents.employer },
+    { header: 'Part salarié (€)', type: 'euros', width: 15, value: cents.rider },
+  ];
+}
+
 export const employeeColumns: readonly ExportColumn<FleetEmployee>[] = [
   { header: 'Nom', type: 'text', width: 20, value: (row) => row.lastName },
   { header: 'Prénom', type: 'text', width: 18, value: (row) => row.firstName },
@@ -83,20 +98,12 @@ export const leaseColumns: readonly ExportColumn<FleetLease>[] = [
   { header: 'Demandée le', type: 'date', width: 13, value: (row) => row.requestedOn },
   { header: 'Début', type: 'date', width: 12, value: (row) => row.startedOn },
   { header: 'Fin', type: 'date', width: 12, value: (row) => row.endsOn },
-  { header: 'Prix du vélo TTC (€)', type: 'euros', width: 18, value: (row) => row.bikePriceCents },
-  {
-    header: 'Loyer mensuel TTC (€)',
-    type: 'euros',
-    width: 19,
-    value: (row) => row.monthlyRentCents,
-  },
-  {
-    header: 'Part employeur (€)',
-    type: 'euros',
-    width: 17,
-    value: (row) => row.employerContributionCents,
-  },
-  { header: 'Part salarié (€)', type: 'euros', width: 15, value: (row) => row.riderShareCents },
+  ...rentColumnsOf<FleetLease>({
+    bike: (row) => row.bikePriceCents,
+    rent: (row) => row.monthlyRentCents,
+    employer: (row) => row.employerContributionCents,
+    rider: (row) => row.riderShareCents,
+  }),
 ];
 
 export const rentColumns: readonly ExportColumn<RentLine>[] = [
@@ -106,25 +113,12 @@ export const rentColumns: readonly ExportColumn<RentLine>[] = [
     width: 17,
     value: (row) => (row.equipmentsIncluded ? 'Oui' : 'Non'),
   },
-  { header: 'Prix du vélo TTC (€)', type: 'euros', width: 18, value: (row) => row.bikePriceCents },
-  {
-    header: 'Loyer mensuel TTC (€)',
-    type: 'euros',
-    width: 19,
-    value: (row) => row.monthlyRentCents,
-  },
-  {
-    header: 'Part employeur (€)',
-    type: 'euros',
-    width: 17,
-    value: (row) => row.employerContributionCents,
-  },
-  {
-    header: 'Part salarié (€)',
-    type: 'euros',
-    width: 15,
-    value: (row) => row.employeeContributionCents,
-  },
+  ...rentColumnsOf<RentLine>({
+    bike: (row) => row.bikePriceCents,
+    rent: (row) => row.monthlyRentCents,
+    employer: (row) => row.employerContributionCents,
+    rider: (row) => row.employeeContributionCents,
+  }),
 ];
 
 /** The sheet's name in the workbook and the file's first word. */

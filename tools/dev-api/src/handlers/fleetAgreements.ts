@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { LEASE_DURATION_MONTHS } from '@velo/leasing';
 import { clientWithRight, idParam, requireUser } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
-import { policyColumns, policyJoins, sharesOf } from '../contributionPolicy.ts';
+import { fleetLeasesFrom, policyColumns, sharesOf } from '../contributionPolicy.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { creditor, euros, frenchDate, type DocumentSection } from '../documents/content.ts';
@@ -75,12 +75,7 @@ const agreementSelect = `
          l.delivery,
          ${iso('l.created_at')} as created_at,
          ${iso('l.equipment_confirmed_at')} as equipment_confirmed_at
-    from leases l
-    join clients c on c.id = l.client_id
-    left join users u on u.id = l.user_id
-    ${policyJoins}
-    left join retailer_propositions p on p.id = l.proposition_id
-    left join bike_models b on b.id = p.bike_model_id
+    ${fleetLeasesFrom}
     left join bike_sizes z on z.id = p.bike_size_id
     left join stores s on s.id = p.store_id`;
 

@@ -7,7 +7,7 @@
  */
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
-import { policyColumns, policyJoins, sharesOf } from '../contributionPolicy.ts';
+import { fleetLeasesFrom, policyColumns, sharesOf } from '../contributionPolicy.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
@@ -33,12 +33,7 @@ async function pendingRequests(db: Queryable, clientId: number) {
             l.monthly_rent_cents,
             ${policyColumns},
             to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as requested_at
-       from leases l
-       join clients c on c.id = l.client_id
-       left join users u on u.id = l.user_id
-       ${policyJoins}
-       left join retailer_propositions p on p.id = l.proposition_id
-       left join bike_models b on b.id = p.bike_model_id
+       ${fleetLeasesFrom}
       where l.client_id = $1 and l.status = 'pending-validation'
       order by l.created_at, l.id`,
     [clientId],

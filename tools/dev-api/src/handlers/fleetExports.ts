@@ -6,7 +6,7 @@
  */
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
-import { policyColumns, policyJoins, sharesOf } from '../contributionPolicy.ts';
+import { fleetLeasesFrom, policyColumns, sharesOf } from '../contributionPolicy.ts';
 import { ok, type Handlers } from '../context.ts';
 
 interface LeaseRow {
@@ -50,12 +50,7 @@ export const fleetExportHandlers: Handlers = {
               coalesce(p.bike_price_cents, l.bike_price_cents) as bike_price_cents,
               l.monthly_rent_cents,
               ${policyColumns}
-         from leases l
-         join clients c on c.id = l.client_id
-         left join users u on u.id = l.user_id
-         ${policyJoins}
-         left join retailer_propositions p on p.id = l.proposition_id
-         left join bike_models b on b.id = p.bike_model_id
+         ${fleetLeasesFrom}
         where l.client_id = $1
         order by l.created_at desc, l.id desc`,
       [client.id],
