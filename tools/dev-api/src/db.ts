@@ -28,10 +28,11 @@ export const migrationsDir = join(import.meta.dirname, '../migrations');
 
 /**
  * Opens the database. `dataDir` undefined means in memory (tests); otherwise the folder is created
- * if needed and everything written survives a restart.
+ * if needed and everything written survives a restart. An in-memory database can start from a
+ * `snapshot` (a data folder dumped by PGlite: see seedSnapshot.ts).
  */
-export async function openDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir === undefined) return PGlite.create();
+export async function openDatabase(dataDir?: string, snapshot?: Blob): Promise<Database> {
+  if (dataDir === undefined) return PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   mkdirSync(dataDir, { recursive: true });
   return PGlite.create({ dataDir });
 }

@@ -8,6 +8,8 @@
  * - `--dev` (or DEV_API_MODE=dev) adds the fault switch /__dev/faults; DEV_API_UNAVAILABLE=1 and
  *   DEV_API_LATENCY_MS=<ms> set it at start.
  * - DEV_API_WEB_URL (default http://127.0.0.1:4200/rider): base of the reset links printed.
+ * - `--databases N` (with --memory): N seeded databases, chosen per request by the
+ *   x-velo-test-database header, one per end-to-end worker (databases.ts).
  */
 import { join } from 'node:path';
 import { faultsFromEnv } from './faults.ts';
@@ -19,6 +21,12 @@ const args = process.argv.slice(2);
 const env = process.env;
 const dev = args.includes('--dev') || env['DEV_API_MODE'] === 'dev';
 const memory = args.includes('--memory');
+const databasesArg = args.indexOf('--databases');
+const databases = databasesArg === -1 ? 1 : Number(args[databasesArg + 1]);
+if (!Number.isInteger(databases) || databases < 1 || (databases > 1 && !memory)) {
+  console.error('dev API: --databases takes a whole number, and more than 1 needs --memory');
+  process.exit(2);
+}
 const dataDir = memory
   ? undefined
   : (env['DEV_API_DATA_DIR'] ?? join(import.meta.dirname, '../../../.data/dev-api'));
@@ -30,6 +38,7 @@ const api = await startDevApi({
   host,
   port,
   dev,
+  databases,
   ...(dev ? { faults: faultsFromEnv(env) } : {}),
   settings: { webUrl: env['DEV_API_WEB_URL'] ?? 'http://127.0.0.1:4200/rider' },
 }).catch((error: unknown) => {
@@ -40,7 +49,7 @@ const api = await startDevApi({
 // Issue 4's personas, then the lease journey's riders at every stage (issue 13).
 const personas = [...demoPersonas, ...journeyPersonas];
 const width = Math.max(...personas.map((persona) => persona.email.length));
-const where = `${api.url} (${dataDir === undefined ? 'in-memory database' : `database in ${dataDir}`}${
+const where = `${api.url} (${dataDir === undefined ? (databases > 1 ? `${databases} in-memory databases` : 'in-memory database') : `database in ${dataDir}`}${
   dev ? ', dev mode: fault switch at /__dev/faults' : ''
 })`;
 // `npm start` prints the demo logins itself once the web app is up too.

@@ -6,6 +6,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findSessionUser } from './auth/sessions.ts';
 import type { HandlerContext, HandlerResult, Handlers, Settings } from './context.ts';
@@ -73,6 +74,8 @@ export interface ServerOptions {
   handlers?: Handlers;
   /** Told the status of every answer to a contract operation (the contract tests' coverage check). */
   onResponse?: (operationId: string, status: number, body: unknown) => void;
+  /** Several databases behind `db` (databases.ts): makes the request's own the current one. */
+  enterDatabase?: (headers: IncomingHttpHeaders) => void;
 }
 
 export interface DevApi {
@@ -236,6 +239,21 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
       }
     });
   });
+
+  // The request's database (databases.ts): on arrival, and again once its body is read.
+  const enterDatabase = options.enterDatabase;
+  if (enterDatabase) {
+    const enter = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
+      try {
+        enterDatabase(request.headers);
+        done();
+      } catch (error) {
+        done(new ApiError(400, 'VALIDATION_FAILED', (error as Error).message));
+      }
+    };
+    app.addHook('onRequest', enter);
+    app.addHook('preHandler', enter);
+  }
 
   // No answer of the API may be kept by a cache: most carry a session token or personal data, the
   // rest depend on who asks (RFC 9111 section 5.2.2.5).

@@ -5,19 +5,12 @@
 import { createServer as createNetServer } from 'node:net';
 import type { Settings } from './context.ts';
 import { Contract, bundledDocumentPath } from './contract.ts';
-import { migrate, openDatabase, type Database } from './db.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { databasePerRequest } from './databases.ts';
+import { openDatabase, type Database } from './db.ts';
+import { migrateAndSeed } from './seedAll.ts';
 import type { FaultState } from './faults.ts';
-import { seedCatalogue } from './catalogueSeed.ts';
-import { seedLeaseJourney } from './leaseJourneySeed.ts';
-import { seedProposals } from './proposalsSeed.ts';
-import { seedRentalPersonas } from './rentalsSeed.ts';
-import { seed } from './seed.ts';
-import { seedStores } from './stores/seed.ts';
-import { seedOnboarding } from './onboardingSeed.ts';
-import { seedAccount } from './accountSeed.ts';
-import { seedSponsorship } from './sponsorshipSeed.ts';
-import { seedIncidents } from './incidentsSeed.ts';
-import { seedFleet } from './fleetSeed.ts';
+import { seedSnapshotFromEnv } from './seedSnapshot.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
 
 export interface StartOptions {
@@ -34,6 +27,11 @@ export interface StartOptions {
   settings?: Partial<Settings>;
   contractPath?: string;
   onResponse?: ServerOptions['onResponse'];
+  /**
+   * In memory only: this many copies of the seeded database, chosen per request by the
+   * `x-velo-test-database` header (databases.ts), one per end-to-end worker. Default 1.
+   */
+  databases?: number;
 }
 
 export interface RunningDevApi extends DevApi {
@@ -64,21 +62,23 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
   const contract = Contract.load(options.contractPath ?? bundledDocumentPath);
   const host = options.host ?? '127.0.0.1';
   if (options.port) await assertPortFree(host, options.port);
-  const db = await openDatabase(options.dataDir);
+  // An in-memory start inside a test run restores the run's seeded snapshot (seedSnapshot.ts).
+  const snapshot = options.dataDir === undefined ? seedSnapshotFromEnv() : undefined;
+  const first = await openDatabase(options.dataDir, snapshot);
+  const databases: Database[] = [first];
   try {
-    await migrate(db);
-    await seed(db);
-    await seedStores(db);
-    await seedCatalogue(db);
-    await seedProposals(db);
-    await seedLeaseJourney(db);
-    await seedOnboarding(db);
-    await seedAccount(db);
-    await seedRentalPersonas(db);
-    await seedSponsorship(db);
-    await seedIncidents(db);
-    // Last: it tops Acme up to its fleet figures, counting the riders the seeds above created.
-    await seedFleet(db);
+    if (!snapshot) await migrateAndSeed(first);
+    const count = options.databases ?? 1;
+    if (count > 1) {
+      if (options.dataDir !== undefined) throw new Error('several databases are for --memory only');
+      // The others start as copies of the first, seeded one (a dump restores in about 2 s).
+      const copy = snapshot ?? (await (first as PGlite).dumpDataDir('none'));
+      for (let index = 1; index < count; index += 1) {
+        databases.push(await openDatabase(undefined, copy));
+      }
+    }
+    const routed = count > 1 ? databasePerRequest(databases) : undefined;
+    const db = routed?.db ?? first;
     const api = await createServer({
       db,
       contract,
@@ -88,6 +88,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
       ...(options.faults ? { faults: options.faults } : {}),
       ...(options.settings ? { settings: options.settings } : {}),
       ...(options.onResponse ? { onResponse: options.onResponse } : {}),
+      ...(routed ? { enterDatabase: routed.enter } : {}),
     });
     await api.app.listen({ host, port: options.port ?? 0 });
     const address = api.app.server.address();
@@ -102,7 +103,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
       },
     };
   } catch (error) {
-    await db.close();
+    await Promise.all(databases.map((database) => database.close()));
     throw error;
   }
 }

@@ -1,0 +1,37 @@
+/**
+ * The seeded database of a test run, made once and restored by each in-memory dev API of that run.
+ *
+ * Migrating and seeding takes about 20 s on a two-core machine (the personas' passwords are hashed
+ * with scrypt, slow on purpose); restoring PGlite's dump of the same data folder takes about 2 s. A
+ * run of `npm test` starts some thirty in-memory dev APIs (one per test file of this project, the
+ * end-to-end suites, the budget script, the consumer test), so it makes the snapshot once
+ * (`tools/scripts/test-all.mjs`, or this project's `tests/globalSetup.ts` when its tests run alone)
+ * and names the file in DEV_API_SEED_SNAPSHOT. The file lives for that run only: the seed writes
+ * dates relative to today. Without the variable, every start migrates and seeds as before
+ * (`npm start`, a persistent database, a test of the seed itself).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { migrateAndSeed } from './seedAll.ts';
+
+export const seedSnapshotVariable = 'DEV_API_SEED_SNAPSHOT';
+
+/** The run's snapshot, when DEV_API_SEED_SNAPSHOT names one (a missing file is an error, not a reseed). */
+export function seedSnapshotFromEnv(env: NodeJS.ProcessEnv = process.env): Blob | undefined {
+  const file = env[seedSnapshotVariable];
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/** Migrates and seeds a new in-memory database and writes its data folder, uncompressed, to `file`. */
+export async function writeSeedSnapshot(file: string): Promise<void> {
+  const db = await PGlite.create();
+  try {
+    await migrateAndSeed(db);
+    const dump = await db.dumpDataDir('none');
+    // Written whole then renamed, so a reader never sees half a file.
+    writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${file}.part`, file);
+  } finally {
+    await db.close();
+  }
+}
