@@ -18,6 +18,7 @@ export interface ProjectTestOptions {
   /** `node` for framework-free code, `jsdom` for anything that renders. */
   environment: 'node' | 'jsdom';
   setupFiles?: string[];
+  globalSetup?: string[];
   include?: string[];
   plugins?: ViteUserConfig['plugins'];
   testTimeout?: number;
@@ -45,6 +46,7 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
       environment: options.environment,
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       setupFiles: options.setupFiles ?? [],
+      globalSetup: options.globalSetup ?? [],
       testTimeout: options.testTimeout ?? 10_000,
       restoreMocks: true,
       unstubGlobals: true,
