@@ -34,7 +34,20 @@ export const personas = {
  * Every test fails on an uncaught page error, a Content-Security-Policy violation or a message that
  * could not be formatted (faults must never end in an unhandled rejection, no id on screen).
  */
+/**
+ * Each worker's own database in the dev API (tools/dev-api/src/databases.ts; playwright.config.ts
+ * starts it with one per worker): every request of the worker's pages and `request` names it, so the
+ * journeys that move the same personas forward run side by side. A context a test opens itself
+ * passes these headers too.
+ */
+export const workerDatabase = {
+  'x-velo-test-database': process.env['TEST_PARALLEL_INDEX'] ?? '0',
+};
+
 export const test = base.extend<{ pageProblems: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...workerDatabase });
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -12,8 +12,9 @@ const shared = e2eConfig({
   webServer: [
     {
       // @velo/source: the dev API runs the workspace libs it imports (@velo/leasing) from their sources.
+      // One database per worker (fixtures.ts names its own in a header on every request).
       command:
-        'node_modules/.bin/tsx --conditions=@velo/source tools/dev-api/src/main.ts --memory --dev',
+        'node_modules/.bin/tsx --conditions=@velo/source tools/dev-api/src/main.ts --memory --dev --databases 2',
       cwd: workspaceRoot,
       url: 'http://127.0.0.1:4300/__health',
       reuseExistingServer: !process.env['CI'],
@@ -31,21 +32,41 @@ const shared = e2eConfig({
 });
 
 /**
- * The lease journey's files (issue 13) move the same seeded personas forward and put them back with
- * one dev-API reset: they run one at a time, in a project of their own, while the other files share
- * the second worker. The rental's files (issue 14) share that seeded database and run there too.
- * The fleet manager's files (issue 15, fleet-*.spec.ts) change Acme's employees, requests and sites
- * while the dashboard's compare the screen with the API's figures: they run there too, one at a time.
+ * Each worker has a database of its own in the dev API (`--databases 2`, fixtures.ts), so no two
+ * tests ever share one at the same time. The files that move the same seeded personas forward and
+ * put them back with a dev-API reset (the lease journey, the rental, the fleet manager's screens,
+ * which the dashboard's compare with the API's figures) still keep their tests in order, in one
+ * worker: their project is not fully parallel. Both workers take files of both projects.
  */
-const leaseJourneyFiles =
+const journeyFiles =
   /(^|[\\/])(lease|journey|onboarding|rent|net-cost|visual-net-cost|visual-lease|visual-onboarding|profile|visual-profile|visual-rent|incidents|visual-incidents|fleet-[a-z-]+|visual-fleet-[a-z-]+)\.spec\.ts$/;
+/**
+ * The interaction-latency measurements (a 4× slowed CPU, budgets of 100 ms a frame) run last and
+ * alone, once the other projects are done, so the other worker's journeys do not load the machine
+ * they measure on. (Playwright skips them when a test of another project failed.)
+ */
+const perfFiles = /(^|[\\/])[a-z-]+-perf\.spec\.ts$/;
 const [browser] = shared.projects ?? [];
+if (shared.workers !== 2) throw new Error('the dev API starts one database per worker: 2');
 
 export default defineConfig({
   ...shared,
   projects: [
-    { ...browser, testIgnore: leaseJourneyFiles },
-    { ...browser, name: 'chromium-lease-journey', testMatch: leaseJourneyFiles, workers: 1 },
+    { ...browser, testIgnore: [journeyFiles, perfFiles] },
+    {
+      ...browser,
+      name: 'chromium-journeys',
+      testMatch: journeyFiles,
+      testIgnore: perfFiles,
+      fullyParallel: false,
+    },
+    {
+      ...browser,
+      name: 'chromium-perf',
+      testMatch: perfFiles,
+      dependencies: ['chromium', 'chromium-journeys'],
+      workers: 1,
+    },
   ],
   // Screen baselines (visual.spec.ts) are per platform: made on Linux with Debian's Chromium and the
   // self-hosted Inter font, and compared on the same.

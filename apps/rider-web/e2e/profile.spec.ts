@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, test, workerDatabase } from './fixtures';
 
 /**
  * /profile (issue 14): Élise changes her password (spec section 5 texts) with the keyboard alone and
@@ -120,6 +120,7 @@ test('the language is saved to the profile: it stays after a reload and in a new
   const other = await browser.newContext({
     baseURL: new URL(page.url()).origin,
     locale: 'fr-FR',
+    extraHTTPHeaders: workerDatabase,
   });
   const second = await other.newPage();
   await second.goto('/rider/login');

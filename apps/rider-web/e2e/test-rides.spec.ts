@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { builtChunk, expect, logIn, test } from './fixtures';
+import { builtChunk, expect, logIn, test, workerDatabase } from './fixtures';
 
 /**
  * Stores near me and test rides (issue 12): the demo rider finds stores near a typed postal code,
@@ -48,7 +48,7 @@ async function searchPostalCode(page: Page, postalCode: string) {
 
 /** The booking form of a store and day, opened by another rider in a browser of their own. */
 async function openAs(browser: Browser, email: string, path: string) {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+  const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: workerDatabase });
   const page = await context.newPage();
   await signedIn(page, email);
   await page.goto(path);
