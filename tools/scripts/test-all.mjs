@@ -6,12 +6,26 @@
  *   specs;
  * - one line that adds the runners' counts up (`N passed, N failed`, also written to
  *   reports/summary.txt).
+ *
+ * Each check runs once for the whole workspace (one Prettier, one ESLint, one TypeScript program, one
+ * Vitest process with a project per Nx project, one build per app); `npm run test:affected` runs the
+ * per-project targets instead, for what a change touches. Steps of one stage run side by side (the
+ * machine has two cores and the static checks use one each); their output is printed as each ends.
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong; the exit
  * code is non-zero when anything failed, or when the whole of `.ci/run` (which passes its start time
  * and its install time in VELO_CI_STARTED_AT and VELO_CI_INSTALL_SECONDS) took over its 35 minutes.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
@@ -21,6 +35,12 @@ process.chdir(root);
 
 /** The whole of `.ci/run`, install included, fails past this: room below CI's 90-minute limit. */
 const ciLimitSeconds = 35 * 60;
+
+// One seeded dev-API database for the whole run (tools/dev-api/src/seedSnapshot.ts): every
+// in-memory dev API started below (Vitest's, the budget script's, the consumer test's, the
+// end-to-end suites') restores it instead of seeding again.
+const snapshotDir = mkdtempSync(join(tmpdir(), 'velo-seed-'));
+const seedSnapshot = join(snapshotDir, 'seeded.tar');
 
 const env = {
   ...process.env,
@@ -32,6 +52,7 @@ const nx = (args, parallel = 2) => [
   bin('nx'),
   [...args, '--output-style=static', `--parallel=${parallel}`],
 ];
+const tsx = (...args) => [bin('tsx'), ['--conditions=@velo/source', ...args]];
 
 function readJson(file) {
   try {
@@ -53,18 +74,12 @@ function nxTasks(profileFile) {
     ]);
 }
 
-/** Vitest's JSON reports under a folder: each test file with its duration. */
-function vitestFiles(dir) {
-  if (!existsSync(dir)) return [];
-  const files = [];
-  for (const report of readdirSync(dir, { recursive: true })) {
-    if (!String(report).endsWith('.json')) continue;
-    for (const result of readJson(join(dir, String(report)))?.testResults ?? []) {
-      const name = String(result.name).replace(`${root}/`, '');
-      files.push([name, (result.endTime - result.startTime) / 1000]);
-    }
-  }
-  return files;
+/** Vitest's JSON report: each test file with its duration. */
+function vitestFiles(file) {
+  return (readJson(file)?.testResults ?? []).map((result) => [
+    String(result.name).replace(`${root}/`, ''),
+    (result.endTime - result.startTime) / 1000,
+  ]);
 }
 
 /** Playwright's JSON report of one suite: each spec file with the time its tests took, added up. */
@@ -86,64 +101,82 @@ function playwrightFiles(project) {
 }
 
 /**
- * The steps, in order: cheap static checks first, the browser suites last. `budget` is in seconds
- * (README, "Continuous integration"); `slowest` lists what took the time inside a long step.
+ * The stages, in order: cheap static checks first, the browser suites last. The steps of one stage
+ * run side by side. A step's `run` is one command or several run one after the other; `budget` is
+ * in seconds (README, "Continuous integration"); `slowest` lists what took the time inside it.
  */
-const steps = [
-  {
-    name: 'Chromium for the end-to-end suites',
-    budget: 5,
-    run: ['sh', ['tools/ensure-chromium']],
-  },
-  {
-    name: 'Formatting (Prettier)',
-    budget: 30,
-    run: [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-  },
-  {
-    name: 'Lint, typecheck and unit tests of every project',
-    budget: 300,
-    profile: 'nx-checks.json',
-    run: nx(['run-many', '-t', 'lint,typecheck,test']),
-    slowest: () => [...nxTasks(join(reports, 'timings/nx-checks.json'))],
-  },
-  {
-    name: 'Typecheck of the workspace tooling',
-    budget: 30,
-    run: [bin('tsc'), ['-p', 'tools/tsconfig.json']],
-  },
-  {
-    name: 'Workspace checks (module boundaries)',
-    budget: 60,
-    run: [bin('vitest'), ['run', '--config', 'tools/workspace-checks/vitest.config.ts']],
-  },
+const stages = [
+  [
+    {
+      name: 'Chromium for the end-to-end suites',
+      budget: 5,
+      run: [['sh', ['tools/ensure-chromium']]],
+    },
+  ],
+  [
+    {
+      name: 'Formatting and lint (Prettier, ESLint, the contract, the UI exports)',
+      budget: 150,
+      run: [
+        [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+        // The whole workspace in one ESLint process; the cache only helps a second local run.
+        [bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
+        tsx('libs/api-sdk/scripts/lint-contract.ts'),
+        ['node', ['libs/ui/scripts/sync-exports.mjs', '--check']],
+      ],
+    },
+    {
+      name: 'Typecheck (the workspace as one TypeScript program)',
+      budget: 120,
+      run: [[bin('tsc'), ['-p', 'tsconfig.json']]],
+    },
+    {
+      name: 'Seeded dev-API database for the run',
+      budget: 60,
+      run: [tsx('tools/dev-api/src/seedSnapshotMain.ts', seedSnapshot)],
+    },
+  ],
+  [
+    {
+      name: 'Unit and component tests (one Vitest, a project per Nx project)',
+      budget: 420,
+      run: [[bin('vitest'), ['run']]],
+      slowest: () => vitestFiles(join(reports, 'vitest/workspace.json')),
+    },
+  ],
   // Projects with a `budget` target print their measured figures against the issues' budgets.
-  {
-    name: 'Budgets (bundle sizes)',
-    budget: 120,
-    profile: 'nx-budgets.json',
-    run: nx(['run-many', '-t', 'budget']),
-    slowest: () => nxTasks(join(reports, 'timings/nx-budgets.json')),
-  },
+  [
+    {
+      name: 'Builds and budgets (bundle sizes)',
+      budget: 180,
+      profile: 'nx-budgets.json',
+      run: [nx(['run-many', '-t', 'budget'])],
+      slowest: () => nxTasks(join(reports, 'timings/nx-budgets.json')),
+    },
+  ],
   // Issue 16: the libs as another company installs them (publint, attw, then a fixture project
   // outside the workspace built and run against the tarballs).
-  {
-    name: 'Published packages (publint, attw, consumer test)',
-    budget: 120,
-    run: [bin('vitest'), ['run', '--config', 'tools/packages/vitest.config.ts']],
-  },
+  [
+    {
+      name: 'Published packages (publint, attw, consumer test)',
+      budget: 150,
+      run: [[bin('vitest'), ['run', '--config', 'tools/packages/vitest.config.ts']]],
+    },
+  ],
   // One suite at a time: each already runs two browser workers, and the machine has two cores.
-  {
-    name: 'End-to-end suites in Chromium',
-    budget: 600,
-    profile: 'nx-e2e.json',
-    run: nx(['run-many', '-t', 'e2e'], 1),
-    slowest: () => [
-      ...nxTasks(join(reports, 'timings/nx-e2e.json')),
-      ...playwrightFiles('rider-web'),
-      ...playwrightFiles('design-system-docs'),
-    ],
-  },
+  [
+    {
+      name: 'End-to-end suites in Chromium',
+      budget: 600,
+      profile: 'nx-e2e.json',
+      run: [nx(['run-many', '-t', 'e2e'], 1)],
+      slowest: () => [
+        ...nxTasks(join(reports, 'timings/nx-e2e.json')),
+        ...playwrightFiles('rider-web'),
+        ...playwrightFiles('design-system-docs'),
+      ],
+    },
+  ],
 ];
 
 const minutes = (seconds) => {
@@ -151,23 +184,57 @@ const minutes = (seconds) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
+/** Runs one command; alone in its stage its output streams, beside others it is kept until it ends. */
+function runCommand([command, args], stepEnv, alone) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: stepEnv,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: [Buffer.from(`${error}\n`)] }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+async function runStep(step, alone) {
+  const started = Date.now();
+  const stepEnv = step.profile
+    ? { ...env, NX_PROFILE: join('reports/timings', step.profile) }
+    : env;
+  if (alone) console.log(`\n=== ${step.name}`);
+  let ok = true;
+  const output = [];
+  for (const command of step.run) {
+    const result = await runCommand(command, stepEnv, alone);
+    output.push(...result.output);
+    ok &&= result.ok;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (!alone) {
+    console.log(`\n=== ${step.name}`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  return { step, seconds, ok };
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(join(reports, 'timings'), { recursive: true });
 
 const failedSteps = [];
 const timings = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}`);
-  const [command, args] = step.run;
-  const started = Date.now();
-  const stepEnv = step.profile
-    ? { ...env, NX_PROFILE: join('reports/timings', step.profile) }
-    : env;
-  const result = spawnSync(command, args, { stdio: 'inherit', env: stepEnv });
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ step, seconds, ok: result.status === 0 });
-  if (result.status !== 0) failedSteps.push(step.name);
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  for (const result of results) {
+    timings.push({ ...result, beside: stage.length > 1 });
+    if (!result.ok) failedSteps.push(result.step.name);
+  }
+  // From the stage after it is made on (a failed seed leaves each dev API to seed itself).
+  if (existsSync(seedSnapshot)) env.DEV_API_SEED_SNAPSHOT = seedSnapshot;
 }
+rmSync(snapshotDir, { recursive: true, force: true });
 
 let passed = 0;
 let failed = 0;
@@ -189,23 +256,13 @@ for (const project of existsSync(playwrightDir) ? readdirSync(playwrightDir) : [
   failed += report.stats.unexpected ?? 0;
 }
 
-// The slowest parts of the long steps: where to look first when a step runs over its budget.
-const slowestOf = (step) => {
-  const rows = step.slowest?.() ?? [];
-  // Vitest files of the step's own reports are read once, at the end, from reports/vitest.
-  return rows.sort((a, b) => b[1] - a[1]).slice(0, 10);
-};
-const vitestSlowest = vitestFiles(vitestDir)
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 10);
-
 console.log('\n=== Step durations (budgets: README, "Continuous integration")');
 const installSeconds = Number(process.env['VELO_CI_INSTALL_SECONDS'] ?? NaN);
 const rows = [];
-if (Number.isFinite(installSeconds)) {
-  rows.push(['npm ci (.ci/run)', installSeconds, 180, true]);
+if (Number.isFinite(installSeconds)) rows.push(['npm ci (.ci/run)', installSeconds, 180, true]);
+for (const { step, seconds, ok, beside } of timings) {
+  rows.push([`${beside ? '‖ ' : ''}${step.name}`, seconds, step.budget, ok]);
 }
-for (const { step, seconds, ok } of timings) rows.push([step.name, seconds, step.budget, ok]);
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, seconds, budget, ok] of rows) {
   const verdict = seconds > budget ? 'OVER BUDGET' : 'within budget';
@@ -213,8 +270,6 @@ for (const [name, seconds, budget, ok] of rows) {
     `${name.padEnd(width)}  ${minutes(seconds).padStart(6)}  budget ${minutes(budget).padStart(5)}  ${verdict}${ok ? '' : '  (failed)'}`,
   );
 }
-const testSeconds = timings.reduce((sum, { seconds }) => sum + seconds, 0);
-console.log(`${'npm test'.padEnd(width)}  ${minutes(testSeconds).padStart(6)}`);
 const startedAt = Number(process.env['VELO_CI_STARTED_AT'] ?? NaN);
 let overCiLimit = false;
 if (Number.isFinite(startedAt)) {
@@ -224,19 +279,14 @@ if (Number.isFinite(startedAt)) {
     `${'.ci/run in all'.padEnd(width)}  ${minutes(ciSeconds).padStart(6)}  limit  ${minutes(ciLimitSeconds)}  ${overCiLimit ? 'OVER THE LIMIT: the run fails' : 'within the limit'}`,
   );
 }
+console.log('(‖: ran side by side with the other steps so marked, on the second core)');
 
 for (const { step } of timings) {
-  const slowest = slowestOf(step);
+  const slowest = (step.slowest?.() ?? []).sort((a, b) => b[1] - a[1]).slice(0, 10);
   if (slowest.length === 0) continue;
   console.log(`\nSlowest in "${step.name}":`);
   for (const [name, seconds, note] of slowest) {
     console.log(`  ${minutes(seconds).padStart(6)}  ${name}${note ? ` (${note})` : ''}`);
-  }
-}
-if (vitestSlowest.length > 0) {
-  console.log('\nSlowest Vitest files:');
-  for (const [name, seconds] of vitestSlowest) {
-    console.log(`  ${minutes(seconds).padStart(6)}  ${name}`);
   }
 }
 
