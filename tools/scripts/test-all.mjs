@@ -116,7 +116,7 @@ const stages = [
   [
     {
       name: 'Formatting and lint (Prettier, ESLint, the contract, the UI exports)',
-      budget: 150,
+      budget: 120,
       run: [
         [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
         // The whole workspace in one ESLint process; the cache only helps a second local run.
@@ -127,19 +127,19 @@ const stages = [
     },
     {
       name: 'Typecheck (the workspace as one TypeScript program)',
-      budget: 120,
+      budget: 90,
       run: [[bin('tsc'), ['-p', 'tsconfig.json']]],
     },
     {
       name: 'Seeded dev-API database for the run',
-      budget: 60,
+      budget: 30,
       run: [tsx('tools/dev-api/src/seedSnapshotMain.ts', seedSnapshot)],
     },
   ],
   [
     {
       name: 'Unit and component tests (one Vitest, a project per Nx project)',
-      budget: 420,
+      budget: 300,
       run: [[bin('vitest'), ['run']]],
       slowest: () => vitestFiles(join(reports, 'vitest/workspace.json')),
     },
@@ -148,7 +148,7 @@ const stages = [
   [
     {
       name: 'Builds and budgets (bundle sizes)',
-      budget: 180,
+      budget: 150,
       profile: 'nx-budgets.json',
       run: [nx(['run-many', '-t', 'budget'])],
       slowest: () => nxTasks(join(reports, 'timings/nx-budgets.json')),
@@ -159,7 +159,7 @@ const stages = [
   [
     {
       name: 'Published packages (publint, attw, consumer test)',
-      budget: 150,
+      budget: 90,
       run: [[bin('vitest'), ['run', '--config', 'tools/packages/vitest.config.ts']]],
     },
   ],
@@ -167,7 +167,7 @@ const stages = [
   [
     {
       name: 'End-to-end suites in Chromium',
-      budget: 600,
+      budget: 420,
       profile: 'nx-e2e.json',
       run: [nx(['run-many', '-t', 'e2e'], 1)],
       slowest: () => [
@@ -259,7 +259,7 @@ for (const project of existsSync(playwrightDir) ? readdirSync(playwrightDir) : [
 console.log('\n=== Step durations (budgets: README, "Continuous integration")');
 const installSeconds = Number(process.env['VELO_CI_INSTALL_SECONDS'] ?? NaN);
 const rows = [];
-if (Number.isFinite(installSeconds)) rows.push(['npm ci (.ci/run)', installSeconds, 180, true]);
+if (Number.isFinite(installSeconds)) rows.push(['npm ci (.ci/run)', installSeconds, 120, true]);
 for (const { step, seconds, ok, beside } of timings) {
   rows.push([`${beside ? '‖ ' : ''}${step.name}`, seconds, step.budget, ok]);
 }
