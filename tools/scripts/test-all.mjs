@@ -119,6 +119,10 @@ const stages = [
       budget: 120,
       run: [
         [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+        // @nx/enforce-module-boundaries reads Nx's cached project graph and is skipped, with a mere
+        // warning, when there is none (a fresh clone, outside `nx`): write it first. The boundary
+        // checks of the Vitest step (tools/workspace-checks/boundaries.test.ts) read it too.
+        [bin('nx'), ['graph', '--file=reports/project-graph.json']],
         // The whole workspace in one ESLint process; the cache only helps a second local run.
         [bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
         tsx('libs/api-sdk/scripts/lint-contract.ts'),

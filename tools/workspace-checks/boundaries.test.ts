@@ -3,6 +3,7 @@
  * ESLint config as if it were a file of the named project, and must (or must not) be reported by the
  * named rule. Switching @nx/enforce-module-boundaries off makes the tag cases fail here.
  */
+import { createProjectGraphAsync } from '@nx/devkit';
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const workspaceRoot = join(import.meta.dirname, '../..');
 let eslint: ESLint;
 
-beforeAll(() => {
+// @nx/enforce-module-boundaries reads Nx's cached project graph and skips itself without one (a fresh
+// clone where no `nx` command ran yet): make sure it is there.
+beforeAll(async () => {
+  process.env['NX_DAEMON'] = 'false';
+  await createProjectGraphAsync({ exitOnError: true });
   eslint = new ESLint({ cwd: workspaceRoot });
-});
+}, 120_000);
 
 async function lint(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(workspaceRoot, filePath) });
