@@ -3,8 +3,10 @@
  *
  * - Workspace packages resolve to their TypeScript sources through the `@velo/source` export
  *   condition, so a test never needs another project to be built first.
- * - Each run also writes a JSON report to `reports/vitest/@velo/<project>.json`; `tools/scripts/test-all.mjs`
- *   adds those up into the one `N passed, N failed` line CI reads.
+ * - A project run alone (`npx nx test <project>`) writes a JSON report to
+ *   `reports/vitest/@velo/<project>.json`; the workspace run of `npm test` (root vitest.config.ts)
+ *   writes `reports/vitest/workspace.json` instead. `tools/scripts/test-all.mjs` adds the reports up
+ *   into the one `N passed, N failed` line CI reads.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
