@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { migrateAndSeed } from './seedAll.ts';
 
-export const seedSnapshotVariable = 'DEV_API_SEED_SNAPSHOT';
+const seedSnapshotVariable = 'DEV_API_SEED_SNAPSHOT';
 
 /** The run's snapshot, when DEV_API_SEED_SNAPSHOT names one (a missing file is an error, not a reseed). */
 export function seedSnapshotFromEnv(env: NodeJS.ProcessEnv = process.env): Blob | undefined {
