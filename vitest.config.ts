@@ -8,10 +8,11 @@
  * transforms the design system, the data layer and the catalogues once for all of them, where one
  * server per project transformed them again for each (175 s of a 493 s run went to transforms).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfigFromFile, type PluginOption } from 'vite';
 import {
+  configDefaults,
   defineConfig,
   type TestProjectInlineConfiguration,
   type ViteUserConfig,
@@ -98,9 +99,57 @@ function merged(members: ViteUserConfig[]): TestProjectInlineConfiguration {
   };
 }
 
+/**
+ * Test files that replace a module with `vi.mock`. Every other file runs without isolation: a worker
+ * keeps its module cache from one file to the next (each file still gets a fresh jsdom), which halves
+ * the run (318 s to 178 s on this two-core machine: the design system and react-aria are imported
+ * once a worker, not once a file). A module mock needs a module cache of its own, or the real module
+ * an earlier file imported is served instead, so these files run isolated, as every file did before.
+ */
+function testFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFilesUnder(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+const mockingFiles = ['apps', 'libs', 'tools']
+  .flatMap((parent) => testFilesUnder(join(workspaceRoot, parent)))
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
+
+/** A project split in two: its files run in a shared module cache, those that mock run isolated. */
+function splitByIsolation(
+  project: TestProjectInlineConfiguration,
+  memberRoots: string[],
+): TestProjectInlineConfiguration[] {
+  const root = project.root ?? workspaceRoot;
+  const test = project.test ?? {};
+  const mocking = mockingFiles
+    .filter((file) => memberRoots.some((memberRoot) => file.startsWith(`${memberRoot}/`)))
+    .map((file) => relative(root, file));
+  const shared: TestProjectInlineConfiguration = {
+    ...project,
+    test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...mocking] },
+  };
+  if (mocking.length === 0) return [shared];
+  return [
+    shared,
+    { ...project, test: { ...test, name: `${test.name} (isolated)`, include: mocking } },
+  ];
+}
+
 export default defineConfig({
   test: {
-    projects: [...groups.values()].map(merged),
+    projects: [...groups.values()].flatMap((members) =>
+      splitByIsolation(
+        merged(members),
+        members.map((member) => member.root ?? workspaceRoot),
+      ),
+    ),
+    // Threads start faster than child processes, and nothing here needs a process of its own.
+    pool: 'threads',
     // Two cores: two test workers (Vitest's default leaves one core to the main process, whose
     // Vite servers then sit idle between transforms).
     maxWorkers: 2,
