@@ -98,6 +98,36 @@ export async function logIn(
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
+/**
+ * Signs in through the API, for tests of what comes after the login form (the form has its own:
+ * personas, storage, guards, keyboard): POST /auth/login with the worker's database header, the
+ * token and userId stored where "Se souvenir de moi" puts them (spec section 4), then `path` opened.
+ * The storage is written from a same-origin document that runs no app code (the favicon), so the
+ * app starts signed in, as it does for a returning rider. One page load where the form took three
+ * (the login page, the home it leads to, then the page under test).
+ */
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  path = '/rider/',
+  options: { password?: string } = {},
+) {
+  const response = await page.request.post('/auth/login', {
+    data: { email, password: options.password ?? demoPassword },
+  });
+  expect(response.ok(), `sign-in of ${email}`).toBe(true);
+  const { token, userId } = (await response.json()) as { token: string; userId: number };
+  await page.goto('/rider/favicon.svg');
+  await page.evaluate(
+    ([tokenValue, userIdValue]) => {
+      window.localStorage.setItem('token', tokenValue);
+      window.localStorage.setItem('userId', userIdValue);
+    },
+    [token, String(userId)] as const,
+  );
+  await page.goto(path);
+}
+
 export async function storedToken(page: Page) {
   return page.evaluate(() => ({
     local: window.localStorage.getItem('token'),

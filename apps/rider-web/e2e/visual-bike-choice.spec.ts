@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the bike choice (the commute questionnaire, the catalogue, a bike) at a phone (390 px)
@@ -17,8 +17,7 @@ async function settle(page: Page) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/rider/login');
-  await logIn(page, personas.manager);
+  await signInThroughApi(page, personas.manager);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
 }
 

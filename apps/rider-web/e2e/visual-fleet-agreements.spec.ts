@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /pendingAgreements and of one contract on /signSpecificAgreements/:bikeId (issue 15)
@@ -25,10 +25,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.use({ viewport });
 
     test(`Acme's contracts to sign, and one contract (${name})`, async ({ page }) => {
-      await page.goto('/rider/login');
-      await logIn(page, personas.manager);
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
-      await page.goto('/rider/pendingAgreements');
+      await signInThroughApi(page, personas.manager, '/rider/pendingAgreements');
       const grid = page.getByRole('grid', { name: /Acme France/ });
       await expect(grid).toBeVisible();
       await settle(page);

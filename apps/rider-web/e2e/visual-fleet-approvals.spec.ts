@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /approve (issue 15) at a phone (390 px) and a desktop (1280 px) width. Update on
@@ -20,10 +20,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.use({ viewport });
 
     test(`Acme's requests to approve (${name})`, async ({ page }) => {
-      await page.goto('/rider/login');
-      await logIn(page, personas.manager);
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
-      await page.goto('/rider/approve');
+      await signInThroughApi(page, personas.manager, '/rider/approve');
       await expect(page.getByRole('grid', { name: /Acme France/ })).toBeVisible();
       await settle(page);
       const grid = page.getByRole('grid');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the fleet manager's dashboard (/dashboard, issue 15) at a phone (390 px) and a
@@ -20,10 +20,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.use({ viewport });
 
     test(`the manager of Acme's dashboard (${name})`, async ({ page }) => {
-      await page.goto('/rider/login');
-      await logIn(page, personas.manager);
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
-      await page.goto('/rider/dashboard');
+      await signInThroughApi(page, personas.manager, '/rider/dashboard');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Tableau de bord de la flotte' }),
       ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /invoices (issue 15) at a phone (390 px) and a desktop (1280 px) width. Update on
@@ -20,10 +20,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.use({ viewport });
 
     test(`Acme's invoices (${name})`, async ({ page }) => {
-      await page.goto('/rider/login');
-      await logIn(page, personas.manager);
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
-      await page.goto('/rider/invoices');
+      await signInThroughApi(page, personas.manager, '/rider/invoices');
       await expect(page.getByRole('grid', { name: /^Factures de / })).toBeVisible();
       await settle(page);
       const grid = page.getByRole('grid');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the incidents (issue 14) at a phone (390 px) and a desktop (1280 px) width: Antoine's
@@ -29,11 +29,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.use({ viewport });
 
     test(`my incidents and the report form (${name})`, async ({ page }) => {
-      await page.goto('/rider/login');
-      await logIn(page, 'livre@acme.test');
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Antoine' })).toBeVisible();
-
-      await page.goto('/rider/incidents');
+      await signInThroughApi(page, 'livre@acme.test', '/rider/incidents');
       await expect(page.getByText(/Statut\s:\sEn cours d’examen/)).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`incidents-${name}.png`, {
@@ -59,10 +55,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     });
 
     test(`a claim waiting for its police report (${name})`, async ({ page }) => {
-      await page.goto('/rider/login');
-      await logIn(page, 'plainte@acme.test');
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa' })).toBeVisible();
-      await page.goto('/rider/incidents');
+      await signInThroughApi(page, 'plainte@acme.test', '/rider/incidents');
       await expect(page.getByRole('region', { name: 'Documents à envoyer' })).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`incidents-documents-missing-${name}.png`, {

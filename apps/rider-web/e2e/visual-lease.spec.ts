@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the lease journey's screens (issue 13) at a phone (390 px) and a desktop (1280 px)
@@ -18,8 +18,7 @@ async function settle(page: Page) {
 }
 
 async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
 }
 

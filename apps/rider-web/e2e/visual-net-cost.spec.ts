@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addCalendarDays, addMonths } from '@velo/leasing';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /my-rent/net-cost (issue 14) at a phone (390 px) and a desktop (1280 px) width, for
@@ -46,8 +46,7 @@ for (const [name, viewport] of Object.entries(widths)) {
           json: { ...answers, currentTransport: 'personal-car', distanceBand: '5-10-km' },
         });
       });
-      await page.goto('/rider/login');
-      await logIn(page, 'mois14@acme.test');
+      await signInThroughApi(page, 'mois14@acme.test');
       const hello = page.getByRole('heading', { level: 1, name: /^(Bonjour|Hello) Julien$/ });
       await expect(hello).toBeVisible();
       // The language is saved to the profile: a run that left him in English is put back.

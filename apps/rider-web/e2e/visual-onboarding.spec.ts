@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /onboarding (issue 13) at a phone (390 px) and a desktop (1280 px) width: the file of
@@ -41,10 +41,7 @@ async function fixDates(page: Page) {
 }
 
 async function openOnboarding(page: Page, email: string, firstName: string) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
-  await page.goto('/rider/onboarding');
+  await signInThroughApi(page, email, '/rider/onboarding');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Mon dossier de location' }),
   ).toBeVisible();

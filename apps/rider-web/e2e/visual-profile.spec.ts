@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /profile (issue 14) at a phone (390 px) and a desktop (1280 px) width: Élise without
@@ -23,10 +23,7 @@ async function resetPersonas(request: APIRequestContext) {
 }
 
 async function openProfile(page: Page, email: string, firstName: string) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
-  await page.goto('/rider/profile');
+  await signInThroughApi(page, email, '/rider/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeVisible();
 }

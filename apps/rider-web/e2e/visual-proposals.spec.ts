@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the store proposal (/try-bike/:retailerPropositionId) at a phone (390 px) and a
@@ -23,10 +23,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test(`a store's proposal (${name})`, async ({ page, request }) => {
       const response = await request.get('http://127.0.0.1:4300/__dev/proposals');
       const { otherRider } = (await response.json()) as { otherRider: number };
-      await page.goto('/rider/login');
-      await logIn(page, personas.manager);
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
-      await page.goto(`/rider/try-bike/${otherRider}`);
+      await signInThroughApi(page, personas.manager, `/rider/try-bike/${otherRider}`);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Proposition de Cycles du Marais' }),
       ).toBeVisible();

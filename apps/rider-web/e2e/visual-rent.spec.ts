@@ -14,7 +14,7 @@ import {
   rentalSchedule,
   revisionPlan,
 } from '@velo/leasing';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /my-rent (issue 14) at a phone (390 px) and a desktop (1280 px) width: month 3 (free
@@ -128,8 +128,7 @@ async function openMyRent(
     const rental = (await response.json()) as ApiRental;
     await route.fulfill({ response, json: redated(rental, started, endedMonthsAgo) });
   });
-  await page.goto('/rider/login');
-  await logIn(page, persona.email);
+  await signInThroughApi(page, persona.email);
   await expect(
     page.getByRole('heading', { level: 1, name: `Bonjour ${persona.firstName}` }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /sponsorship at a phone (390 px) and a desktop (1280 px) width. Chloé's page: her
@@ -21,10 +21,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.use({ viewport });
 
     test(`my sponsorship (${name})`, async ({ page }) => {
-      await page.goto('/rider/login');
-      await logIn(page, 'chloe@acme.test');
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Chloé' })).toBeVisible();
-      await page.goto('/rider/sponsorship');
+      await signInThroughApi(page, 'chloe@acme.test', '/rider/sponsorship');
       await expect(page.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeVisible();
       await expect(
         page.getByText('Vous avez utilisé le code de parrainage HUGO-7Q4K.'),
@@ -39,10 +36,7 @@ for (const [name, viewport] of Object.entries(widths)) {
 
     // Thomas books no check in any test: the booking form as it opens.
     test(`the bike check (${name})`, async ({ page }) => {
-      await page.goto('/rider/login');
-      await logIn(page, 'thomas@acme.test');
-      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Thomas' })).toBeVisible();
-      await page.goto('/rider/bikeCheck');
+      await signInThroughApi(page, 'thomas@acme.test', '/rider/bikeCheck');
       await expect(page.getByRole('heading', { level: 1, name: 'Contrôle du vélo' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Réserver un contrôle' })).toBeVisible();
       await settle(page);

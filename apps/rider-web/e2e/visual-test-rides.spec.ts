@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the stores list, the booking screen and my test rides at a phone (390 px) and a
@@ -99,8 +99,7 @@ for (const [name, viewport] of Object.entries(widths)) {
 
     test(`stores, booking and my test rides (${name})`, async ({ page }) => {
       await fixedAnswers(page);
-      await page.goto('/rider/login');
-      await logIn(page, 'rider@acme.test');
+      await signInThroughApi(page, 'rider@acme.test');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
 
       await page.goto('/rider/stores?postalCode=75003&radiusKm=10');

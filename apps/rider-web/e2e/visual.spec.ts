@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, logIn, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Screen baselines at a phone (390 px) and a desktop (1280 px) width, so designers review changes
@@ -53,8 +53,7 @@ test.describe('visual, phone menu', () => {
   test.use({ viewport: widths.phone });
 
   test('the menu dialog open', async ({ page }) => {
-    await page.goto('/rider/login');
-    await logIn(page, personas.manager);
+    await signInThroughApi(page, personas.manager);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
