@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { demoPassword, expect, logIn, personas, test } from './fixtures';
+import { demoPassword, expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Choosing a bike: the demo rider answers the commute questionnaire, sees the recommended bikes,
@@ -36,8 +36,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function signIn(page: Page) {
-  await page.goto('/rider/login');
-  await logIn(page, personas.rider);
+  await signInThroughApi(page, personas.rider);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
 }
 

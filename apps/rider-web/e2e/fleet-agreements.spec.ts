@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /pendingAgreements and /signSpecificAgreements/:bikeId (issue 15): Acme's manager reads a lease's
@@ -31,10 +31,7 @@ async function latestCode(request: APIRequestContext, leaseId: number): Promise<
 }
 
 async function openList(page: Page) {
-  await page.goto('/rider/login');
-  await logIn(page, personas.manager);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
-  await page.goto('/rider/pendingAgreements');
+  await signInThroughApi(page, personas.manager, '/rider/pendingAgreements');
   await expect(page.getByRole('heading', { level: 1, name: 'Contrats à signer' })).toBeVisible();
   await expect(page.getByRole('grid', { name: /Acme France/ })).toBeVisible();
 }

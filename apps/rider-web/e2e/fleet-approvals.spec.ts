@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /approve (issue 15): Acme's manager approves Nathalie's request (attente@acme.test, waiting for
@@ -22,8 +22,7 @@ async function resetJourney(request: APIRequestContext) {
 }
 
 async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { demoPassword, expect, logIn, personas, test } from './fixtures';
+import { demoPassword, expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /dashboard (issue 15): the fleet manager's programme at a glance. The figures on screen are the
@@ -58,8 +58,7 @@ const count = (value: number, locale: 'fr' | 'en') =>
   plain(new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB').format(value));
 
 async function openDashboard(page: Page, email: string) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   // Signed in once the home page greets the manager (the login page has a title of its own).
   await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
   await page.goto('/rider/dashboard');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { apiAs, expect, logIn, personas, test } from './fixtures';
+import { apiAs, expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /employees (issue 15): Acme's manager finds people among the company's 2,000 with the keyboard
@@ -27,10 +27,7 @@ async function apiEmployees(request: APIRequestContext): Promise<Employee[]> {
 }
 
 async function openEmployees(page: Page) {
-  await page.goto('/rider/login');
-  await logIn(page, personas.manager);
-  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
-  await page.goto('/rider/employees');
+  await signInThroughApi(page, personas.manager, '/rider/employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Salariés' })).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import writeExcelFile from 'write-excel-file/node';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Issue 15: /exports writes its files "in the browser or in the dev API, whichever is faster and
@@ -48,10 +48,7 @@ const takeFrames = (page: Page) =>
 test('/exports: the employees’ files written in the browser, against a server writing them', async ({
   page,
 }) => {
-  await page.goto('/rider/login');
-  await logIn(page, personas.manager);
-  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
-  await page.goto('/rider/exports');
+  await signInThroughApi(page, personas.manager, '/rider/exports');
   const card = page.getByRole('group', { name: 'Salariés' });
   await expect(card).toBeVisible();
   let listBytes = 0;

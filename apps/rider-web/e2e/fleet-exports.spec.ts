@@ -2,7 +2,7 @@ import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { apiAs, expect, logIn, personas, test } from './fixtures';
+import { apiAs, expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /exports (issue 15): Acme's manager saves the employees as an XLSX workbook with the keyboard alone
@@ -42,10 +42,7 @@ async function readWorkbook(download: Download) {
 }
 
 async function openExports(page: Page) {
-  await page.goto('/rider/login');
-  await logIn(page, personas.manager);
-  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
-  await page.goto('/rider/exports');
+  await signInThroughApi(page, personas.manager, '/rider/exports');
   await expect(page.getByRole('heading', { level: 1, name: 'Exportations' })).toBeVisible();
 }
 

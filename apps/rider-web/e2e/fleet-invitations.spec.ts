@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { demoPassword, expect, logIn, personas, test } from './fixtures';
+import { demoPassword, expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /invite (issue 15): Acme's manager invites an address (a pasted list with a mistake first: named
@@ -39,10 +39,7 @@ async function resumeRegistrations(request: APIRequestContext) {
 }
 
 async function openInvite(page: Page) {
-  await page.goto('/rider/login');
-  await logIn(page, personas.manager);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
-  await page.goto('/rider/invite');
+  await signInThroughApi(page, personas.manager, '/rider/invite');
   await expect(page.getByRole('heading', { level: 1, name: 'Inviter des salariés' })).toBeVisible();
 }
 

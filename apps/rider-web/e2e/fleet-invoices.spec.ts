@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { apiAs, expect, logIn, personas, test } from './fixtures';
+import { apiAs, expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /invoices (issue 15): Acme's manager reads the same invoices as the API, newest first, and
@@ -20,10 +20,7 @@ interface Invoice {
 }
 
 async function openInvoices(page: Page, email: string) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
-  await page.goto('/rider/invoices');
+  await signInThroughApi(page, email, '/rider/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
 }
 

@@ -1,4 +1,4 @@
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * Issue 15's acceptance: "a rider without rights gets the restricted page on every fleet route".
@@ -37,8 +37,7 @@ test('a rider without rights gets the restricted page on every fleet route, and 
     const { pathname } = new URL(request.url());
     if (/^\/api\/(v2\/)?clients/.test(pathname) && !memberRead.test(pathname)) calls.push(pathname);
   });
-  await page.goto('/rider/login');
-  await logIn(page, personas.rider);
+  await signInThroughApi(page, personas.rider);
   await expect(page).toHaveURL('http://127.0.0.1:4173/rider/');
   for (const route of fleetRoutes) {
     await page.goto(`/rider${route}`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /sites, /sites/new, /sites/:id and /sites/:clientId/right/new (issue 15). The group manager
@@ -19,8 +19,7 @@ const margaux = 'compta@acme.test';
 const announcerNodes = '[role="log"][aria-live] > [role="img"]';
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   await expect(page.getByRole('heading', { level: 1, name: /^Bonjour / })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { monthlyRent, parisDate } from '@velo/leasing';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /incidents and /incidents/new (issue 14): Antoine (livre@acme.test, bike delivered) reports a
@@ -51,8 +51,7 @@ async function resetIncidents(request: APIRequestContext) {
 }
 
 async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   // The language a rider chooses is saved to the profile (issue 14): the English test's choice may
   // come back at the next sign-in; these tests read the page in French.
   const greeting = page.getByRole('heading', {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * From request to keys (issue 13), the whole journey of one new rider: Hugo Mercier accepts a
@@ -99,8 +99,7 @@ test('Hugo goes from a store’s proposal to his pickup voucher', async ({ page,
   const urls: string[] = [];
   page.on('request', (sent) => urls.push(sent.url()));
 
-  await page.goto('/rider/login');
-  await logIn(page, hugo.email);
+  await signInThroughApi(page, hugo.email);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Hugo' })).toBeVisible();
 
   // 1. The proposal, accepted: a request that waits for the company.

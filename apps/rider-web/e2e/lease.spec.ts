@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * The rider's lease journey screens (issue 13): the tracker on the home page and /my-offer, the
@@ -94,8 +94,7 @@ async function resetJourney(request: APIRequestContext) {
  * button (the profile's language, French, applies at sign-in: spec section 4).
  */
 async function signIn(page: Page, email: string, firstName: string, locale: Locale) {
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
   if (locale === 'en') {
     await page.getByRole('button', { name: 'English' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 const announcerNodes = '[role="log"][aria-live] > [role="img"]';
 const phone = { width: 390, height: 844 };
@@ -12,8 +12,7 @@ const areas = {
 } as const;
 
 async function signIn(page: Page, email: string, locale: 'fr' | 'en' = 'fr') {
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
   if (locale === 'en') {
     await page.getByRole('button', { name: 'English' }).click();
@@ -54,8 +53,7 @@ for (const locale of ['fr', 'en'] as const) {
     page,
   }) => {
     await page.setViewportSize(phone);
-    await page.goto('/rider/login');
-    await logIn(page, personas.rider);
+    await signInThroughApi(page, personas.rider);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
     if (locale === 'en') {
       await page.getByRole('button', { name: 'Menu' }).click();

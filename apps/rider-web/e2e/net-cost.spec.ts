@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
 import { netCost, parisDate, type CommuteAnswers } from '@velo/leasing';
 import type { CommuteDistanceBand, CommuteTransport } from '@velo/validation';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * /my-rent/net-cost (issue 14 "a net-cost view") for Julien (mois14@acme.test, month 14 of his
@@ -147,8 +147,7 @@ function factsOf(page: Page, name: string): Promise<Record<string, string>> {
  * profile's language applies at sign-in, spec section 4; the header's switch changes the page's).
  */
 async function signIn(page: Page, locale: Locale) {
-  await page.goto('/rider/login');
-  await logIn(page, 'mois14@acme.test');
+  await signInThroughApi(page, 'mois14@acme.test');
   const heading = page.getByRole('heading', { level: 1, name: /^(Bonjour|Hello) Julien$/ });
   await expect(heading).toBeVisible();
   if ((await heading.textContent()) !== texts[locale].hello) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * /onboarding (issue 13): Thomas Lefèvre, whose company has signed the rental contract, completes
@@ -146,10 +146,7 @@ function recordUrls(page: Page): string[] {
 }
 
 async function openOnboarding(page: Page, locale: 'fr' | 'en') {
-  await page.goto('/rider/login');
-  await logIn(page, thomas.email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Thomas' })).toBeVisible();
-  await page.goto('/rider/onboarding');
+  await signInThroughApi(page, thomas.email, '/rider/onboarding');
   // Chosen on the page itself: a new page load applies the profile's language (spec section 4).
   if (locale === 'en') await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts[locale].title })).toBeVisible();

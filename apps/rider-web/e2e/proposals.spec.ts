@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, personas, test } from './fixtures';
+import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
  * /try-bike/:retailerPropositionId: the demo rider answers a store's proposal. Accepting and
@@ -26,10 +26,7 @@ async function resetProposals(request: APIRequestContext): Promise<SeededProposa
 }
 
 async function openProposal(page: Page, id: number) {
-  await page.goto('/rider/login');
-  await logIn(page, personas.rider);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
-  await page.goto(`/rider/try-bike/${id}`);
+  await signInThroughApi(page, personas.rider, `/rider/try-bike/${id}`);
 }
 
 let ids: SeededProposals;

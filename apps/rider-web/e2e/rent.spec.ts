@@ -12,7 +12,7 @@ import {
   rentalSchedule,
   type ContributionPolicy,
 } from '@velo/leasing';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * /my-rent (issue 14) for each rental persona of the dev API (seeded relative to today, put back by
@@ -61,8 +61,7 @@ async function resetRentals(request: APIRequestContext) {
 }
 
 async function signIn(page: Page, email: string, firstName: string, locale: Locale = 'fr') {
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
   if (locale === 'en') {
     await page.getByRole('button', { name: 'English' }).click();

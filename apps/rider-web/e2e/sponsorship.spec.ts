@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { expect, logIn, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /**
  * /sponsorship (issue 14; spec sections 2.2, 5 "sponsor code not valid", 7 the company's sponsorship
@@ -18,10 +18,7 @@ async function resetSponsorship(request: APIRequestContext) {
 }
 
 async function openSponsorship(page: Page, email: string, firstName: string, query = '') {
-  await page.goto('/rider/login');
-  await logIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
-  await page.goto(`/rider/sponsorship${query}`);
+  await signInThroughApi(page, email, `/rider/sponsorship${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeVisible();
 }
 
@@ -115,10 +112,7 @@ test.describe('the share link', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await page.goto('/rider/login');
-    await logIn(page, 'manon@acme.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Manon' })).toBeVisible();
-    await page.goto('/rider/sponsorship?code=HUGO-7Q4K');
+    await signInThroughApi(page, 'manon@acme.test', '/rider/sponsorship?code=HUGO-7Q4K');
     await expect(
       page.getByRole('textbox', { name: /Code de parrainage d’un collègue/ }),
     ).toHaveValue('HUGO-7Q4K');
@@ -151,8 +145,7 @@ test('a company without a sponsorship offer says so, with no code to share', asy
 test('a bike check is booked at the sports retailer’s store, shown, then cancelled', async ({
   page,
 }) => {
-  await page.goto('/rider/login');
-  await logIn(page, 'parrain@acme.test');
+  await signInThroughApi(page, 'parrain@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Hugo' })).toBeVisible();
   // Reached from /sponsorship while the feature flag is on (spec section 1).
   await page.goto('/rider/sponsorship');
@@ -214,10 +207,7 @@ async function expectVisibleFocus(page: Page) {
 test('a bike check is booked with the keyboard alone: Tab, arrows, Enter and Space, the focus always visible', async ({
   page,
 }) => {
-  await page.goto('/rider/login');
-  await logIn(page, 'parrain@acme.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Hugo' })).toBeVisible();
-  await page.goto('/rider/bikeCheck');
+  await signInThroughApi(page, 'parrain@acme.test', '/rider/bikeCheck');
   await expect(page.getByRole('heading', { level: 1, name: 'Contrôle du vélo' })).toBeVisible();
 
   // The store: Tab to the list, Enter opens it, arrows to the Paris store, Enter chooses it.

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { builtChunk, expect, logIn, test, workerDatabase } from './fixtures';
+import { builtChunk, expect, test, workerDatabase, signInThroughApi } from './fixtures';
 
 /**
  * Stores near me and test rides (issue 12): the demo rider finds stores near a typed postal code,
@@ -33,8 +33,7 @@ async function useGeoStandIns(page: Page) {
 
 async function signedIn(page: Page, email: string) {
   await useGeoStandIns(page);
-  await page.goto('/rider/login');
-  await logIn(page, email);
+  await signInThroughApi(page, email);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
 }
 
