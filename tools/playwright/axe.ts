@@ -11,9 +11,7 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   // Only violations are reported in full: axe otherwise builds a selector and an HTML excerpt for
   // every node that passed, a sixth of its time on a journey's pages (the same rules run).
-  let builder = new AxeBuilder({ page })
-    .withTags(axeTags)
-    .options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const readable = violations.map(
