@@ -356,8 +356,21 @@ try {
   console.log(
     `Own JavaScript of each route, first visit after /login (gzip, budget ${kb(routeBudget)}):`,
   );
-  for (const route of journeyRoutes) {
-    const fetched = await measuredVisit(route);
+  // Three visits at a time, each in a browser context of its own (its own cache): a visit mostly
+  // waits for the network to settle, and one at a time left the cores idle (116 s in all).
+  const visits = new Array(journeyRoutes.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      while (next < journeyRoutes.length) {
+        const index = next;
+        next += 1;
+        visits[index] = await measuredVisit(journeyRoutes[index]);
+      }
+    }),
+  );
+  for (const [index, route] of journeyRoutes.entries()) {
+    const fetched = visits[index];
     const isMap = (path) => mapChunks.some((file) => path.endsWith(file));
     const mapOnRoute = [...fetched.keys()].some(isMap);
     // The map's chunk has a budget of its own (reported above): it is not the route's.
