@@ -35,10 +35,16 @@ export function e2eConfig(options: {
     ],
     use: {
       baseURL: options.baseURL,
-      // A failed test keeps its trace: each action with the page's DOM before and after it. Not the
-      // screencast: its frames cost the browser a sixth of the suite's time (rider-web's rent and
-      // a11y files: 3.1 min with it, 2.7 without, on two cores).
-      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+      // Working locally, a failed test keeps its trace: each action with the page's DOM before and
+      // after it. Not the screencast: its frames cost the browser a sixth of the suite's time
+      // (rider-web's rent and a11y files: 3.1 min with it, 2.7 without, on two cores). In CI the DOM
+      // snapshots of every action of every test cost another twentieth, so a failure there keeps its
+      // screenshot and Playwright's error context (the page's accessibility tree), and is replayed
+      // with its trace by running the spec locally.
+      trace: process.env['CI']
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+      screenshot: 'only-on-failure',
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
