@@ -143,7 +143,7 @@ const stages = [
   [
     {
       name: 'Unit and component tests (one Vitest, a project per Nx project)',
-      budget: 300,
+      budget: 210,
       run: [[bin('vitest'), ['run']]],
       slowest: () => vitestFiles(join(reports, 'vitest/workspace.json')),
     },
@@ -152,7 +152,7 @@ const stages = [
   [
     {
       name: 'Builds and budgets (bundle sizes)',
-      budget: 150,
+      budget: 120,
       profile: 'nx-budgets.json',
       run: [nx(['run-many', '-t', 'budget'])],
       slowest: () => nxTasks(join(reports, 'timings/nx-budgets.json')),
@@ -171,7 +171,7 @@ const stages = [
   [
     {
       name: 'End-to-end suites in Chromium',
-      budget: 420,
+      budget: 720,
       profile: 'nx-e2e.json',
       run: [nx(['run-many', '-t', 'e2e'], 1)],
       slowest: () => [
