@@ -24,6 +24,7 @@ const focusedIs = (label: string) => async (page: Page) =>
 
 test('log in with the keyboard alone', async ({ page }) => {
   await page.goto('/rider/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await tabTo(page, focusedIs('Adresse e-mail'));
   await page.keyboard.type(personas.rider);
   await page.keyboard.press('Tab');
@@ -36,6 +37,7 @@ test('an empty login submitted with Enter moves focus to the first invalid field
   page,
 }) => {
   await page.goto('/rider/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await tabTo(page, focusedIs('Adresse e-mail'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toBeFocused();
@@ -87,6 +89,9 @@ test('reset a password with the keyboard alone', async ({ page, request }) => {
   });
   expect(registered.status()).toBe(201);
   await page.goto('/rider/retrievePassword');
+  // A rider presses Tab once the page is there: pressed before the app has drawn it (a busy machine),
+  // every press lands on an empty document.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await tabTo(page, focusedIs('Adresse e-mail'));
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');

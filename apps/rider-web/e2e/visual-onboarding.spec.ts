@@ -40,7 +40,7 @@ async function fixDates(page: Page) {
   });
 }
 
-async function openOnboarding(page: Page, email: string, firstName: string) {
+async function openOnboarding(page: Page, email: string) {
   await signInThroughApi(page, email, '/rider/onboarding');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Mon dossier de location' }),
@@ -55,7 +55,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.use({ viewport });
 
     test(`the file before the company signs (${name})`, async ({ page }) => {
-      await openOnboarding(page, 'attente@acme.test', 'Nathalie');
+      await openOnboarding(page, 'attente@acme.test');
       await settle(page);
       await expect(page).toHaveScreenshot(`onboarding-before-signature-${name}.png`, {
         fullPage: true,
@@ -63,7 +63,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     });
 
     test(`the signed file, read-only (${name})`, async ({ page }) => {
-      await openOnboarding(page, 'livre@acme.test', 'Antoine');
+      await openOnboarding(page, 'livre@acme.test');
       await expect(page.getByText(/Vos coordonnées sont verrouillées/)).toBeVisible();
       await settle(page);
       await fixDates(page);

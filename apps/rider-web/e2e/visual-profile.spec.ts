@@ -22,7 +22,7 @@ async function resetPersonas(request: APIRequestContext) {
   expect(response.ok()).toBe(true);
 }
 
-async function openProfile(page: Page, email: string, firstName: string) {
+async function openProfile(page: Page, email: string) {
   await signInThroughApi(page, email, '/rider/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeVisible();
@@ -34,13 +34,13 @@ for (const [name, viewport] of Object.entries(widths)) {
 
     test(`a rider without a contract (${name})`, async ({ page, request }) => {
       await resetPersonas(request);
-      await openProfile(page, 'profil@acme.test', 'Élise');
+      await openProfile(page, 'profil@acme.test');
       await settle(page);
       await expect(page).toHaveScreenshot(`profile-no-contract-${name}.png`, { fullPage: true });
     });
 
     test(`a rider whose lease runs (${name})`, async ({ page }) => {
-      await openProfile(page, 'livre@acme.test', 'Antoine');
+      await openProfile(page, 'livre@acme.test');
       await expect(page.getByTestId('iban-masked')).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`profile-under-contract-${name}.png`, {
