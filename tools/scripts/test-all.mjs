@@ -171,7 +171,7 @@ const stages = [
   [
     {
       name: 'End-to-end suites in Chromium',
-      budget: 720,
+      budget: 750,
       profile: 'nx-e2e.json',
       run: [nx(['run-many', '-t', 'e2e'], 1)],
       slowest: () => [
