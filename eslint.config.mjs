@@ -161,6 +161,42 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: deepImportPatterns }] },
   },
   {
+    // A feature's components write through route actions (`useSubmission`), offer files through
+    // `useDownload` and read through loaders: the SDK, the route context and the revalidator stay in
+    // the feature's data.ts (ARCHITECTURE.md "Writes"; README "Add a screen").
+    files: ['libs/features/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            openapiFetchBan,
+            {
+              name: '@velo/api-sdk',
+              allowTypeImports: true,
+              message:
+                "A component never calls the SDK: the feature's data.ts does, in a loader or an action.",
+            },
+            {
+              name: 'react-router-dom',
+              importNames: ['useRevalidator', 'useFetcher'],
+              message:
+                'Write through the route action with useSubmission (the router revalidates); useRefresh to read again.',
+            },
+            {
+              name: '@velo/data',
+              importNames: ['useRouteContext'],
+              message:
+                'A component never reaches the route context: write with useSubmission, offer a file with useDownload.',
+            },
+          ],
+          patterns: deepImportPatterns,
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.css.ts'],
     ignores: ['libs/ui/**'],
     rules: { 'no-restricted-syntax': colourLiteralRule },

@@ -6,9 +6,11 @@ export {
   load,
   settle,
   type FailureKind,
+  type SettleOptions,
   type WriteOutcome,
 } from './policy';
-export { downloadBlob } from './download';
+export { downloadBlob, useDownload, type Download, type FileFetcher } from './download';
+export { useRefresh } from './refresh';
 export { RouteContextProvider, useRouteContext, type AppStore, type RouteContext } from './context';
 export { loadLeaseTerms, type LeaseTerms, type LeaseTermsOptions } from './leaseTerms';
 export { lazyComponent, lazyRoute, type LazyRouteData } from './lazyRoute';

@@ -107,6 +107,27 @@ describe('the error policy, as a fault matrix through the SDK (spec section 8)',
     });
   });
 
+  it('a refusal of a write with nothing to correct raises the default snackbar once', async () => {
+    const { api } = clientAnswering(
+      async () =>
+        new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'gone' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const result = await api.clients.checkValidity(7);
+    const notifyFailure = vi.fn();
+    expect(settle(result, notifyFailure, { refusal: 'notify' })).toEqual({
+      ok: false,
+      reason: 'handled',
+    });
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+    // By default the same refusal is the screen's to explain: no snackbar.
+    const quiet = vi.fn();
+    expect(settle(result, quiet)).toMatchObject({ ok: false, reason: 'rejected', status: 404 });
+    expect(quiet).not.toHaveBeenCalled();
+  });
+
   it('offline: the network failure is "unavailable" (error state, default snackbar)', async () => {
     const { api, onUnauthorized, onMaintenance } = clientAnswering(async () => {
       throw new TypeError('Failed to fetch');

@@ -81,16 +81,31 @@ export type WriteOutcome<T> =
   /** Already dealt with (snackbar, logout or maintenance page): the form stays as the user left it. */
   | { ok: false; reason: 'handled' };
 
+/** How a write's refusal (a 4xx other than 401) reaches the user. */
+export interface SettleOptions {
+  /**
+   * `'screen'` (the default): the refusal goes back to the screen, which says why next to the field.
+   * `'notify'`: the write has nothing the user can correct (a button with no field: revoke, approve,
+   * download), so the refusal raises the default snackbar like a fault and counts as handled.
+   */
+  refusal?: 'screen' | 'notify';
+}
+
 /**
- * An action's write. A refusal goes back to the screen; a fault raises the default snackbar (spec
- * section 8) through `notifyFailure`, and nothing the user typed is lost.
+ * An action's write. A refusal goes back to the screen (or, with `refusal: 'notify'`, to the
+ * default snackbar); a fault raises the default snackbar (spec section 8) through `notifyFailure`,
+ * and nothing the user typed is lost.
  */
-export function settle<T>(result: ApiResult<T>, notifyFailure: () => void): WriteOutcome<T> {
+export function settle<T>(
+  result: ApiResult<T>,
+  notifyFailure: () => void,
+  options: SettleOptions = {},
+): WriteOutcome<T> {
   if (result.ok) return { ok: true, data: result.data };
   const kind = failureKind(result, 'write');
-  if (kind === 'rejected') {
+  if (kind === 'rejected' && options.refusal !== 'notify') {
     return { ok: false, reason: 'rejected', status: result.status, error: result.error };
   }
-  if (kind === 'unavailable') notifyFailure();
+  if (kind === 'unavailable' || kind === 'rejected') notifyFailure();
   return { ok: false, reason: 'handled' };
 }

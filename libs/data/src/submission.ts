@@ -5,28 +5,33 @@ import { useFetcher } from 'react-router-dom';
 export type JsonField = string | number | boolean | null | readonly JsonField[] | JsonBody;
 export type JsonBody = { [key: string]: JsonField };
 
-/**
- * A form's write through its route's `action` (React Router's fetcher): the router revalidates the
- * screen's data afterwards. `outcome` is the action's answer to the latest submission.
- */
 /** What `useSubmission` gives a form. */
 export interface Submission<TOutcome> {
-  /** Sends the body to the route's action as JSON. */
-  submit: (body: JsonBody) => Promise<void>;
+  /**
+   * Sends the body to the route's action: a JSON body as JSON (`jsonBody` reads it), a `FormData`
+   * (a file to upload) as multipart (`request.formData()` reads it).
+   */
+  submit: (body: JsonBody | FormData) => Promise<void>;
   /** Whether a submission is on its way (the button shows its spinner). */
   pending: boolean;
   /** The action's answer to the latest submission, once there is one. */
   outcome: TOutcome | undefined;
 }
 
+/**
+ * The one way a screen writes (ARCHITECTURE.md "Writes"): through its route's `action`, with React
+ * Router's fetcher. The action calls the SDK and settles the answer with the error policy
+ * (`settle`); the router then revalidates the screen's data, so no screen reloads by hand.
+ * `outcome` is the action's answer to the latest submission.
+ */
 export function useSubmission<TOutcome>(action?: string): Submission<TOutcome> {
   const fetcher = useFetcher<TOutcome>();
   const { submit: fetcherSubmit } = fetcher;
   const submit = useCallback(
-    (body: JsonBody) =>
+    (body: JsonBody | FormData) =>
       fetcherSubmit(body, {
         method: 'post',
-        encType: 'application/json',
+        encType: body instanceof FormData ? 'multipart/form-data' : 'application/json',
         ...(action === undefined ? {} : { action }),
       }),
     [fetcherSubmit, action],
