@@ -143,3 +143,111 @@ export function aCommercialOffer(
     ...overrides,
   };
 }
+
+/**
+ * The Moustache Lundi 27.3 (3,157.90 €, electric city bike) that the lease, rent, home and proposal
+ * tests ride: the bike of Inès Benali's request (`valide@acme.test`).
+ */
+export function aBikeSummary(
+  overrides: Partial<Schemas['BikeModelSummary']> = {},
+): Schemas['BikeModelSummary'] {
+  return {
+    id: 42,
+    brand: 'Moustache',
+    model: 'Lundi 27.3',
+    category: 'city',
+    electric: true,
+    frameType: 'monotube',
+    weightGrams: 23900,
+    batteryWh: 500,
+    motorPowerW: 250,
+    autonomyKm: 110,
+    priceCents: 315_790,
+    retailersCount: 18,
+    ...overrides,
+  };
+}
+
+/** Size M of that bike (165 to 178 cm). */
+export function aBikeSize(overrides: Partial<Schemas['BikeSize']> = {}): Schemas['BikeSize'] {
+  return { id: 7, label: 'M', minHeightCm: 165, maxHeightCm: 178, ...overrides };
+}
+
+/** Cycles du Marais, the partner store of the Paris personas. */
+export function aProposalStore(
+  overrides: Partial<Schemas['ProposalStore']> = {},
+): Schemas['ProposalStore'] {
+  return {
+    id: 1,
+    name: 'Cycles du Marais',
+    street: '12 rue de Bretagne',
+    postalCode: '75003',
+    city: 'Paris',
+    phone: '+33142720101',
+    ...overrides,
+  };
+}
+
+/**
+ * Inès Benali's lease request at Cycles du Marais (the `valide@acme.test` persona): approved by Acme
+ * on 21 November, the rider confirms her equipment next. Figures as the API answers them: 111.02 €
+ * a month, half of it paid by Acme, three months free.
+ */
+export function aLeaseRequest(
+  overrides: Partial<Schemas['LeaseRequest']> = {},
+): Schemas['LeaseRequest'] {
+  return {
+    id: 12,
+    status: 'approved',
+    createdAt: '2026-11-20T10:15:00Z',
+    bike: aBikeSummary(),
+    size: aBikeSize(),
+    store: aProposalStore(),
+    equipment: [{ id: 3, kind: 'helmet', brand: 'Abus', name: 'Hyban 2.0', priceCents: 7990 }],
+    bikePriceCents: 300_000,
+    totalPriceCents: 307_990,
+    monthlyRentCents: 11_102,
+    employerContributionCents: 5551,
+    riderContributionCents: 5551,
+    monthsOfFreeRent: 3,
+    delivery: null,
+    extraContribution: null,
+    refusalMotive: null,
+    approvedAt: '2026-11-21T09:00:00Z',
+    equipmentConfirmedAt: null,
+    companySignedAt: null,
+    voucherSignedAt: null,
+    pickupVoucherIssuedAt: null,
+    deliveredAt: null,
+    nextStep: { actor: 'rider', event: 'confirmEquipment', dueBy: '2026-12-21T09:00:00Z' },
+    history: [
+      {
+        status: 'pending-validation',
+        event: null,
+        actor: 'rider',
+        at: '2026-11-20T10:15:00Z',
+        motive: null,
+      },
+      {
+        status: 'approved',
+        event: 'approve',
+        actor: 'company',
+        at: '2026-11-21T09:00:00Z',
+        motive: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A request as the list of the rider's requests answers it. */
+export function leaseSummaryOf(lease: Schemas['LeaseRequest']): Schemas['LeaseRequestSummary'] {
+  return {
+    id: lease.id,
+    status: lease.status,
+    createdAt: lease.createdAt,
+    bike: lease.bike,
+    monthlyRentCents: lease.monthlyRentCents,
+    nextStep: lease.nextStep,
+  };
+}

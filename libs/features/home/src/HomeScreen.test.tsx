@@ -1,9 +1,13 @@
-import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
-import { isDataFailure } from '@velo/data';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { lastLoginAtom, type Profile } from '@velo/auth';
+import { renderScreen } from '@velo/auth/testing';
+import {
+  aLeaseRequest,
+  aProfile,
+  createTestContext,
+  leaseSummaryOf,
+  type FakeRoutes,
+} from '@velo/data/testing';
 import { screen, within } from '@testing-library/react';
-import type { Schemas } from '@velo/api-sdk';
-import { useRouteError } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createHomeRoutes } from './routes';
 
@@ -13,20 +17,12 @@ const camille = aProfile();
 
 const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
 
-/** What the route's error boundary received: the data policy's failure kind. */
-function Failure() {
-  const error = useRouteError();
-  return <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>;
-}
-
 /** A rider without a lease request yet (the tests below that are not about the tracker). */
 const noLease: FakeRoutes = { 'GET /api/v2/lease-requests': { body: [] } };
 
 function renderHome(routes: FakeRoutes, profile: Profile = camille) {
   const context = createTestContext({ ...noLease, ...routes });
-  context.store.set(sessionAtom, { authenticated: true, profile, profileLoaded: true });
-  const { home } = createHomeRoutes(context);
-  renderRoutes({ routes: [{ ...home, ErrorBoundary: Failure }], path: '/', context });
+  renderScreen({ routes: createHomeRoutes(context).home, path: '/', context, profile });
   return context;
 }
 
@@ -119,28 +115,20 @@ describe('home (the company offer)', () => {
   });
 
   it('shows the tracker of the rider’s current request: the company acts next, by a date', async () => {
-    const waiting = {
+    const request = aLeaseRequest({
       id: 21,
       status: 'pending-validation',
       createdAt: '2026-11-23T20:15:00Z',
-      bike: {
-        id: 42,
-        brand: 'Moustache',
-        model: 'Lundi 27.3',
-        category: 'city',
-        electric: true,
-        frameType: 'monotube',
-        weightGrams: 23900,
-        batteryWh: 500,
-        motorPowerW: 250,
-        autonomyKm: 110,
-        priceCents: 315_790,
-        retailersCount: 18,
-      },
-      monthlyRentCents: 11_102,
+      size: null,
+      store: null,
+      equipment: [],
+      totalPriceCents: 300_000,
+      approvedAt: null,
+      history: [],
       // Asked on a Monday after 19:00: the company has until Tuesday 19:00, Paris time (spec 9).
       nextStep: { actor: 'company', event: 'approve', dueBy: '2026-11-24T18:00:00Z' },
-    } satisfies Schemas['LeaseRequestSummary'];
+    });
+    const waiting = leaseSummaryOf(request);
     renderHome({
       'GET /api/v2/clients/7/commercial-offer/active': notFound,
       'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
@@ -149,29 +137,7 @@ describe('home (the company offer)', () => {
       'GET /api/v2/lease-requests': {
         body: [waiting, { ...waiting, id: 20, status: 'refused', nextStep: null }],
       },
-      'GET /api/v2/lease-requests/21': {
-        body: {
-          ...waiting,
-          size: null,
-          store: null,
-          equipment: [],
-          bikePriceCents: 300_000,
-          totalPriceCents: 300_000,
-          employerContributionCents: 5551,
-          riderContributionCents: 5551,
-          monthsOfFreeRent: 3,
-          delivery: null,
-          extraContribution: null,
-          refusalMotive: null,
-          approvedAt: null,
-          equipmentConfirmedAt: null,
-          companySignedAt: null,
-          voucherSignedAt: null,
-          pickupVoucherIssuedAt: null,
-          deliveredAt: null,
-          history: [],
-        } satisfies Schemas['LeaseRequest'],
-      },
+      'GET /api/v2/lease-requests/21': { body: request },
     });
     const steps = await screen.findByRole('list', { name: 'Étapes de votre location' }, loaded);
     expect(
@@ -193,56 +159,30 @@ describe('home (the company offer)', () => {
   });
 
   it('once the bike is delivered, the way to report an incident on it', async () => {
-    const bike = {
-      id: 42,
-      brand: 'Moustache',
-      model: 'Lundi 27.3',
-      category: 'city',
-      electric: true,
-      frameType: 'monotube',
-      weightGrams: 23900,
-      batteryWh: 500,
-      motorPowerW: 250,
-      autonomyKm: 110,
-      priceCents: 315_790,
-      retailersCount: 18,
-    } satisfies Schemas['BikeModelSummary'];
-    const active = {
+    const request = aLeaseRequest({
       id: 22,
       status: 'active',
       createdAt: '2026-09-01T08:00:00Z',
-      bike,
-      monthlyRentCents: 11_102,
+      size: null,
+      store: null,
+      equipment: [],
+      totalPriceCents: 300_000,
+      delivery: 'store',
+      approvedAt: '2026-09-02T08:00:00Z',
+      equipmentConfirmedAt: '2026-09-03T08:00:00Z',
+      companySignedAt: '2026-09-04T08:00:00Z',
+      voucherSignedAt: '2026-09-05T08:00:00Z',
+      pickupVoucherIssuedAt: '2026-09-05T09:00:00Z',
+      deliveredAt: '2026-09-12T10:00:00Z',
       nextStep: null,
-    } satisfies Schemas['LeaseRequestSummary'];
+      history: [],
+    });
     renderHome({
       'GET /api/v2/clients/7/commercial-offer/active': notFound,
       'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
       'GET /api/v2/clients/7/banner-link': notFound,
-      'GET /api/v2/lease-requests': { body: [active] },
-      'GET /api/v2/lease-requests/22': {
-        body: {
-          ...active,
-          size: null,
-          store: null,
-          equipment: [],
-          bikePriceCents: 300_000,
-          totalPriceCents: 300_000,
-          employerContributionCents: 5551,
-          riderContributionCents: 5551,
-          monthsOfFreeRent: 3,
-          delivery: 'store',
-          extraContribution: null,
-          refusalMotive: null,
-          approvedAt: '2026-09-02T08:00:00Z',
-          equipmentConfirmedAt: '2026-09-03T08:00:00Z',
-          companySignedAt: '2026-09-04T08:00:00Z',
-          voucherSignedAt: '2026-09-05T08:00:00Z',
-          pickupVoucherIssuedAt: '2026-09-05T09:00:00Z',
-          deliveredAt: '2026-09-12T10:00:00Z',
-          history: [],
-        } satisfies Schemas['LeaseRequest'],
-      },
+      'GET /api/v2/lease-requests': { body: [leaseSummaryOf(request)] },
+      'GET /api/v2/lease-requests/22': { body: request },
     });
     expect(
       await screen.findByRole('link', { name: 'Déclarer un sinistre' }, loaded),
