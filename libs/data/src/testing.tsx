@@ -251,3 +251,24 @@ export function leaseSummaryOf(lease: Schemas['LeaseRequest']): Schemas['LeaseRe
     nextStep: lease.nextStep,
   };
 }
+
+/**
+ * The rider's commute questionnaire (spec §3) as the API answers it; by default never answered:
+ * every answer and both dates null.
+ */
+export function aCommuteQuestionnaire(
+  overrides: Partial<Schemas['CommuteQuestionnaire']> = {},
+): Schemas['CommuteQuestionnaire'] {
+  return {
+    currentTransport: null,
+    distanceBand: null,
+    commuteTimeBand: null,
+    electricAssistance: null,
+    frameType: null,
+    brandPreferences: null,
+    contactPreference: null,
+    completedAt: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}

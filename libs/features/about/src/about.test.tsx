@@ -1,4 +1,5 @@
-import { createTestContext, renderRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext } from '@velo/data/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAboutRoutes, vpnCheckPath } from './routes';
@@ -7,7 +8,8 @@ const loaded = { timeout: 10_000 };
 
 function renderAt(path: string) {
   const { legalNotice, vpnCheck } = createAboutRoutes();
-  renderRoutes({ routes: [legalNotice, vpnCheck], path, context: createTestContext({}) });
+  const context = createTestContext({});
+  renderScreen({ routes: [legalNotice, vpnCheck], path, context, profile: null });
 }
 
 describe('the pages about the service', () => {

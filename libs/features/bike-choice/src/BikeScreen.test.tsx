@@ -1,44 +1,35 @@
-import { sessionAtom } from '@velo/auth';
+import { renderScreen } from '@velo/auth/testing';
 import {
+  aBikeSize,
+  aBikeSummary,
   aCommercialOffer,
   anEmployerContribution,
-  aProfile,
   createTestContext,
-  renderRoutes,
   type FakeRoutes,
 } from '@velo/data/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useRouteError } from 'react-router-dom';
 import { createBikeChoiceRoutes } from './routes';
-
-function Failure() {
-  const error = useRouteError();
-  return <p>échec : {String(error)}</p>;
-}
 
 configure({ asyncUtilTimeout: 5_000 });
 const loaded = { timeout: 10_000 };
 
 const bike = {
-  id: 42,
-  brand: 'Urban Arrow',
-  model: 'Family Cargo Line',
-  category: 'front-loader',
-  electric: true,
-  frameType: 'monotube',
-  weightGrams: 48500,
-  batteryWh: 500,
-  motorPowerW: 250,
-  autonomyKm: 70,
-  priceCents: 599900,
-  retailersCount: 9,
+  ...aBikeSummary({
+    brand: 'Urban Arrow',
+    model: 'Family Cargo Line',
+    category: 'front-loader',
+    weightGrams: 48500,
+    autonomyKm: 70,
+    priceCents: 599900,
+    retailersCount: 9,
+  }),
   description: 'Biporteur à assistance électrique.',
   sizes: [
-    { id: 1, label: 'S', minHeightCm: 150, maxHeightCm: 165 },
-    { id: 2, label: 'M', minHeightCm: 163, maxHeightCm: 178 },
-    { id: 3, label: 'L', minHeightCm: 176, maxHeightCm: 190 },
+    aBikeSize({ id: 1, label: 'S', minHeightCm: 150, maxHeightCm: 165 }),
+    aBikeSize({ id: 2, label: 'M', minHeightCm: 163 }),
+    aBikeSize({ id: 3, label: 'L', minHeightCm: 176, maxHeightCm: 190 }),
   ],
   equipment: [
     {
@@ -69,13 +60,7 @@ const routes: FakeRoutes = {
 
 function renderBike(path: string) {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { bike: route } = createBikeChoiceRoutes(context);
-  return renderRoutes({
-    routes: [{ ...route, ErrorBoundary: Failure }],
-    path,
-    context,
-  });
+  return renderScreen({ routes: createBikeChoiceRoutes(context).bike, path, context });
 }
 
 /** The text of the breakdown's row named `term`. */

@@ -1,15 +1,13 @@
-import { sessionAtom } from '@velo/auth';
-import { isDataFailure } from '@velo/data';
+import { renderScreen } from '@velo/auth/testing';
 import {
+  aBikeSummary,
+  aCommuteQuestionnaire,
   anEmployerContribution,
-  aProfile,
   createTestContext,
-  renderRoutes,
   type FakeRoutes,
 } from '@velo/data/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRevalidator, useRouteError } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Bike } from './catalogue';
 import { prefilledKey } from './CatalogueScreen';
@@ -21,21 +19,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const loaded = { timeout: 10_000 };
 
-const bike = (id: number, overrides: Partial<Bike>): Bike => ({
-  id,
-  brand: 'Moustache',
-  model: `Modèle ${id}`,
-  category: 'city',
-  electric: true,
-  frameType: 'monotube',
-  weightGrams: 23900,
-  batteryWh: 500,
-  motorPowerW: 250,
-  autonomyKm: 90,
-  priceCents: 349900,
-  retailersCount: 12,
-  ...overrides,
-});
+/** Catalogue bikes on the Lundi 27.3's figures, with a 90 km range unless said otherwise. */
+const bike = (id: number, overrides: Partial<Bike>): Bike =>
+  aBikeSummary({ id, model: `Modèle ${id}`, autonomyKm: 90, ...overrides });
 
 const bikes: Bike[] = [
   bike(1, { brand: 'Tern', model: 'GSD S10', category: 'longtail', priceCents: 599900 }),
@@ -67,19 +53,9 @@ const bikes: Bike[] = [
   }),
 ];
 
-const never: Questionnaire = {
-  currentTransport: null,
-  distanceBand: null,
-  commuteTimeBand: null,
-  electricAssistance: null,
-  frameType: null,
-  brandPreferences: null,
-  contactPreference: null,
-  completedAt: null,
-  updatedAt: null,
-};
+const never = aCommuteQuestionnaire();
 
-const answered: Questionnaire = {
+const answered = aCommuteQuestionnaire({
   currentTransport: 'personal-car',
   distanceBand: '5-10-km',
   commuteTimeBand: '15-30-min',
@@ -89,7 +65,7 @@ const answered: Questionnaire = {
   contactPreference: 'email',
   completedAt: '2026-11-20T08:00:00Z',
   updatedAt: '2026-11-20T08:00:00Z',
-};
+});
 
 function routesWith(answers: Questionnaire, catalogue: FakeRoutes[string] = { body: page() }) {
   return {
@@ -114,29 +90,9 @@ function page() {
   };
 }
 
-function Failure() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  return (
-    <div>
-      <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>
-      <button type="button" onClick={() => void revalidator.revalidate()}>
-        Réessayer
-      </button>
-    </div>
-  );
-}
-
 function renderCatalogue(routes: FakeRoutes, path = '/bikes') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { catalogue } = createBikeChoiceRoutes(context);
-  const view = renderRoutes({
-    routes: [{ ...catalogue, ErrorBoundary: Failure }],
-    path,
-    context,
-  });
-  return { ...view, context };
+  return renderScreen({ routes: createBikeChoiceRoutes(context).catalogue, path, context });
 }
 
 const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;

@@ -1,5 +1,6 @@
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aCommuteQuestionnaire, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import type { Locale } from '@velo/i18n';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,17 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const loaded = { timeout: 10_000 };
 
-const empty: Questionnaire = {
-  currentTransport: null,
-  distanceBand: null,
-  commuteTimeBand: null,
-  electricAssistance: null,
-  frameType: null,
-  brandPreferences: null,
-  contactPreference: null,
-  completedAt: null,
-  updatedAt: null,
-};
+const empty = aCommuteQuestionnaire();
 
 const facetsPage = {
   items: [],
@@ -65,15 +56,10 @@ function serverWith(start: Questionnaire) {
   return { routes, bodies, stored: () => stored };
 }
 
-function renderNeeds(routes: FakeRoutes) {
+function renderNeeds(routes: FakeRoutes, locale: Locale = 'fr') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile(),
-    profileLoaded: true,
-  });
   const { needs } = createBikeChoiceRoutes(context);
-  return renderRoutes({ routes: [needs], path: '/user-profile/needs', context });
+  return renderScreen({ routes: needs, path: '/user-profile/needs', context, locale });
 }
 
 describe('/user-profile/needs, the commute questionnaire', () => {
@@ -238,14 +224,7 @@ describe('/user-profile/needs, the commute questionnaire', () => {
 
   it('in English', async () => {
     const server = serverWith(empty);
-    const context = createTestContext(server.routes);
-    context.store.set(sessionAtom, {
-      authenticated: true,
-      profile: aProfile(),
-      profileLoaded: true,
-    });
-    const { needs } = createBikeChoiceRoutes(context);
-    renderRoutes({ routes: [needs], path: '/user-profile/needs', context, locale: 'en' });
+    renderNeeds(server.routes, 'en');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Question 1 of 7' }, loaded),
     ).toBeInTheDocument();

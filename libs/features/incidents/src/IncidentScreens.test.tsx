@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { monthlyRent } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
@@ -45,12 +45,8 @@ function anIncident(overrides: Partial<Schemas['Incident']> = {}): Schemas['Inci
 
 function render(path: string, routes: FakeRoutes, locale: Locale = 'fr') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const table = createIncidentRoutes(context);
-  return {
-    context,
-    ...renderRoutes({ routes: [table.incidents, table.newIncident], path, context, locale }),
-  };
+  const { incidents, newIncident } = createIncidentRoutes(context);
+  return renderScreen({ routes: [incidents, newIncident], path, context, locale });
 }
 
 /** FileField: a button named by the label opens the system picker through a hidden file input. */
@@ -59,6 +55,18 @@ const policeReportButton = () =>
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 const pdfFile = () => new File(['%PDF-1.7\n%%EOF\n'], 'plainte.pdf', { type: 'application/pdf' });
+
+/** Chooses a theft and says where and what happened, as the rider types it. */
+async function describeTheft(
+  user: ReturnType<typeof userEvent.setup>,
+  place = 'Gare de Lyon, Paris',
+) {
+  await user.click(await screen.findByRole('radio', { name: /^Vol/ }, loaded));
+  await user.click(screen.getByRole('textbox', { name: /^Lieu/ }));
+  await user.paste(place);
+  await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
+  await user.paste('Antivol coupé au parking de la gare.');
+}
 
 describe('/incidents/new', () => {
   it('shows the franchise of @velo/leasing up front, then the form; a theft asks for the police report', async () => {
@@ -108,11 +116,7 @@ describe('/incidents/new', () => {
       'GET /api/v2/incident-cover': { body: cover() },
     });
     const user = userEvent.setup({ applyAccept: false });
-    await user.click(await screen.findByRole('radio', { name: /^Vol/ }, loaded));
-    await user.click(screen.getByRole('textbox', { name: /^Lieu/ }));
-    await user.paste('Gare de Lyon, Paris');
-    await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
-    await user.paste('Antivol coupé au parking de la gare.');
+    await describeTheft(user);
     const field = policeReportButton();
     await user.upload(fileInput(), new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Envoyer la déclaration' }));
@@ -136,11 +140,7 @@ describe('/incidents/new', () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /^Vol/ }, loaded));
-    await user.click(screen.getByRole('textbox', { name: /^Lieu/ }));
-    await user.paste('Gare de Lyon, Paris');
-    await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
-    await user.paste('Antivol coupé au parking de la gare.');
+    await describeTheft(user);
     const field = policeReportButton();
     await user.upload(fileInput(), pdfFile());
     // The chosen file is listed with its size and a way to take it back.
@@ -163,11 +163,7 @@ describe('/incidents/new', () => {
       'GET /api/v2/incidents': { body: [reported, anIncident()] },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /^Vol/ }, loaded));
-    await user.click(screen.getByRole('textbox', { name: /^Lieu/ }));
-    await user.paste('  Gare de Lyon, Paris ');
-    await user.click(screen.getByRole('textbox', { name: /^Ce qui s’est passé/ }));
-    await user.paste('Antivol coupé au parking de la gare.');
+    await describeTheft(user, '  Gare de Lyon, Paris ');
     await user.upload(fileInput(), pdfFile());
     await user.click(screen.getByRole('button', { name: 'Envoyer la déclaration' }));
     expect(

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
+import { renderScreen } from '@velo/auth/testing';
 import {
+  aBikeSize,
+  aBikeSummary,
   aCommercialOffer,
+  aLeaseRequest,
   anEmployerContribution,
-  aProfile,
+  aProposalStore,
   createTestContext,
-  renderRoutes,
   type FakeRoutes,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
@@ -17,39 +19,24 @@ import { createProposalRoutes } from './routes';
 const loaded = { timeout: 20_000 };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
+/**
+ * Cycles du Marais' proposal of the Lundi 27.3 in size M with a helmet: the one Inès Benali's
+ * request comes from, at the same prices.
+ */
 function aProposal(overrides: Partial<Schemas['RetailerProposition']> = {}) {
+  const { equipment, bikePriceCents, totalPriceCents } = aLeaseRequest();
   return {
     id: 5,
     status: 'pending',
     validUntil: '2030-12-07',
     createdAt: '2030-11-20T10:15:00Z',
     message: 'Voici le vélo essayé samedi.',
-    store: {
-      id: 1,
-      name: 'Cycles du Marais',
-      street: '12 rue de Bretagne',
-      postalCode: '75003',
-      city: 'Paris',
-      phone: '+33142720101',
-    },
-    bike: {
-      id: 42,
-      brand: 'Moustache',
-      model: 'Lundi 27.3',
-      category: 'city',
-      electric: true,
-      frameType: 'monotube',
-      weightGrams: 23900,
-      batteryWh: 500,
-      motorPowerW: 250,
-      autonomyKm: 110,
-      priceCents: 315_790,
-      retailersCount: 18,
-    },
-    size: { id: 7, label: 'M', minHeightCm: 165, maxHeightCm: 178 },
-    bikePriceCents: 300_000,
-    equipment: [{ id: 3, kind: 'helmet', brand: 'Abus', name: 'Hyban 2.0', priceCents: 7990 }],
-    totalPriceCents: 307_990,
+    store: aProposalStore(),
+    bike: aBikeSummary(),
+    size: aBikeSize(),
+    bikePriceCents,
+    equipment,
+    totalPriceCents,
     answeredAt: null,
     declineReason: null,
     declineComment: null,
@@ -67,10 +54,7 @@ const terms: FakeRoutes = {
 
 function renderProposal(routes: FakeRoutes, path = '/try-bike/5', locale: Locale = 'fr') {
   const context = createTestContext({ ...terms, ...routes });
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { tryBike } = createProposalRoutes(context);
-  const view = renderRoutes({ routes: [tryBike], path, context, locale });
-  return { ...view, context };
+  return renderScreen({ routes: createProposalRoutes(context).tryBike, path, context, locale });
 }
 
 describe('/try-bike/:retailerPropositionId', () => {

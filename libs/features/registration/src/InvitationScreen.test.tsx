@@ -1,5 +1,6 @@
 import { configureAuthStore, createSdkSessionApi, sessionAtom } from '@velo/auth';
-import { createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ function renderInvitation(routes: FakeRoutes) {
   // The session signs the new rider in through the same SDK client.
   configureAuthStore(context.store, { api: createSdkSessionApi(context.api) });
   const registration = createRegistrationRoutes(context);
-  const view = renderRoutes({
+  return renderScreen({
     routes: [
       registration.joinInvitation,
       registration.joinList,
@@ -34,8 +35,8 @@ function renderInvitation(routes: FakeRoutes) {
     ],
     path: '/join/acme/acme-invite-2026',
     context,
+    profile: null,
   });
-  return { context, ...view };
 }
 
 async function fillForm(email: string) {
@@ -63,10 +64,11 @@ describe('invitation (spec sections 2.2, 2.3, 4)', () => {
       'GET /auth/checkClientToken': { status: 404, body: { code: 'NOT_FOUND', message: 'no' } },
     });
     document.body.innerHTML = '';
-    renderRoutes({
-      routes: [createRegistrationRoutes(unknown).joinInvitation],
+    renderScreen({
+      routes: createRegistrationRoutes(unknown).joinInvitation,
       path: '/join/acme/expired',
       context: unknown,
+      profile: null,
     });
     expect(await screen.findByText(/invitation/i, {}, loaded)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Créer/ })).not.toBeInTheDocument();
@@ -102,20 +104,13 @@ describe('invitation (spec sections 2.2, 2.3, 4)', () => {
         },
       },
       'GET /api/profile': {
-        body: {
+        body: aProfile({
           id: 51,
-          role: 'rider',
-          isGroupClient: false,
-          language: 'fr',
-          clientTheme: null,
           isApproved: false,
-          rights: null,
-          retailer: null,
-          clientId: 7,
           firstName: 'Léa',
           lastName: 'Martin',
           email: 'lea.martin@acme.fr',
-        },
+        }),
       },
     });
     await fillForm('lea.martin@acme.fr');

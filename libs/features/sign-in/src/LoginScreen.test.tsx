@@ -1,5 +1,6 @@
 import type { LoginOutcome } from '@velo/auth';
-import { createTestContext, renderRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext } from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,22 +14,21 @@ function renderLogin(
   onLogin: (credentials: unknown) => Promise<LoginOutcome>,
   from: string | null = null,
 ) {
-  return renderRoutes({
-    routes: [
-      {
-        path: '/login',
-        element: (
-          <LoginScreen
-            onLogin={onLogin}
-            approvalRequestedAt={null}
-            hasFleetManagementRights={false}
-            from={from}
-          />
-        ),
-      },
-    ],
+  return renderScreen({
+    routes: {
+      path: '/login',
+      element: (
+        <LoginScreen
+          onLogin={onLogin}
+          approvalRequestedAt={null}
+          hasFleetManagementRights={false}
+          from={from}
+        />
+      ),
+    },
     path: '/login',
     context: createTestContext({}),
+    profile: null,
   });
 }
 

@@ -1,4 +1,5 @@
-import { createTestContext, renderRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext } from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +10,11 @@ const loaded = { timeout: 10_000 };
 
 function renderRetrieve(answer: { status: number; body?: unknown }) {
   const context = createTestContext({ 'POST /auth/retrievePassword': answer });
-  renderRoutes({
-    routes: [createSignInRoutes(context).retrievePassword],
+  renderScreen({
+    routes: createSignInRoutes(context).retrievePassword,
     path: '/retrievePassword',
     context,
+    profile: null,
   });
   return context;
 }

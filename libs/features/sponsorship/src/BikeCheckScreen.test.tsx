@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { addDays, parisToday } from './days';
@@ -52,12 +52,8 @@ function renderBikeCheck(
     },
     ...routes,
   });
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const routeObjects = createSponsorshipRoutes(context, { bikeCheck });
-  return {
-    ...renderRoutes({ routes: [routeObjects.bikeCheck], path, context, locale }),
-    context,
-  };
+  const { bikeCheck: route } = createSponsorshipRoutes(context, { bikeCheck });
+  return renderScreen({ routes: route, path, context, locale });
 }
 
 describe('/bikeCheck', () => {

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import {
-  aCommercialOffer,
-  aProfile,
-  createTestContext,
-  renderRoutes,
-  type FakeRoutes,
-} from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aCommercialOffer, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSponsorshipRoutes } from './routes';
@@ -41,10 +35,19 @@ function renderSponsorship(
     'GET /api/v2/clients/commercial-offer/sponsorship': { body: offer },
     ...routes,
   });
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
   const { sponsorship } = createSponsorshipRoutes(context, { bikeCheck });
-  return { ...renderRoutes({ routes: [sponsorship], path, context, locale }), context };
+  return renderScreen({ routes: sponsorship, path, context, locale });
 }
+
+/** The API's answer to a code that no colleague has. */
+const codeRefused = {
+  status: 400,
+  body: {
+    code: 'SPONSOR_CODE_INVALID',
+    message: 'sponsor code not valid',
+    fields: [{ field: 'body.code', message: 'sponsor code not valid' }],
+  },
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -89,14 +92,7 @@ describe('/sponsorship', () => {
       'GET /api/v2/sponsorship': { body: mine() },
       'POST /api/v2/sponsorship/code': async (request) => {
         sent = await request.json();
-        return {
-          status: 400,
-          body: {
-            code: 'SPONSOR_CODE_INVALID',
-            message: 'sponsor code not valid',
-            fields: [{ field: 'body.code', message: 'sponsor code not valid' }],
-          },
-        };
+        return codeRefused;
       },
     });
     const user = userEvent.setup();
@@ -153,16 +149,7 @@ describe('/sponsorship', () => {
       'GET /api/v2/sponsorship': () => ({ body: mine({ usedCode: used }) }),
       'POST /api/v2/sponsorship/code': async (request) => {
         const { code } = (await request.json()) as { code: string };
-        if (code !== 'HUGO-7Q4K') {
-          return {
-            status: 400,
-            body: {
-              code: 'SPONSOR_CODE_INVALID',
-              message: 'sponsor code not valid',
-              fields: [{ field: 'body.code', message: 'sponsor code not valid' }],
-            },
-          };
-        }
+        if (code !== 'HUGO-7Q4K') return codeRefused;
         used = code;
         return { body: mine({ usedCode: used }) };
       },

@@ -1,10 +1,10 @@
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingHorizonDays } from './data';
-import { aStore } from './fixtures';
+import { aStore, aTestRide } from './fixtures';
 import {
   addDays,
   daysPerPage,
@@ -21,10 +21,8 @@ const geo = { geocodingUrl: 'https://geo.test', mapTilesUrl: 'https://tiles.test
 
 function renderBooking(routes: FakeRoutes, path: string) {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
   const { newTestRide, myTestRides } = createTestRideRoutes(context, geo);
-  const view = renderRoutes({ routes: [newTestRide, myTestRides], path, context });
-  return { context, ...view };
+  return renderScreen({ routes: [newTestRide, myTestRides], path, context });
 }
 
 const day = '2030-01-08';
@@ -79,21 +77,7 @@ describe('booking a test ride', () => {
 
   it('asks for a slot before sending, then books and opens my test rides', async () => {
     const user = userEvent.setup();
-    const booking = {
-      id: 9,
-      store: {
-        id: 1,
-        name: 'Cycles du Marais',
-        street: '12 rue de Bretagne',
-        postalCode: '75003',
-        city: 'Paris',
-        phone: null,
-      },
-      day,
-      startsAt: '11:00',
-      endsAt: '11:30',
-      bookedAt: '2029-12-01T10:00:00.000Z',
-    };
+    const booking = aTestRide({ day });
     const { context, router } = renderBooking(
       {
         'GET /api/v2/stores/1': { body: aStore() },

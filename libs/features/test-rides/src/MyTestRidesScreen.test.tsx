@@ -1,28 +1,15 @@
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext } from '@velo/data/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aTestRide } from './fixtures';
 import { createTestRideRoutes } from './routes';
 
 const loaded = { timeout: 10_000 };
 const geo = { geocodingUrl: 'https://geo.test', mapTilesUrl: 'https://tiles.test/wmts' };
 
-const booking = {
-  id: 9,
-  store: {
-    id: 1,
-    name: 'Cycles du Marais',
-    street: '12 rue de Bretagne',
-    postalCode: '75003',
-    city: 'Paris',
-    phone: '+33142720101',
-  },
-  day: '2030-01-08',
-  startsAt: '11:00',
-  endsAt: '11:30',
-  bookedAt: '2029-12-01T10:00:00.000Z',
-};
+const booking = aTestRide();
 
 describe('my test rides', () => {
   it('lists my bookings and cancels one after a confirmation', async () => {
@@ -35,13 +22,8 @@ describe('my test rides', () => {
         return { status: 204 };
       },
     });
-    context.store.set(sessionAtom, {
-      authenticated: true,
-      profile: aProfile(),
-      profileLoaded: true,
-    });
     const { myTestRides } = createTestRideRoutes(context, geo);
-    renderRoutes({ routes: [myTestRides], path: '/test-rides', context });
+    renderScreen({ routes: myTestRides, path: '/test-rides', context });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Cycles du Marais' }, loaded),
     ).toBeInTheDocument();

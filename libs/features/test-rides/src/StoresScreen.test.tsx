@@ -1,5 +1,5 @@
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,10 +11,7 @@ const geo = { geocodingUrl: 'https://geo.test', mapTilesUrl: 'https://tiles.test
 
 function renderStores(routes: FakeRoutes, path = '/stores') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { stores } = createTestRideRoutes(context, geo);
-  const view = renderRoutes({ routes: [stores], path, context });
-  return { context, ...view };
+  return renderScreen({ routes: createTestRideRoutes(context, geo).stores, path, context });
 }
 
 const near = (radiusKm: number, count: number) => ({

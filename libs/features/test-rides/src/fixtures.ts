@@ -1,4 +1,5 @@
 import type { Schemas } from '@velo/api-sdk';
+import { aProposalStore } from '@velo/data/testing';
 
 /** Every day open 10:00–19:00 except Sunday and Monday (closed). */
 export const openingHours: Schemas['OpeningDay'][] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -6,19 +7,30 @@ export const openingHours: Schemas['OpeningDay'][] = [1, 2, 3, 4, 5, 6, 7].map((
   periods: weekday === 1 || weekday === 7 ? [] : [{ opens: '10:00', closes: '19:00' }],
 }));
 
+/** Cycles du Marais, in the Marais, as the store search answers it: slots of 30 minutes. */
 export function aStore(overrides: Partial<Schemas['Store']> = {}): Schemas['Store'] {
   return {
-    id: 1,
-    name: 'Cycles du Marais',
-    street: '12 rue de Bretagne',
-    postalCode: '75003',
-    city: 'Paris',
+    ...aProposalStore(),
     latitude: 48.8631,
     longitude: 2.3622,
-    phone: '+33142720101',
     slotMinutes: 30,
     openingHours,
     closedOn: null,
+    ...overrides,
+  };
+}
+
+/** A test ride booked at Cycles du Marais on Tuesday 8 January 2030, 11:00 to 11:30. */
+export function aTestRide(
+  overrides: Partial<Schemas['TestRideBooking']> = {},
+): Schemas['TestRideBooking'] {
+  return {
+    id: 9,
+    store: aProposalStore(),
+    day: '2030-01-08',
+    startsAt: '11:00',
+    endsAt: '11:30',
+    bookedAt: '2029-12-01T10:00:00.000Z',
     ...overrides,
   };
 }
