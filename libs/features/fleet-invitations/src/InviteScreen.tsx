@@ -2,13 +2,13 @@ import { useRouteContext } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
+import { CopyLinkField } from '@velo/ui/CopyLinkField';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Switch } from '@velo/ui/Switch';
 import { Text } from '@velo/ui/Text';
 import { TextArea } from '@velo/ui/TextArea';
-import { TextField } from '@velo/ui/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useHref, useLoaderData } from 'react-router-dom';
 import { invite, setOnHold, type InvitationLink, type InviteData } from './data';
@@ -136,42 +136,18 @@ function ShareLink({ invitation }: { invitation: InvitationLink }) {
     `/join/${encodeURIComponent(invitation.qName)}/${encodeURIComponent(invitation.inviteToken)}`,
   );
   const link = new URL(href, window.location.origin).href;
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-
-  const copy = async () => {
-    setCopied(null);
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an insecure page, a refusal): the field holds the link to copy by hand.
-      setCopied('failed');
-    }
-  };
 
   return (
     <Card title={t('fleet.invitations.link.title')} headingLevel={2}>
       <Stack gap="3">
         <Text>{t('fleet.invitations.link.intro')}</Text>
-        <TextField
+        <CopyLinkField
+          link={link}
           label={t('fleet.invitations.link.label')}
-          value={link}
-          isReadOnly
-          UNSAFE_className={styles.link}
+          copyText={t('fleet.invitations.link.copy')}
+          copiedText={t('fleet.invitations.link.copied')}
+          copyFailedText={t('fleet.invitations.link.copyFailed')}
         />
-        <div>
-          <Button variant="secondary" onPress={() => void copy()}>
-            {t('fleet.invitations.link.copy')}
-          </Button>
-        </div>
-        {/* Always in the page, so a screen reader hears what the copy did (WCAG 4.1.3). */}
-        <p role="status" className={styles.status}>
-          {copied === 'yes'
-            ? t('fleet.invitations.link.copied')
-            : copied === 'failed'
-              ? t('fleet.invitations.link.copyFailed')
-              : ''}
-        </p>
       </Stack>
     </Card>
   );
