@@ -1,6 +1,6 @@
 import { fleetInvoicesApi, type Schemas } from '@velo/api-sdk';
 import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
-import { downloadBlob, load, settle, type RouteContext } from '@velo/data';
+import { load, settle, type RouteContext } from '@velo/data';
 import type { LoaderFunction } from 'react-router-dom';
 
 export type Invoice = Schemas['Invoice'];
@@ -40,23 +40,19 @@ export const invoiceFileName = (invoice: Pick<Invoice, 'number'>) =>
   `facture-${invoice.number.toLowerCase()}.pdf`;
 
 /**
- * Downloads an invoice's PDF, fetched with the session on the click (no token in a URL). Returns
- * whether it was saved; a failure is already dealt with by the one error policy (the default
- * snackbar: nothing the manager can correct).
+ * An invoice's PDF, fetched with the session on the click (no token in a URL); `useDownload` hands
+ * it over. Null when it cannot be fetched, already dealt with by the one error policy (the default
+ * snackbar, a refusal included: nothing the manager can correct).
  */
-export async function downloadInvoice(
+export async function invoicePdf(
   context: RouteContext,
   clientId: number,
-  invoice: Invoice,
-): Promise<boolean> {
+  invoiceId: number,
+): Promise<Blob | null> {
   const outcome = settle(
-    await fleetInvoicesApi(context.api).pdf(clientId, invoice.id),
+    await fleetInvoicesApi(context.api).pdf(clientId, invoiceId),
     context.notify,
+    { refusal: 'notify' },
   );
-  if (outcome.ok) {
-    downloadBlob(outcome.data, invoiceFileName(invoice));
-    return true;
-  }
-  if (outcome.reason === 'rejected') context.notify();
-  return false;
+  return outcome.ok ? outcome.data : null;
 }
