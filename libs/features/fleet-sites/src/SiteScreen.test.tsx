@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createFleetSiteRoutes } from './routes';
@@ -32,14 +32,14 @@ const acme: Schemas['Client'] = {
 
 function renderSites(routes: FakeRoutes, path: string, locale: Locale = 'fr') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ id: 5, rights: [{ name: 'sites', clientId: 7 }] }),
-    profileLoaded: true,
-  });
   const { sites, newSite, site, newRight } = createFleetSiteRoutes(context);
-  const view = renderRoutes({ routes: [sites, newSite, site, newRight], path, context, locale });
-  return { ...view, context };
+  return renderScreen({
+    routes: [sites, newSite, site, newRight],
+    path,
+    context,
+    profile: aProfile({ id: 5, rights: [{ name: 'sites', clientId: 7 }] }),
+    locale,
+  });
 }
 
 const lyonValidity = {
