@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { isDataFailure } from '@velo/data';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRouteError } from 'react-router-dom';
 import { createFleetInvoiceRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -37,30 +35,19 @@ const acmeInvoices = [
   invoice(9, 'paid', 4_800_000),
 ];
 
-function Failure() {
-  const error = useRouteError();
-  return <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>;
-}
-
 function renderInvoices(
   routes: FakeRoutes,
   rights: { name: string; clientId: number }[],
   options: { locale?: Locale; path?: string } = {},
 ) {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ rights }),
-    profileLoaded: true,
-  });
-  const { invoices } = createFleetInvoiceRoutes(context);
-  const view = renderRoutes({
-    routes: [{ ...invoices, ErrorBoundary: Failure }],
+  return renderScreen({
+    routes: createFleetInvoiceRoutes(context).invoices,
     path: options.path ?? '/invoices',
     context,
+    profile: aProfile({ rights }),
     locale: options.locale ?? 'fr',
   });
-  return { ...view, context };
 }
 
 const acmeRoutes = (answer: FakeRoutes[string] = { body: acmeInvoices }): FakeRoutes => ({
