@@ -26,15 +26,18 @@ export const docs: ComponentDocs = {
   ],
   props: [
     { name: 'link', type: 'string', description: 'L’adresse à partager.' },
-    { name: 'label', type: 'string', description: 'L’étiquette du champ.' },
-    { name: 'copyText', type: 'string', description: 'Le texte du bouton de copie.' },
-    { name: 'copiedText', type: 'string', description: 'Dit une fois le lien copié.' },
-    {
-      name: 'copyFailedText',
-      type: 'string',
-      description:
-        'Dit quand le presse-papiers refuse la copie : le lien reste à copier à la main depuis le champ.',
-    },
+    // Every text comes from the screen, in the user's language.
+    ...(
+      [
+        ['label', 'L’étiquette du champ.'],
+        ['copyText', 'Le texte du bouton de copie.'],
+        ['copiedText', 'Dit une fois le lien copié.'],
+        [
+          'copyFailedText',
+          'Dit quand le presse-papiers refuse la copie : le lien reste à copier à la main depuis le champ.',
+        ],
+      ] as const
+    ).map(([name, description]) => ({ name, type: 'string', description })),
   ],
   accessibility: [
     'Le champ est nommé par son étiquette et reste sélectionnable en lecture seule (RGAA 11.1).',
