@@ -23,11 +23,8 @@ export function inviteLoader(context: RouteContext): LoaderFunction {
       .get(profileAtom)
       ?.rights?.find((right) => right.name === fleetManagementRight)?.clientId;
     if (clientId === undefined) return { invitation: null };
-    return {
-      invitation: load(
-        await fleetInvitationsApi(context.api).link(clientId, { signal: request.signal }),
-      ),
-    };
+    const api = fleetInvitationsApi(context.api);
+    return { invitation: load(await api.link(clientId, { signal: request.signal })) };
   };
 }
 

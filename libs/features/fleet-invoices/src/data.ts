@@ -30,7 +30,8 @@ export function invoicesLoader(context: RouteContext): LoaderFunction {
     const companies = await companiesHeld(context, invoicesRight, signal);
     const company = chosenCompany(companies, new URL(request.url).searchParams.get(companyParam));
     if (!company) return { companies, company: null, invoices: null };
-    const invoices = load(await fleetInvoicesApi(context.api).list(company.id, { signal }));
+    const api = fleetInvoicesApi(context.api);
+    const invoices = load(await api.list(company.id, { signal }));
     return { companies, company, invoices };
   };
 }
@@ -49,10 +50,9 @@ export async function invoicePdf(
   clientId: number,
   invoiceId: number,
 ): Promise<Blob | null> {
-  const outcome = settle(
-    await fleetInvoicesApi(context.api).pdf(clientId, invoiceId),
-    context.notify,
-    { refusal: 'notify' },
-  );
+  const api = fleetInvoicesApi(context.api);
+  const outcome = settle(await api.pdf(clientId, invoiceId), context.notify, {
+    refusal: 'notify',
+  });
   return outcome.ok ? outcome.data : null;
 }
