@@ -76,18 +76,14 @@ describe('/sites', () => {
     expect(rows[1]).toHaveTextContent('Complète');
     expect(rows[2]).toHaveTextContent('Filiale');
     expect(rows[2]).toHaveTextContent(/À compléter.: numéro de TVA, domaines e-mail autorisés/);
-    expect(screen.getByRole('link', { name: 'Modifier la fiche de Acme Lyon' })).toHaveAttribute(
-      'href',
-      '/sites/8',
-    );
-    expect(screen.getByRole('link', { name: 'Donner un droit sur Acme Lyon' })).toHaveAttribute(
-      'href',
-      '/sites/8/right/new',
-    );
-    expect(screen.getByRole('link', { name: 'Ajouter un site à Acme France' })).toHaveAttribute(
-      'href',
-      '/sites/new?group=7',
-    );
+    // Each company's links: its record, a right on it, a site under the group.
+    for (const [name, href] of [
+      ['Modifier la fiche de Acme Lyon', '/sites/8'],
+      ['Donner un droit sur Acme Lyon', '/sites/8/right/new'],
+      ['Ajouter un site à Acme France', '/sites/new?group=7'],
+    ] as const) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 });
 
