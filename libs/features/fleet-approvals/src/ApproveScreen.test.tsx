@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { isDataFailure } from '@velo/data';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it, vi } from 'vitest';
-import { useRouteError } from 'react-router-dom';
 import { createFleetApprovalRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -24,26 +22,15 @@ const request = (id: number, riderName: string): Pending => ({
   requestedAt: '2026-11-20T09:00:00Z',
 });
 
-function Failure() {
-  const error = useRouteError();
-  return <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>;
-}
-
 function renderApprove(routes: FakeRoutes, locale: Locale = 'fr') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ rights: [{ name: 'approvals', clientId: 7 }] }),
-    profileLoaded: true,
-  });
-  const { approve } = createFleetApprovalRoutes(context);
-  const view = renderRoutes({
-    routes: [{ ...approve, ErrorBoundary: Failure }],
+  return renderScreen({
+    routes: createFleetApprovalRoutes(context).approve,
     path: '/approve',
     context,
+    profile: aProfile({ rights: [{ name: 'approvals', clientId: 7 }] }),
     locale,
   });
-  return { ...view, context };
 }
 
 function acme(pending: () => Pending[], extra: FakeRoutes = {}): FakeRoutes {

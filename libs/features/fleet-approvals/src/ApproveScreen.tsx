@@ -1,4 +1,4 @@
-import { lazyComponent, useRouteContext } from '@velo/data';
+import { lazyComponent, useSubmission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -10,8 +10,8 @@ import { Switch } from '@velo/ui/Switch';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { setApprobation, type ApproveData, type PendingRequest } from './data';
+import { useLoaderData } from 'react-router-dom';
+import type { ApprovalOutcome, ApproveData, PendingRequest } from './data';
 import type { Open } from './DecisionDialog';
 
 type Row = PendingRequest & { requested: string };
@@ -31,12 +31,25 @@ const DecisionDialog = lazyComponent(
 export default function ApproveScreen() {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const context = useRouteContext();
   const { client, requests } = useLoaderData() as ApproveData;
-  const revalidator = useRevalidator();
+  const { submit, outcome } = useSubmission<ApprovalOutcome>();
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState('');
   const [approbation, setApprobationState] = useState(client?.approbation ?? true);
+
+  // The switch's answer, taken in once: said when saved, the switch back when not.
+  const [answered, setAnswered] = useState(outcome);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    if (outcome?.intent === 'approbation' && !outcome.done) {
+      setApprobationState(!outcome.approbation);
+    }
+    if (outcome?.intent === 'approbation' && outcome.done) {
+      setDone(
+        t(outcome.approbation ? 'fleet.approvals.accounts.on' : 'fleet.approvals.accounts.off'),
+      );
+    }
+  }
 
   if (!client || !requests) {
     return (
@@ -114,11 +127,7 @@ export default function ApproveScreen() {
             isSelected={approbation}
             onChange={(next) => {
               setApprobationState(next);
-              void setApprobation(context, client.id, next).then((saved) => {
-                if (!saved) setApprobationState(!next);
-                else
-                  setDone(t(next ? 'fleet.approvals.accounts.on' : 'fleet.approvals.accounts.off'));
-              });
+              void submit({ intent: 'approbation', clientId: client.id, approbation: next });
             }}
           >
             {t('fleet.approvals.accounts.switch')}
@@ -152,7 +161,6 @@ export default function ApproveScreen() {
           onDecided={(message) => {
             setOpen(null);
             setDone(message);
-            void revalidator.revalidate();
           }}
         />
       ) : null}

@@ -1,12 +1,12 @@
-import { useRouteContext } from '@velo/data';
+import { useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Dialog } from '@velo/ui/Dialog';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextArea } from '@velo/ui/TextArea';
-import { useRef, useState } from 'react';
-import { decide, type PendingRequest } from './data';
+import { useEffect, useRef, useState } from 'react';
+import type { ApprovalOutcome, PendingRequest } from './data';
 
 /** The motive's limit (contract `RefusalMotive`: 1 to 500 characters). */
 const motiveMax = 500;
@@ -30,46 +30,55 @@ export function DecisionDialog({
   onDecided: (message: string) => void;
 }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
+  const { submit, pending, outcome } = useSubmission<ApprovalOutcome>();
   const [motive, setMotive] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const motiveRef = useRef<HTMLTextAreaElement>(null);
+  const result = outcome?.intent === 'decide' ? outcome.result : null;
+
+  // A refusal the server turned down (a blank motive) is said next to the field, focus there.
+  const [answered, setAnswered] = useState(outcome);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    if (result === 'refused') setError(t('fleet.approvals.refuse.motiveRequired'));
+  }
+  useEffect(() => {
+    if (outcome?.intent === 'decide' && outcome.result === 'refused') motiveRef.current?.focus();
+  }, [outcome]);
+
+  // Taken (here or meanwhile by someone else): the dialog closes and the screen says so.
+  const told = useRef<ApprovalOutcome | undefined>(undefined);
+  useEffect(() => {
+    if (!open || !outcome || told.current === outcome) return;
+    if (outcome.intent !== 'decide') return;
+    if (outcome.result !== 'decided' && outcome.result !== 'alreadyDecided') return;
+    told.current = outcome;
+    const { request, kind } = open;
+    onDecided(
+      outcome.result === 'alreadyDecided'
+        ? t('fleet.approvals.alreadyDecided', { name: request.riderName })
+        : t(kind === 'approve' ? 'fleet.approvals.approved' : 'fleet.approvals.refused', {
+            name: request.riderName,
+          }),
+    );
+  }, [open, outcome, onDecided, t]);
+
   if (!open) return null;
   const { request, kind } = open;
-  const submit = async () => {
+  const send = () => {
+    if (pending) return;
     if (kind === 'refuse' && motive.trim() === '') {
       setError(t('fleet.approvals.refuse.motiveRequired'));
       motiveRef.current?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const outcome = await decide(
-        context,
-        clientId,
-        request.id,
-        kind === 'approve' ? { kind } : { kind, motive: motive.trim() },
-      );
-      if (outcome.ok) {
-        onDecided(
-          t(kind === 'approve' ? 'fleet.approvals.approved' : 'fleet.approvals.refused', {
-            name: request.riderName,
-          }),
-        );
-        return;
-      }
-      if (outcome.reason === 'rejected') {
-        if (outcome.status === 409) {
-          onDecided(t('fleet.approvals.alreadyDecided', { name: request.riderName }));
-          return;
-        }
-        setError(t('fleet.approvals.refuse.motiveRequired'));
-        motiveRef.current?.focus();
-      }
-    } finally {
-      setPending(false);
-    }
+    void submit({
+      intent: 'decide',
+      clientId,
+      requestId: request.id,
+      decision: kind,
+      motive: kind === 'refuse' ? motive.trim() : '',
+    });
   };
   return (
     <Dialog
@@ -87,7 +96,7 @@ export function DecisionDialog({
           <Button
             variant={kind === 'approve' ? 'primary' : 'danger'}
             isLoading={pending}
-            onPress={() => void submit()}
+            onPress={send}
           >
             {t(kind === 'approve' ? 'fleet.approvals.approve' : 'fleet.approvals.refuse')}
           </Button>

@@ -1,7 +1,7 @@
 import { fleetApprovalsApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
-import { load, settle, type RouteContext, type WriteOutcome } from '@velo/data';
-import type { LoaderFunction } from 'react-router-dom';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type PendingRequest = Schemas['PendingLeaseRequest'];
 
@@ -16,6 +16,18 @@ export interface ApproveData {
 /** The right that opens /approve (libs/auth `routeRights`): here it names the company. */
 const approvalsRight = 'approvals';
 
+/** The company's name and account-approval setting; null when the API refuses them. */
+async function companyOf(context: RouteContext, clientId: number, signal: AbortSignal) {
+  const client = load(await context.api.clients.get(clientId, { signal }));
+  return client && { id: client.id, name: client.name, approbation: client.approbation };
+}
+
+/** Its requests waiting for approval; null when the API refuses them. */
+async function pendingOf(context: RouteContext, clientId: number, signal: AbortSignal) {
+  const api = fleetApprovalsApi(context.api);
+  return load(await api.pending(clientId, { signal }));
+}
+
 /**
  * /approve: the company the manager approves for (the first client their `approvals` right names;
  * a group's subsidiaries are decided from each subsidiary's own right for now), its account-approval
@@ -29,48 +41,78 @@ export function approveLoader(context: RouteContext): LoaderFunction {
       ?.rights?.find((right) => right.name === approvalsRight)?.clientId;
     if (clientId === undefined) return { client: null, requests: null };
     const [client, requests] = await Promise.all([
-      context.api.clients.get(clientId, { signal }),
-      fleetApprovalsApi(context.api).pending(clientId, { signal }),
+      companyOf(context, clientId, signal),
+      pendingOf(context, clientId, signal),
     ]);
-    const read = load(client);
-    return {
-      client: read && { id: read.id, name: read.name, approbation: read.approbation },
-      requests: load(requests),
-    };
+    return { client, requests };
   };
 }
 
-export type Decision = { kind: 'approve' } | { kind: 'refuse'; motive: string };
+export type DecideAnswer = {
+  intent: 'decide';
+  clientId: number;
+  requestId: number;
+  decision: 'approve' | 'refuse';
+  /** The motive the rider reads (a refusal only). */
+  motive: string;
+};
+export type ApprobationAnswer = { intent: 'approbation'; clientId: number; approbation: boolean };
+
+/** What /approve sends to its one action, told apart by `intent`. */
+export type ApprovalAnswer = DecideAnswer | ApprobationAnswer;
 
 /**
- * Approves or refuses a request. A refusal the server turns down (a blank motive) comes back as
- * `rejected` for the field; a request decided meanwhile (409) too, for the screen to say so; faults
- * get the default snackbar (the one error policy).
+ * What a write gave. A decision: taken; taken by someone else meanwhile (409); refused by the
+ * server (a blank motive, said next to the field); or already handled by the data policy (the
+ * default snackbar). The approval of new accounts: saved as asked (`approbation`), or not (the
+ * switch goes back).
  */
-export async function decide(
-  context: RouteContext,
-  clientId: number,
-  requestId: number,
-  decision: Decision,
-): Promise<WriteOutcome<Schemas['LeaseDecision']>> {
-  const api = fleetApprovalsApi(context.api);
-  const result =
-    decision.kind === 'approve'
-      ? await api.approve(clientId, requestId)
-      : await api.refuse(clientId, requestId, decision.motive);
-  return settle(result, context.notify);
-}
+export type ApprovalOutcome =
+  | { intent: 'decide'; result: 'decided' | 'alreadyDecided' | 'refused' | 'handled' }
+  | { intent: 'approbation'; done: boolean; approbation: boolean }
+  | { intent: null };
 
-/** Turns the company's approval of new accounts on or off (spec section 6). */
-export async function setApprobation(
-  context: RouteContext,
-  clientId: number,
-  approbation: boolean,
-): Promise<boolean> {
-  const outcome = settle(
-    await context.api.clients.toggleApprobation(clientId, { approbation }),
-    context.notify,
-  );
-  if (!outcome.ok && outcome.reason === 'rejected') context.notify();
-  return outcome.ok;
+const validId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/**
+ * /approve's writes: approving or refusing a request (a refusal the server turns down comes back
+ * for the field, a request decided meanwhile for the screen to say so; faults get the default
+ * snackbar), and turning the company's approval of new accounts on or off (spec section 6; a
+ * refusal has nothing the manager can correct: the default snackbar).
+ */
+export function approvalAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<ApprovalOutcome> => {
+    const answer = await jsonBody<ApprovalAnswer>(request);
+    const options = { signal: request.signal };
+    if (!validId(answer.clientId)) return { intent: null };
+    switch (answer.intent) {
+      case 'decide': {
+        if (!validId(answer.requestId)) return { intent: 'decide', result: 'handled' };
+        const api = fleetApprovalsApi(context.api);
+        const result =
+          answer.decision === 'approve'
+            ? await api.approve(answer.clientId, answer.requestId, options)
+            : await api.refuse(answer.clientId, answer.requestId, String(answer.motive), options);
+        const outcome = settle(result, context.notify);
+        if (outcome.ok) return { intent: 'decide', result: 'decided' };
+        if (outcome.reason === 'handled') return { intent: 'decide', result: 'handled' };
+        return {
+          intent: 'decide',
+          result: outcome.status === 409 ? 'alreadyDecided' : 'refused',
+        };
+      }
+      case 'approbation': {
+        const approbation = answer.approbation === true;
+        const outcome = settle(
+          await context.api.clients.toggleApprobation(answer.clientId, { approbation }, options),
+          context.notify,
+          { refusal: 'notify' },
+        );
+        return { intent: 'approbation', done: outcome.ok, approbation };
+      }
+      default:
+        return { intent: null };
+    }
+  };
 }

@@ -2,7 +2,7 @@ import { lazyRoute, type RouteContext } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
 
-/** The area's loader, fetched with the screen, never with the first page. */
+/** The area's loader and action, fetched with the screen, never with the first page. */
 const data = () => import('./data');
 
 /**
@@ -15,6 +15,7 @@ export function createFleetApprovalRoutes(context: RouteContext) {
       path: '/approve',
       ...lazyRoute(() => import('./ApproveScreen'), {
         loader: async () => (await data()).approveLoader(context),
+        action: async () => (await data()).approvalAction(context),
         messages: () => loadMessageAreas('fleet-approvals'),
       }),
     },

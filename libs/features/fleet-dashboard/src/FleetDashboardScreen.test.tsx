@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { isDataFailure } from '@velo/data';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
-import { useRevalidator, useRouteError } from 'react-router-dom';
 import { createFleetDashboardRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -43,38 +41,19 @@ function figures(overrides: Partial<Figures> = {}): Figures {
   };
 }
 
-function Failure() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  return (
-    <div>
-      <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>
-      <button type="button" onClick={() => void revalidator.revalidate()}>
-        Réessayer
-      </button>
-    </div>
-  );
-}
-
 function renderDashboard(
   routes: FakeRoutes,
   rights: { name: string; clientId: number }[],
   options: { locale?: Locale; path?: string } = {},
 ) {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ rights }),
-    profileLoaded: true,
-  });
-  const { dashboard } = createFleetDashboardRoutes(context);
-  const view = renderRoutes({
-    routes: [{ ...dashboard, ErrorBoundary: Failure }],
+  return renderScreen({
+    routes: createFleetDashboardRoutes(context).dashboard,
     path: options.path ?? '/dashboard',
     context,
+    profile: aProfile({ rights }),
     locale: options.locale ?? 'fr',
   });
-  return { ...view, context };
 }
 
 const acmeRoutes = (answer: FakeRoutes[string] = { body: figures() }): FakeRoutes => ({

@@ -1,13 +1,12 @@
-import { useRouteContext } from '@velo/data';
+import { useSubmission } from '@velo/data';
 import { useFormatMessage, type PlainMessageId } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
-import { useRef, useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
-import { addDomain, removeDomain, type AllowedDomain } from './data';
+import { useEffect, useRef, useState } from 'react';
+import type { AllowedDomain, EmployeesOutcome } from './data';
 import * as styles from './employees.css';
 
 /** The contract's `Domain` (openapi/components/schemas.yaml): labels, dots, a letters-only ending. */
@@ -38,11 +37,10 @@ export function DomainsSection({
   domains: readonly AllowedDomain[];
 }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
-  const revalidator = useRevalidator();
+  const adding = useSubmission<EmployeesOutcome>();
+  const removing = useSubmission<EmployeesOutcome>();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<DomainError | null>(null);
-  const [pending, setPending] = useState(false);
   const [said, setSaid] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -51,33 +49,49 @@ export function DomainsSection({
     inputRef.current?.focus();
   };
 
-  const add = async () => {
+  // Each answer taken in once: a domain added empties the field and is said; one the server
+  // refuses is said next to the field (focus there, what was typed kept); one removed is said.
+  const added = adding.outcome?.intent === 'add-domain' ? adding.outcome : null;
+  const [addAnswered, setAddAnswered] = useState(added);
+  if (added !== addAnswered) {
+    setAddAnswered(added);
+    if (added?.result === 'added') {
+      setTyped('');
+      setError(null);
+      setSaid(t('fleet.employees.domains.added', { domain: added.domain }));
+    }
+    if (added?.result === 'alreadyAllowed') setError('already');
+    if (added?.result === 'invalid') setError('invalid');
+  }
+  useEffect(() => {
+    if (added?.result === 'alreadyAllowed' || added?.result === 'invalid') {
+      inputRef.current?.focus();
+    }
+  }, [added]);
+  const removed = removing.outcome?.intent === 'remove-domain' ? removing.outcome : null;
+  const [removeAnswered, setRemoveAnswered] = useState(removed);
+  if (removed !== removeAnswered) {
+    setRemoveAnswered(removed);
+    if (removed?.removed) {
+      setSaid(t('fleet.employees.domains.removed', { domain: removed.domain }));
+    }
+  }
+  useEffect(() => {
+    // The button goes with its line: the focus goes to the field that adds one back.
+    if (removed?.removed) inputRef.current?.focus();
+  }, [removed]);
+
+  const add = () => {
     const domain = normaliseDomain(typed);
     if (domain === '') return fail('required');
     if (!domainPattern.test(domain)) return fail('invalid');
     if (domains.some((known) => known.domain === domain)) return fail('already');
-    setPending(true);
-    try {
-      const outcome = await addDomain(context, clientId, domain);
-      if (outcome === 'added') {
-        setTyped('');
-        setError(null);
-        setSaid(t('fleet.employees.domains.added', { domain }));
-        await revalidator.revalidate();
-      } else if (outcome === 'alreadyAllowed') fail('already');
-      else if (outcome === 'invalid') fail('invalid');
-    } finally {
-      setPending(false);
-    }
+    if (adding.pending) return;
+    void adding.submit({ intent: 'add-domain', clientId, domain });
   };
 
-  const remove = async (domain: AllowedDomain) => {
-    if (await removeDomain(context, domain.id)) {
-      setSaid(t('fleet.employees.domains.removed', { domain: domain.domain }));
-      // The button goes with its line: the focus goes to the field that adds one back.
-      inputRef.current?.focus();
-      await revalidator.revalidate();
-    }
+  const remove = (domain: AllowedDomain) => {
+    void removing.submit({ intent: 'remove-domain', domainId: domain.id, domain: domain.domain });
   };
 
   return (
@@ -97,7 +111,7 @@ export function DomainsSection({
                 variant="ghost"
                 size="sm"
                 aria-label={t('fleet.employees.domains.remove.label', { domain: domain.domain })}
-                onPress={() => void remove(domain)}
+                onPress={() => remove(domain)}
               >
                 {t('fleet.employees.domains.remove')}
               </Button>
@@ -110,7 +124,7 @@ export function DomainsSection({
         showErrorSummary={false}
         onSubmit={(event) => {
           event.preventDefault();
-          void add();
+          add();
         }}
       >
         <Stack gap="3">
@@ -130,7 +144,7 @@ export function DomainsSection({
             errorMessage={error === null ? undefined : t(errorText[error])}
           />
           <div>
-            <Button type="submit" variant="outline" isLoading={pending}>
+            <Button type="submit" variant="outline" isLoading={adding.pending}>
               {t('fleet.employees.domains.add')}
             </Button>
           </div>

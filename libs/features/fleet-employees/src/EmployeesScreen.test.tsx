@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createFleetEmployeeRoutes } from './routes';
@@ -26,14 +26,13 @@ const staff: Employee[] = Array.from({ length: 120 }, (_, index) => ({
 
 function renderEmployees(routes: FakeRoutes, locale: Locale = 'fr') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
+  return renderScreen({
+    routes: createFleetEmployeeRoutes(context).employees,
+    path: '/employees',
+    context,
     profile: aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }),
-    profileLoaded: true,
+    locale,
   });
-  const { employees } = createFleetEmployeeRoutes(context);
-  const view = renderRoutes({ routes: [employees], path: '/employees', context, locale });
-  return { ...view, context };
 }
 
 function acme(extra: FakeRoutes = {}, domains = [{ id: 1, domain: 'acme.fr', clientId: 7 }]) {

@@ -1,4 +1,4 @@
-import { useRouteContext } from '@velo/data';
+import { useSubmission } from '@velo/data';
 import { useFormatMessage, type PlainMessageId } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { FileField } from '@velo/ui/FileField';
@@ -8,14 +8,13 @@ import { Stack } from '@velo/ui/Stack';
 import { ListTable, type TableColumn } from '@velo/ui/ListTable';
 import { Text } from '@velo/ui/Text';
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
 import {
   readEmployeesFile,
   type FileProblem,
   type ImportLine,
   type LineProblem,
 } from './csvImport';
-import { importEmployees } from './data';
+import { importAnswer, type EmployeesOutcome } from './data';
 
 /** Lines shown in the preview table; the rest are counted. */
 const previewLines = 10;
@@ -48,27 +47,38 @@ type PreviewRow = {
  */
 export function ImportSection({ clientId }: { clientId: number }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
-  const revalidator = useRevalidator();
+  const { submit, pending: sending, outcome } = useSubmission<EmployeesOutcome>();
   const [state, setState] = useState<State>({ step: 'idle' });
-  const [sending, setSending] = useState(false);
   const fieldRef = useRef<HTMLDivElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   // Where the focus goes once the next state is drawn (the element may not exist before).
-  const focusNext = useRef<'field' | 'errors' | 'done' | null>(null);
-  const setFocusTarget = (target: 'field' | 'errors' | 'done') => {
-    focusNext.current = target;
-  };
+  const [focus, setFocus] = useState<{ target: 'field' | 'errors' | 'done' } | null>(null);
+  const setFocusTarget = (target: 'field' | 'errors' | 'done') => setFocus({ target });
 
   useEffect(() => {
-    const target = focusNext.current;
-    if (target === null) return;
-    focusNext.current = null;
-    if (target === 'field') fieldRef.current?.querySelector('button')?.focus();
-    if (target === 'errors') errorsRef.current?.focus();
-    if (target === 'done') doneRef.current?.focus();
-  });
+    if (focus?.target === 'field') fieldRef.current?.querySelector('button')?.focus();
+    if (focus?.target === 'errors') errorsRef.current?.focus();
+    if (focus?.target === 'done') doneRef.current?.focus();
+  }, [focus]);
+
+  // The import's answer, taken in once: what was added said (focus there), or the lines the
+  // server still refuses listed by number (focus on the list).
+  const [answered, setAnswered] = useState(outcome);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    if (outcome?.intent === 'import' && outcome.ok) {
+      setState({ step: 'done', added: outcome.added, alreadyEligible: outcome.alreadyEligible });
+      setFocusTarget('done');
+    } else if (
+      outcome?.intent === 'import' &&
+      outcome.refusedLines !== null &&
+      state.step === 'preview'
+    ) {
+      setState({ ...state, refusedLines: outcome.refusedLines });
+      setFocusTarget('errors');
+    }
+  }
 
   const problemText = (problem: LineProblem, line: ImportLine): string => {
     switch (problem.code) {
@@ -102,21 +112,9 @@ export function ImportSection({ clientId }: { clientId: number }) {
     if (reading.lines.some((line) => line.problems.length > 0)) setFocusTarget('errors');
   };
 
-  const confirm = async (lines: ImportLine[], file: File) => {
-    setSending(true);
-    try {
-      const outcome = await importEmployees(context, clientId, lines);
-      if (outcome.ok) {
-        setState({ step: 'done', added: outcome.added, alreadyEligible: outcome.alreadyEligible });
-        setFocusTarget('done');
-        await revalidator.revalidate();
-      } else if (outcome.refusedLines !== null) {
-        setState({ step: 'preview', file, lines, refusedLines: outcome.refusedLines });
-        setFocusTarget('errors');
-      }
-    } finally {
-      setSending(false);
-    }
+  const confirm = (lines: ImportLine[]) => {
+    if (sending) return;
+    void submit(importAnswer(clientId, lines));
   };
 
   const files = state.step === 'fileProblem' || state.step === 'preview' ? [state.file] : [];
@@ -210,7 +208,7 @@ export function ImportSection({ clientId }: { clientId: number }) {
             <Button
               isDisabled={inError.length > 0}
               isLoading={sending}
-              onPress={() => void confirm(lines, state.file)}
+              onPress={() => confirm(lines)}
             >
               {t('fleet.employees.import.confirm', { count: lines.length })}
             </Button>

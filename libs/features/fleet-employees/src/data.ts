@@ -1,8 +1,8 @@
 import { fleetEmployeesApi, type Schemas } from '@velo/api-sdk';
 import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
-import { load, settle, type RouteContext } from '@velo/data';
-import type { LoaderFunction } from 'react-router-dom';
-import { importBody, type ImportLine } from './csvImport';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import { importBody, type ImportedEmployee, type ImportLine } from './csvImport';
 import type { FleetEmployee } from './employees';
 
 export type AllowedDomain = Schemas['AllowedDomain'];
@@ -22,6 +22,17 @@ export interface EmployeesData {
  */
 const employeesRight = 'fleetManagement';
 
+/** The company's employees; null when the API refuses them. */
+async function employeesOf(context: RouteContext, clientId: number, signal: AbortSignal) {
+  const api = fleetEmployeesApi(context.api);
+  return load(await api.list(clientId, { signal }));
+}
+
+/** The company's allowed e-mail domains; null when the API refuses them. */
+async function domainsOf(context: RouteContext, clientId: number, signal: AbortSignal) {
+  return load(await context.api.clients.listAllowedDomains(clientId, { signal }));
+}
+
 /**
  * /employees: the manager's companies, then the chosen one's employees and allowed e-mail domains.
  * Faults go to the route's error page (the house's error policy); a refusal is the empty state.
@@ -33,65 +44,146 @@ export function employeesLoader(context: RouteContext): LoaderFunction {
     const company = chosenCompany(companies, new URL(request.url).searchParams.get(companyParam));
     if (!company) return { companies, company: null, employees: null, domains: null };
     const [employees, domains] = await Promise.all([
-      fleetEmployeesApi(context.api).list(company.id, { signal }),
-      context.api.clients.listAllowedDomains(company.id, { signal }),
+      employeesOf(context, company.id, signal),
+      domainsOf(context, company.id, signal),
     ]);
-    return { companies, company, employees: load(employees), domains: load(domains) };
+    return { companies, company, employees, domains };
   };
 }
-
-export type ImportOutcome =
-  | { ok: true; added: number; alreadyEligible: number }
-  /** Lines the server refused, by line number (nothing was added). */
-  | { ok: false; refusedLines: number[] }
-  /** Already dealt with (the default snackbar). */
-  | { ok: false; refusedLines: null };
 
 /** `body.employees[3].email` → 3. */
 const employeeIndex = (field: string) => /^body\.employees\[(\d+)\]/.exec(field)?.[1];
 
-/**
- * Sends the checked lines, all or nothing: lines the server still refuses (an address it finds
- * malformed, one given twice) come back by line number and nothing is added.
- */
-export async function importEmployees(
-  context: RouteContext,
-  clientId: number,
-  lines: readonly ImportLine[],
-): Promise<ImportOutcome> {
-  const outcome = settle(
-    await context.api.clients.postEligibleEmployees(clientId, importBody(lines)),
-    context.notify,
-  );
-  const lineOf = (field: string) => {
-    const index = employeeIndex(field);
-    return index === undefined ? undefined : lines[Number(index)]?.line;
+export type ImportAnswer = {
+  intent: 'import';
+  clientId: number;
+  /** The checked lines' employees, as the API takes them. */
+  employees: { [field: string]: string }[];
+  /** Each one's line number in the file, to name the lines the server refuses. */
+  lines: number[];
+};
+export type AddDomainAnswer = { intent: 'add-domain'; clientId: number; domain: string };
+export type RemoveDomainAnswer = { intent: 'remove-domain'; domainId: number; domain: string };
+
+/** What /employees sends to its one action, told apart by `intent`. */
+export type EmployeesAnswer = ImportAnswer | AddDomainAnswer | RemoveDomainAnswer;
+
+/** The import's answer for the checked lines (all or nothing, as the API). */
+export function importAnswer(clientId: number, lines: readonly ImportLine[]): ImportAnswer {
+  return {
+    intent: 'import',
+    clientId,
+    employees: importBody(lines).employees.map((employee) =>
+      Object.fromEntries(
+        Object.entries(employee).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      ),
+    ),
+    lines: lines.map((line) => line.line),
   };
-  if (outcome.ok) {
-    const { added, alreadyEligible, rejected } = outcome.data;
-    if (rejected.length === 0) return { ok: true, added, alreadyEligible };
-    return {
-      ok: false,
-      refusedLines: rejected.map((r) => lineOf(r.field)).filter((line) => line !== undefined),
-    };
-  }
-  if (outcome.reason === 'handled') return { ok: false, refusedLines: null };
-  const refused = (outcome.error?.fields ?? [])
-    .map((field) => lineOf(field.field))
-    .filter((line) => line !== undefined);
-  if (refused.length === 0) context.notify();
-  return { ok: false, refusedLines: refused.length === 0 ? null : refused };
 }
 
 export type DomainOutcome = 'added' | 'alreadyAllowed' | 'invalid' | 'handled';
 
-export async function addDomain(
+/**
+ * What a write gave. The import: done, or the lines the server still refuses (an address it finds
+ * malformed, one given twice) by line number, nothing added; `null` lines: already dealt with (the
+ * default snackbar). A domain: added, already allowed, refused as malformed, or handled; removed
+ * or not.
+ */
+export type EmployeesOutcome =
+  | { intent: 'import'; ok: true; added: number; alreadyEligible: number }
+  | { intent: 'import'; ok: false; refusedLines: number[] | null }
+  | { intent: 'add-domain'; domain: string; result: DomainOutcome }
+  | { intent: 'remove-domain'; domain: string; removed: boolean }
+  | { intent: null };
+
+const validId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** /employees' writes: the eligible-employees import, adding and removing an allowed domain. */
+export function employeesAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<EmployeesOutcome> => {
+    const answer = await jsonBody<EmployeesAnswer>(request);
+    const options = { signal: request.signal };
+    switch (answer.intent) {
+      case 'import': {
+        if (!validId(answer.clientId)) return { intent: null };
+        return importEmployees(context, answer, options);
+      }
+      case 'add-domain': {
+        if (!validId(answer.clientId)) return { intent: null };
+        const domain = String(answer.domain);
+        const result = await addDomain(context, answer.clientId, domain, options);
+        return { intent: 'add-domain', domain, result };
+      }
+      case 'remove-domain': {
+        if (!validId(answer.domainId)) return { intent: null };
+        const outcome = settle(
+          await context.api.clients.deleteAllowedDomain(answer.domainId, options),
+          context.notify,
+          { refusal: 'notify' },
+        );
+        return { intent: 'remove-domain', domain: String(answer.domain), removed: outcome.ok };
+      }
+      default:
+        return { intent: null };
+    }
+  };
+}
+
+/**
+ * Sends the checked lines, all or nothing: lines the server still refuses come back by line number
+ * and nothing is added. A refusal that names no line has nothing the manager can correct: the
+ * default snackbar.
+ */
+async function importEmployees(
+  context: RouteContext,
+  answer: ImportAnswer,
+  options: { signal: AbortSignal },
+): Promise<EmployeesOutcome> {
+  const employees: ImportedEmployee[] = answer.employees.map((employee) => ({
+    ...employee,
+    email: employee['email'] ?? '',
+  }));
+  const outcome = settle(
+    await context.api.clients.postEligibleEmployees(answer.clientId, { employees }, options),
+    context.notify,
+  );
+  const lineOf = (field: string) => {
+    const index = employeeIndex(field);
+    return index === undefined ? undefined : answer.lines[Number(index)];
+  };
+  if (outcome.ok) {
+    const { added, alreadyEligible, rejected } = outcome.data;
+    if (rejected.length === 0) return { intent: 'import', ok: true, added, alreadyEligible };
+    return {
+      intent: 'import',
+      ok: false,
+      refusedLines: rejected.map((r) => lineOf(r.field)).filter((line) => line !== undefined),
+    };
+  }
+  if (outcome.reason === 'handled') return { intent: 'import', ok: false, refusedLines: null };
+  const refused = (outcome.error?.fields ?? [])
+    .map((field) => lineOf(field.field))
+    .filter((line) => line !== undefined);
+  if (refused.length === 0) context.notify();
+  return { intent: 'import', ok: false, refusedLines: refused.length === 0 ? null : refused };
+}
+
+/**
+ * Adds an allowed domain. The server's refusal names the field (`body.domain`): already allowed,
+ * or malformed; one that names no field has nothing the manager can correct (the default snackbar).
+ */
+async function addDomain(
   context: RouteContext,
   clientId: number,
   domain: string,
+  options: { signal: AbortSignal },
 ): Promise<DomainOutcome> {
   const outcome = settle(
-    await context.api.clients.createAllowedDomain({ clientId, domain }),
+    await context.api.clients.createAllowedDomain({ clientId, domain }, options),
     context.notify,
   );
   if (outcome.ok) return 'added';
@@ -102,10 +194,4 @@ export async function addDomain(
     return 'handled';
   }
   return /already/.test(message) ? 'alreadyAllowed' : 'invalid';
-}
-
-export async function removeDomain(context: RouteContext, domainId: number): Promise<boolean> {
-  const outcome = settle(await context.api.clients.deleteAllowedDomain(domainId), context.notify);
-  if (!outcome.ok && outcome.reason === 'rejected') context.notify();
-  return outcome.ok;
 }

@@ -2,7 +2,7 @@ import { lazyRoute, type RouteContext } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
 
-/** The area's loader, fetched with the screen, never with the first page. */
+/** The area's loader and action, fetched with the screen, never with the first page. */
 const data = () => import('./data');
 
 /**
@@ -16,6 +16,7 @@ export function createFleetEmployeeRoutes(context: RouteContext) {
       path: '/employees',
       ...lazyRoute(() => import('./EmployeesScreen'), {
         loader: async () => (await data()).employeesLoader(context),
+        action: async () => (await data()).employeesAction(context),
         messages: () => loadMessageAreas('fleet-employees'),
       }),
     },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FleetEmployee, FleetLease } from './files';
@@ -77,14 +77,14 @@ function renderExports(
   locale: Locale = 'fr',
 ) {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ rights }),
-    profileLoaded: true,
-  });
   const { exports } = createFleetExportRoutes(context);
-  const view = renderRoutes({ routes: [exports], path: '/exports', context, locale });
-  return { ...view, context };
+  return renderScreen({
+    routes: exports,
+    path: '/exports',
+    context,
+    profile: aProfile({ rights }),
+    locale,
+  });
 }
 
 /** The files handed to the browser: their names and contents. */

@@ -1,4 +1,4 @@
-import { lazyComponent, useRouteContext } from '@velo/data';
+import { lazyComponent, useDownload } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -8,9 +8,15 @@ import { Text } from '@velo/ui/Text';
 import type { HeldCompany } from '@velo/auth';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { makeFile, type ExportsData, type MadeFile } from './data';
+import { exportFile, type ExportsData } from './data';
 import * as styles from './exports.css';
-import { datasets, type Dataset, type ExportFormat } from './files';
+import { datasets, fileName, type Dataset, type ExportFormat } from './files';
+
+/** A file made: its name and how many rows it holds (the header not counted). */
+interface MadeFile {
+  name: string;
+  rows: number;
+}
 
 /** The company switch, fetched only when there is a choice (a group's manager): its listbox weighs. */
 const CompanySwitch = lazyComponent(
@@ -30,15 +36,19 @@ const texts = {
  */
 function ExportCard({ company, dataset }: { company: HeldCompany; dataset: Dataset }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
-  const [making, setMaking] = useState<ExportFormat | null>(null);
+  const { download, downloading } = useDownload(exportFile);
   const [made, setMade] = useState<MadeFile | null>(null);
+  const making: ExportFormat | null =
+    downloading === null ? null : downloading.endsWith('.xlsx') ? 'xlsx' : 'csv';
   const make = (format: ExportFormat) => {
-    setMaking(format);
     setMade(null);
-    void makeFile(context, company, dataset, format)
-      .then(setMade)
-      .finally(() => setMaking(null));
+    const name = fileName(dataset, company.name, format, new Date());
+    let rows = 0;
+    void download(name, company.id, dataset, format, (count) => {
+      rows = count;
+    }).then((saved) => {
+      if (saved) setMade({ name, rows });
+    });
   };
   return (
     <Card title={t(texts[dataset].title)} headingLevel={2}>

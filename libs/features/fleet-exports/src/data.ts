@@ -1,12 +1,11 @@
 import { fleetEmployeesApi, fleetExportsApi, type ApiResult } from '@velo/api-sdk';
 import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
-import { downloadBlob, settle, type RouteContext } from '@velo/data';
+import { settle, type RouteContext } from '@velo/data';
 import type { LoaderFunction } from 'react-router-dom';
 import type { WorkbookRequest } from './xlsxWorker';
 import {
   csvOf,
   employeeColumns,
-  fileName,
   fileStems,
   leaseColumns,
   rentColumns,
@@ -88,69 +87,61 @@ function both<A, B>(first: ApiResult<A>, second: ApiResult<B>): ApiResult<[A, B]
   return { ...first, data: [first.data, second.data] };
 }
 
-async function read(
-  context: RouteContext,
-  dataset: Dataset,
-  clientId: number,
-): Promise<ApiResult<Table>> {
-  switch (dataset) {
-    case 'employees':
-      return map(await fleetEmployeesApi(context.api).list(clientId), tableOf(employeeColumns));
-    case 'leases':
-      return map(await fleetExportsApi(context.api).leases(clientId), tableOf(leaseColumns));
-    case 'rents': {
-      // The scale without the equipment, then with it (helmet, lock).
-      const [bare, equipped] = await Promise.all([
-        context.api.clients.getMonthlyRents(clientId, { equipments: false }),
-        context.api.clients.getMonthlyRents(clientId, { equipments: true }),
-      ]);
-      return map(both(bare, equipped), ([without, withEquipment]) =>
-        tableOf(rentColumns)([
-          ...without.rents.map((rent): RentLine => ({ ...rent, equipmentsIncluded: false })),
-          ...withEquipment.rents.map((rent): RentLine => ({ ...rent, equipmentsIncluded: true })),
-        ]),
-      );
-    }
-  }
-}
+type Reader = (context: RouteContext, clientId: number) => Promise<ApiResult<Table>>;
+
+/** Each file's content, read from the API when it is asked for. */
+const readers: Record<Dataset, Reader> = {
+  employees: async (context, clientId) => {
+    const api = fleetEmployeesApi(context.api);
+    return map(await api.list(clientId), tableOf(employeeColumns));
+  },
+  leases: async (context, clientId) => {
+    const api = fleetExportsApi(context.api);
+    return map(await api.leases(clientId), tableOf(leaseColumns));
+  },
+  rents: async (context, clientId) => {
+    // The scale without the equipment, then with it (helmet, lock).
+    const [bare, equipped] = await Promise.all([
+      context.api.clients.getMonthlyRents(clientId, { equipments: false }),
+      context.api.clients.getMonthlyRents(clientId, { equipments: true }),
+    ]);
+    return map(both(bare, equipped), ([without, withEquipment]) =>
+      tableOf(rentColumns)([
+        ...without.rents.map((rent): RentLine => ({ ...rent, equipmentsIncluded: false })),
+        ...withEquipment.rents.map((rent): RentLine => ({ ...rent, equipmentsIncluded: true })),
+      ]),
+    );
+  },
+};
 
 function map<T, U>(result: ApiResult<T>, transform: (data: T) => U): ApiResult<U> {
   return result.ok ? { ...result, data: transform(result.data) } : result;
 }
 
-/** What a made file was: its name and how many rows it holds (the header not counted). */
-export interface MadeFile {
-  name: string;
-  rows: number;
-}
-
 /**
- * Reads the company's data for `dataset`, writes the file in the browser and hands it over as a
- * download. Returns what was saved, or null: a refusal or a fault of the API is the default
- * snackbar (the one error policy: nothing the manager can correct here), as is a workbook writer
- * that cannot be fetched (offline).
+ * Reads the company's data for `dataset` and writes the file in the browser; `useDownload` hands it
+ * over, and `counted` learns how many rows it holds (the header not counted). Null when there is no
+ * file: a refusal or a fault of the API is the default snackbar (the one error policy: nothing the
+ * manager can correct here), as is a workbook writer that cannot be fetched (offline).
  */
-export async function makeFile(
+export async function exportFile(
   context: RouteContext,
-  company: HeldCompany,
+  clientId: number,
   dataset: Dataset,
   format: ExportFormat,
-  now: () => Date = () => new Date(),
-): Promise<MadeFile | null> {
-  const outcome = settle(await read(context, dataset, company.id), context.notify);
-  if (!outcome.ok) {
-    if (outcome.reason === 'rejected') context.notify();
-    return null;
-  }
-  let blob: Blob;
+  counted: (rows: number) => void,
+): Promise<Blob | null> {
+  const outcome = settle(await readers[dataset](context, clientId), context.notify, {
+    refusal: 'notify',
+  });
+  if (!outcome.ok) return null;
   try {
-    blob = await outcome.data.write(format, fileStems[dataset]);
+    const blob = await outcome.data.write(format, fileStems[dataset]);
+    counted(outcome.data.rows);
+    return blob;
   } catch {
     // The workbook writer could not be fetched (offline, or a release replaced it) or failed.
     context.notify();
     return null;
   }
-  const name = fileName(dataset, company.name, format, now());
-  downloadBlob(blob, name);
-  return { name, rows: outcome.data.rows };
 }

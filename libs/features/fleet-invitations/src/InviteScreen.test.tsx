@@ -1,11 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { isDataFailure } from '@velo/data';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
-import { useRouteError } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createFleetInvitationRoutes } from './routes';
 
@@ -19,26 +17,15 @@ const acme: Schemas['ClientInvitationLink'] = {
   registrationsOnHold: false,
 };
 
-function Failure() {
-  const error = useRouteError();
-  return <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>;
-}
-
 function renderInvite(routes: FakeRoutes, locale: Locale = 'fr') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }),
-    profileLoaded: true,
-  });
-  const { invite } = createFleetInvitationRoutes(context);
-  const view = renderRoutes({
-    routes: [{ ...invite, ErrorBoundary: Failure }],
+  return renderScreen({
+    routes: createFleetInvitationRoutes(context).invite,
     path: '/invite',
     context,
+    profile: aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }),
     locale,
   });
-  return { ...view, context };
 }
 
 const withLink = (extra: FakeRoutes = {}): FakeRoutes => ({
@@ -195,7 +182,7 @@ describe('/invite', () => {
     const toggle = await screen.findByRole('switch', {}, loaded);
     await user.click(toggle);
     await expect.poll(() => context.notifications.length).toBeGreaterThan(0);
-    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(toggle).not.toBeChecked());
   });
 
   it('in English; a refused company says so; a fault is the route’s error', async () => {

@@ -1,32 +1,19 @@
-import { useRouteContext } from '@velo/data';
+import { useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
+import { CopyLinkField } from '@velo/ui/CopyLinkField';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Switch } from '@velo/ui/Switch';
 import { Text } from '@velo/ui/Text';
 import { TextArea } from '@velo/ui/TextArea';
-import { TextField } from '@velo/ui/TextField';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHref, useLoaderData } from 'react-router-dom';
-import { invite, setOnHold, type InvitationLink, type InviteData } from './data';
+import type { InvitationLink, InvitationOutcome, InviteData } from './data';
 import { maxInvitations, parseEmails } from './emails';
 import * as styles from './invite.css';
-
-/** The addresses a refusal of the server names (`body.emails[i]`), as sent. */
-function refusedAddresses(
-  fields: readonly { field: string }[] | undefined,
-  sent: readonly string[],
-): string[] {
-  const named = (fields ?? []).flatMap(({ field }) => {
-    const index = /^body\.emails\[(\d+)\]/.exec(field)?.[1];
-    const email = index === undefined ? undefined : sent[Number(index)];
-    return email === undefined ? [] : [email];
-  });
-  return [...new Set(named)];
-}
 
 /**
  * Invite by e-mail: one address or a pasted list, parsed and deduplicated here. What is not an
@@ -34,10 +21,9 @@ function refusedAddresses(
  */
 function InviteByEmail({ invitation }: { invitation: InvitationLink }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
+  const { submit, pending, outcome } = useSubmission<InvitationOutcome>();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState('');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
@@ -51,7 +37,43 @@ function InviteByEmail({ invitation }: { invitation: InvitationLink }) {
       addresses: addresses.join(', '),
     });
 
-  const onSubmit = async (event: FormEvent) => {
+  // Each answer is taken in once, as it arrives: sent (the field emptied, what was done said) or
+  // refused (the addresses named next to the field, focus there, the text kept).
+  const [answered, setAnswered] = useState(outcome);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    if (outcome?.intent === 'invite' && outcome.done) {
+      const { invited, alreadyRegistered } = outcome;
+      setText('');
+      setError(null);
+      setDone(
+        [
+          t('fleet.invitations.email.sent', { count: invited }),
+          alreadyRegistered.length > 0
+            ? t('fleet.invitations.email.alreadyRegistered', {
+                count: alreadyRegistered.length,
+                addresses: alreadyRegistered.join(', '),
+              })
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+    } else if (outcome?.intent === 'invite' && outcome.reason === 'refused') {
+      setError(
+        outcome.addresses.length > 0
+          ? invalidMessage(outcome.addresses)
+          : t('fleet.invitations.email.refused'),
+      );
+    }
+  }
+  useEffect(() => {
+    if (outcome?.intent === 'invite' && !outcome.done && outcome.reason === 'refused') {
+      fieldRef.current?.focus();
+    }
+  }, [outcome]);
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setDone('');
@@ -63,40 +85,12 @@ function InviteByEmail({ invitation }: { invitation: InvitationLink }) {
         t('fleet.invitations.email.tooMany', { count: emails.length, max: maxInvitations }),
       );
     }
-    setPending(true);
-    try {
-      const outcome = await invite(context, invitation.clientId, emails);
-      if (outcome.ok) {
-        const { invited, alreadyRegistered } = outcome.data;
-        setText('');
-        setError(null);
-        setDone(
-          [
-            t('fleet.invitations.email.sent', { count: invited.length }),
-            alreadyRegistered.length > 0
-              ? t('fleet.invitations.email.alreadyRegistered', {
-                  count: alreadyRegistered.length,
-                  addresses: alreadyRegistered.join(', '),
-                })
-              : '',
-          ]
-            .filter(Boolean)
-            .join(' '),
-        );
-        return;
-      }
-      if (outcome.reason === 'rejected') {
-        const refused = refusedAddresses(outcome.error?.fields, emails);
-        fail(refused.length > 0 ? invalidMessage(refused) : t('fleet.invitations.email.refused'));
-      }
-    } finally {
-      setPending(false);
-    }
+    void submit({ intent: 'invite', clientId: invitation.clientId, emails });
   };
 
   return (
     <Card title={t('fleet.invitations.email.title')} headingLevel={2}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="3">
           {invitation.registrationsOnHold ? (
             <InlineAlert tone="warning">{t('fleet.invitations.email.whileOnHold')}</InlineAlert>
@@ -136,42 +130,18 @@ function ShareLink({ invitation }: { invitation: InvitationLink }) {
     `/join/${encodeURIComponent(invitation.qName)}/${encodeURIComponent(invitation.inviteToken)}`,
   );
   const link = new URL(href, window.location.origin).href;
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-
-  const copy = async () => {
-    setCopied(null);
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an insecure page, a refusal): the field holds the link to copy by hand.
-      setCopied('failed');
-    }
-  };
 
   return (
     <Card title={t('fleet.invitations.link.title')} headingLevel={2}>
       <Stack gap="3">
         <Text>{t('fleet.invitations.link.intro')}</Text>
-        <TextField
+        <CopyLinkField
+          link={link}
           label={t('fleet.invitations.link.label')}
-          value={link}
-          isReadOnly
-          UNSAFE_className={styles.link}
+          copyText={t('fleet.invitations.link.copy')}
+          copiedText={t('fleet.invitations.link.copied')}
+          copyFailedText={t('fleet.invitations.link.copyFailed')}
         />
-        <div>
-          <Button variant="secondary" onPress={() => void copy()}>
-            {t('fleet.invitations.link.copy')}
-          </Button>
-        </div>
-        {/* Always in the page, so a screen reader hears what the copy did (WCAG 4.1.3). */}
-        <p role="status" className={styles.status}>
-          {copied === 'yes'
-            ? t('fleet.invitations.link.copied')
-            : copied === 'failed'
-              ? t('fleet.invitations.link.copyFailed')
-              : ''}
-        </p>
       </Stack>
     </Card>
   );
@@ -186,9 +156,33 @@ function Registrations({
   onChange: (onHold: boolean) => void;
 }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
+  const { submit, outcome } = useSubmission<InvitationOutcome>();
   const [onHold, setOnHoldState] = useState(invitation.registrationsOnHold);
   const [done, setDone] = useState('');
+
+  // Each answer is taken in once, as it arrives: said when done, the switch back when not.
+  const [answered, setAnswered] = useState(outcome);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    if (outcome?.intent === 'on-hold' && !outcome.done) setOnHoldState(!outcome.onHold);
+    if (outcome?.intent === 'on-hold' && outcome.done) {
+      setDone(
+        t(
+          outcome.onHold
+            ? 'fleet.invitations.registrations.paused'
+            : 'fleet.invitations.registrations.resumed',
+        ),
+      );
+    }
+  }
+  // The page's other cards follow the saved setting (the e-mail card's warning).
+  const told = useRef<InvitationOutcome | undefined>(undefined);
+  useEffect(() => {
+    if (outcome?.intent !== 'on-hold' || !outcome.done || told.current === outcome) return;
+    told.current = outcome;
+    onChange(outcome.onHold);
+  }, [outcome, onChange]);
+
   return (
     <Card title={t('fleet.invitations.registrations.title')} headingLevel={2}>
       <Stack gap="3">
@@ -197,20 +191,7 @@ function Registrations({
           onChange={(next) => {
             setOnHoldState(next);
             setDone('');
-            void setOnHold(context, invitation.clientId, next).then((saved) => {
-              if (!saved) {
-                setOnHoldState(!next);
-                return;
-              }
-              onChange(next);
-              setDone(
-                t(
-                  next
-                    ? 'fleet.invitations.registrations.paused'
-                    : 'fleet.invitations.registrations.resumed',
-                ),
-              );
-            });
+            void submit({ intent: 'on-hold', clientId: invitation.clientId, onHold: next });
           }}
         >
           {t('fleet.invitations.registrations.switch')}

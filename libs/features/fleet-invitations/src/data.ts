@@ -1,10 +1,9 @@
 import { fleetInvitationsApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
-import { load, settle, type RouteContext, type WriteOutcome } from '@velo/data';
-import type { LoaderFunction } from 'react-router-dom';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type InvitationLink = Schemas['ClientInvitationLink'];
-export type InvitationsResult = Schemas['InvitationsResult'];
 
 /** What /invite shows: the company's invitation link and registrations' state; null when refused. */
 export interface InviteData {
@@ -24,36 +23,89 @@ export function inviteLoader(context: RouteContext): LoaderFunction {
       .get(profileAtom)
       ?.rights?.find((right) => right.name === fleetManagementRight)?.clientId;
     if (clientId === undefined) return { invitation: null };
-    return {
-      invitation: load(
-        await fleetInvitationsApi(context.api).link(clientId, { signal: request.signal }),
-      ),
-    };
+    const api = fleetInvitationsApi(context.api);
+    return { invitation: load(await api.link(clientId, { signal: request.signal })) };
   };
 }
 
+export type InviteAnswer = { intent: 'invite'; clientId: number; emails: string[] };
+export type OnHoldAnswer = { intent: 'on-hold'; clientId: number; onHold: boolean };
+
+/** What /invite sends to its one action, told apart by `intent`. */
+export type InvitationAnswer = InviteAnswer | OnHoldAnswer;
+
 /**
- * Sends the invitations. A list the server turns down comes back as `rejected` with the fields
- * (`body.emails[i]`) for the screen to name the addresses; faults get the default snackbar.
+ * What a write gave. The invitations: sent (those e-mailed, and the addresses an account already
+ * uses), or refused by the server with the addresses it names (`body.emails[i]`, as sent; none
+ * named: the list as a whole). Registrations: paused or resumed as asked (`onHold`), or not (the
+ * switch goes back). `handled`: already dealt with by the data policy (the default snackbar).
  */
-export async function invite(
-  context: RouteContext,
-  clientId: number,
-  emails: string[],
-): Promise<WriteOutcome<InvitationsResult>> {
-  return settle(await fleetInvitationsApi(context.api).invite(clientId, emails), context.notify);
+export type InvitationOutcome =
+  | { intent: 'invite'; done: true; invited: number; alreadyRegistered: string[] }
+  | { intent: 'invite'; done: false; reason: 'refused'; addresses: string[] }
+  | { intent: 'invite'; done: false; reason: 'handled' }
+  | { intent: 'on-hold'; done: boolean; onHold: boolean }
+  | { intent: null; done: false; reason: 'handled' };
+
+/** The addresses a refusal of the server names (`body.emails[i]`), as sent. */
+function refusedAddresses(
+  fields: readonly { field: string }[] | undefined,
+  sent: readonly string[],
+): string[] {
+  const named = (fields ?? []).flatMap(({ field }) => {
+    const index = /^body\.emails\[(\d+)\]/.exec(field)?.[1];
+    const email = index === undefined ? undefined : sent[Number(index)];
+    return email === undefined ? [] : [email];
+  });
+  return [...new Set(named)];
 }
 
-/** Pauses or resumes registrations; false when it did not happen (the switch goes back). */
-export async function setOnHold(
-  context: RouteContext,
-  clientId: number,
-  onHold: boolean,
-): Promise<boolean> {
-  const outcome = settle(
-    await fleetInvitationsApi(context.api).setOnHold(clientId, onHold),
-    context.notify,
-  );
-  if (!outcome.ok && outcome.reason === 'rejected') context.notify();
-  return outcome.ok;
+const validId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/**
+ * /invite's writes: the invitations (a list the server turns down comes back with the addresses it
+ * names; faults get the default snackbar), and pausing or resuming registrations (a refusal has
+ * nothing the manager can correct: the default snackbar, and the switch goes back).
+ */
+export function invitationAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<InvitationOutcome> => {
+    const answer = await jsonBody<InvitationAnswer>(request);
+    const api = fleetInvitationsApi(context.api);
+    const options = { signal: request.signal };
+    if (!validId(answer.clientId)) return { intent: null, done: false, reason: 'handled' };
+    switch (answer.intent) {
+      case 'invite': {
+        const emails = answer.emails.map(String);
+        const outcome = settle(await api.invite(answer.clientId, emails, options), context.notify);
+        if (outcome.ok) {
+          return {
+            intent: 'invite',
+            done: true,
+            invited: outcome.data.invited.length,
+            alreadyRegistered: outcome.data.alreadyRegistered,
+          };
+        }
+        if (outcome.reason === 'handled')
+          return { intent: 'invite', done: false, reason: 'handled' };
+        return {
+          intent: 'invite',
+          done: false,
+          reason: 'refused',
+          addresses: refusedAddresses(outcome.error?.fields, emails),
+        };
+      }
+      case 'on-hold': {
+        const onHold = answer.onHold === true;
+        const outcome = settle(
+          await api.setOnHold(answer.clientId, onHold, options),
+          context.notify,
+          { refusal: 'notify' },
+        );
+        return { intent: 'on-hold', done: outcome.ok, onHold };
+      }
+      default:
+        return { intent: null, done: false, reason: 'handled' };
+    }
+  };
 }

@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@velo/ui/vars';
 
-/** The invitation link: a long address that must wrap inside the card on a phone. */
-export const link = style({
-  maxWidth: '100%',
-});
-
 /** A status line: quiet text under its control, empty until something is done. */
 export const status = style({
   margin: 0,

@@ -2,7 +2,7 @@ import { lazyRoute, type RouteContext } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
 
-/** The area's loader, fetched with the screen, never with the first page. */
+/** The area's loader and action, fetched with the screen, never with the first page. */
 const data = () => import('./data');
 
 /**
@@ -15,6 +15,7 @@ export function createFleetInvitationRoutes(context: RouteContext) {
       path: '/invite',
       ...lazyRoute(() => import('./InviteScreen'), {
         loader: async () => (await data()).inviteLoader(context),
+        action: async () => (await data()).invitationAction(context),
         messages: () => loadMessageAreas('fleet-invitations'),
       }),
     },

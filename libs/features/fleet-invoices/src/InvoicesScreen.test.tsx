@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { isDataFailure } from '@velo/data';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRouteError } from 'react-router-dom';
 import { createFleetInvoiceRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -37,37 +35,20 @@ const acmeInvoices = [
   invoice(9, 'paid', 4_800_000),
 ];
 
-function Failure() {
-  const error = useRouteError();
-  return <p>échec : {isDataFailure(error) ? error.kind : 'autre'}</p>;
-}
+/** Acme's manager, who holds `invoices` on Acme France (client 7). */
+const manager = aProfile({ rights: [{ name: 'invoices', clientId: 7 }] });
 
-function renderInvoices(
-  routes: FakeRoutes,
-  rights: { name: string; clientId: number }[],
-  options: { locale?: Locale; path?: string } = {},
-) {
+/** /invoices as `profile` (Acme's manager unless told) reads it, in `locale`. */
+function renderInvoices(routes: FakeRoutes, profile = manager, locale: Locale = 'fr') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ rights }),
-    profileLoaded: true,
-  });
   const { invoices } = createFleetInvoiceRoutes(context);
-  const view = renderRoutes({
-    routes: [{ ...invoices, ErrorBoundary: Failure }],
-    path: options.path ?? '/invoices',
-    context,
-    locale: options.locale ?? 'fr',
-  });
-  return { ...view, context };
+  return renderScreen({ routes: invoices, path: '/invoices', context, profile, locale });
 }
 
 const acmeRoutes = (answer: FakeRoutes[string] = { body: acmeInvoices }): FakeRoutes => ({
   'GET /api/clients/7': { body: { id: 7, name: 'Acme France', isGroupClient: false } },
   'GET /api/v2/clients/7/invoices': answer,
 });
-const manager = [{ name: 'invoices', clientId: 7 }];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,7 +57,7 @@ afterEach(() => {
 
 describe('/invoices', () => {
   it('lists the invoices newest first with the month billed, both amounts and the state', async () => {
-    renderInvoices(acmeRoutes(), manager);
+    renderInvoices(acmeRoutes());
     const table = await screen.findByRole('grid', { name: 'Factures de Acme France' }, loaded);
     expect(screen.getByRole('heading', { level: 1, name: 'Factures' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
@@ -103,7 +84,6 @@ describe('/invoices', () => {
       acmeRoutes({
         body: [invoice(11, 'paid', 100), invoice(10, 'paid', 300), invoice(9, 'paid', 200)],
       }),
-      manager,
     );
     const table = await screen.findByRole('grid', {}, loaded);
     const header = within(table).getByRole('columnheader', { name: /Montant HT/ });
@@ -137,10 +117,10 @@ describe('/invoices', () => {
       names.push(this.download);
     });
     const user = userEvent.setup();
-    const { context } = renderInvoices(
-      { ...acmeRoutes(), 'GET /api/v2/clients/7/invoices/310/pdf': { body: '%PDF-1.7' } },
-      manager,
-    );
+    const { context } = renderInvoices({
+      ...acmeRoutes(),
+      'GET /api/v2/clients/7/invoices/310/pdf': { body: '%PDF-1.7' },
+    });
     await user.click(
       await screen.findByRole(
         'button',
@@ -155,16 +135,13 @@ describe('/invoices', () => {
 
   it('a download that fails shows the default snackbar', async () => {
     const user = userEvent.setup();
-    const { context } = renderInvoices(
-      {
-        ...acmeRoutes(),
-        'GET /api/v2/clients/7/invoices/311/pdf': {
-          status: 500,
-          body: { code: 'X', message: 'x' },
-        },
+    const { context } = renderInvoices({
+      ...acmeRoutes(),
+      'GET /api/v2/clients/7/invoices/311/pdf': {
+        status: 500,
+        body: { code: 'X', message: 'x' },
       },
-      manager,
-    );
+    });
     const notify = vi.spyOn(context, 'notify');
     await user.click(
       await screen.findByRole(
@@ -192,7 +169,7 @@ describe('/invoices', () => {
         'GET /api/v2/clients/21/invoices': { body: [invoice(11, 'unpaid', 57_000)] },
         'GET /api/v2/clients/22/invoices': { body: [] },
       },
-      [{ name: 'invoices', clientId: 20 }],
+      aProfile({ rights: [{ name: 'invoices', clientId: 20 }] }),
     );
     const trigger = await screen.findByRole('button', { name: /Entreprise/ }, loaded);
     expect(trigger).toHaveTextContent('Holding Nantes');
@@ -214,7 +191,7 @@ describe('/invoices', () => {
   });
 
   it('in English; a refusal is its own state; a fault is the route’s error', async () => {
-    const english = renderInvoices(acmeRoutes(), manager, { locale: 'en' });
+    const english = renderInvoices(acmeRoutes(), manager, 'en');
     expect(
       await screen.findByRole('grid', { name: 'Invoices of Acme France' }, loaded),
     ).toBeInTheDocument();
@@ -224,14 +201,13 @@ describe('/invoices', () => {
 
     const refused = renderInvoices(
       acmeRoutes({ status: 403, body: { code: 'FORBIDDEN', message: 'no' } }),
-      manager,
     );
     expect(
       await screen.findByRole('heading', { name: 'Factures indisponibles' }, loaded),
     ).toBeInTheDocument();
     refused.unmount();
 
-    renderInvoices(acmeRoutes({ status: 500, body: { code: 'X', message: 'down' } }), manager);
+    renderInvoices(acmeRoutes({ status: 500, body: { code: 'X', message: 'down' } }));
     expect(await screen.findByText('échec : unavailable', {}, loaded)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { HeldCompany } from '@velo/auth';
-import { lazyComponent, useRouteContext } from '@velo/data';
+import { lazyComponent, useDownload } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
@@ -9,9 +9,8 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
-import { useState } from 'react';
 import { useLoaderData, useNavigation } from 'react-router-dom';
-import { downloadInvoice, type Invoice, type InvoicesData } from './data';
+import { invoiceFileName, invoicePdf, type Invoice, type InvoicesData } from './data';
 
 /** The company switch, fetched only when there is a choice (a group's manager): its listbox weighs. */
 const CompanySwitch = lazyComponent(
@@ -37,18 +36,15 @@ type InvoiceRow = Invoice & { month: string; state: string };
 /** One invoice's PDF, fetched on the press; the button says which invoice it is. */
 function DownloadButton({ clientId, invoice }: { clientId: number; invoice: Invoice }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useDownload(invoicePdf);
+  const fileName = invoiceFileName(invoice);
   return (
     <Button
       variant="outline"
       size="sm"
-      isLoading={downloading}
+      isLoading={downloading === fileName}
       aria-label={t('fleet.invoices.download.label', { number: invoice.number })}
-      onPress={() => {
-        setDownloading(true);
-        void downloadInvoice(context, clientId, invoice).finally(() => setDownloading(false));
-      }}
+      onPress={() => void download(fileName, clientId, invoice.id)}
     >
       {t('fleet.invoices.download')}
     </Button>

@@ -1,6 +1,6 @@
 import { fleetInvoicesApi, type Schemas } from '@velo/api-sdk';
 import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
-import { downloadBlob, load, settle, type RouteContext } from '@velo/data';
+import { load, settle, type RouteContext } from '@velo/data';
 import type { LoaderFunction } from 'react-router-dom';
 
 export type Invoice = Schemas['Invoice'];
@@ -30,7 +30,8 @@ export function invoicesLoader(context: RouteContext): LoaderFunction {
     const companies = await companiesHeld(context, invoicesRight, signal);
     const company = chosenCompany(companies, new URL(request.url).searchParams.get(companyParam));
     if (!company) return { companies, company: null, invoices: null };
-    const invoices = load(await fleetInvoicesApi(context.api).list(company.id, { signal }));
+    const api = fleetInvoicesApi(context.api);
+    const invoices = load(await api.list(company.id, { signal }));
     return { companies, company, invoices };
   };
 }
@@ -40,23 +41,18 @@ export const invoiceFileName = (invoice: Pick<Invoice, 'number'>) =>
   `facture-${invoice.number.toLowerCase()}.pdf`;
 
 /**
- * Downloads an invoice's PDF, fetched with the session on the click (no token in a URL). Returns
- * whether it was saved; a failure is already dealt with by the one error policy (the default
- * snackbar: nothing the manager can correct).
+ * An invoice's PDF, fetched with the session on the click (no token in a URL); `useDownload` hands
+ * it over. Null when it cannot be fetched, already dealt with by the one error policy (the default
+ * snackbar, a refusal included: nothing the manager can correct).
  */
-export async function downloadInvoice(
+export async function invoicePdf(
   context: RouteContext,
   clientId: number,
-  invoice: Invoice,
-): Promise<boolean> {
-  const outcome = settle(
-    await fleetInvoicesApi(context.api).pdf(clientId, invoice.id),
-    context.notify,
-  );
-  if (outcome.ok) {
-    downloadBlob(outcome.data, invoiceFileName(invoice));
-    return true;
-  }
-  if (outcome.reason === 'rejected') context.notify();
-  return false;
+  invoiceId: number,
+): Promise<Blob | null> {
+  const api = fleetInvoicesApi(context.api);
+  const outcome = settle(await api.pdf(clientId, invoiceId), context.notify, {
+    refusal: 'notify',
+  });
+  return outcome.ok ? outcome.data : null;
 }

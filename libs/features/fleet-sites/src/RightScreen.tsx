@@ -1,5 +1,5 @@
 import { profileAtom } from '@velo/auth';
-import { useRouteContext } from '@velo/data';
+import { useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -13,9 +13,10 @@ import { Stack } from '@velo/ui/Stack';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
 import { useForm, type FormRules } from '@velo/validation';
-import { useState, type FormEvent } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { grantRight, revokeRight, type RightHolder, type RightName, type RightsData } from './data';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { RightHolder, RightName, RightsData, RightsOutcome } from './data';
 import { rightHelps, rightLabels, rightOrder } from './rightLabels';
 
 import type { GrantValues } from './grantRules';
@@ -35,17 +36,61 @@ type Row = RightHolder & { id: number; name: string; [key: string]: unknown };
  */
 export default function RightScreen() {
   const t = useFormatMessage();
-  const context = useRouteContext();
-  const me = context.store.get(profileAtom);
+  const me = useAtomValue(profileAtom);
   const { client, holders } = useLoaderData() as RightsData;
-  const revalidator = useRevalidator();
+  const granting = useSubmission<RightsOutcome>();
+  const revoking = useSubmission<RightsOutcome>();
+  const { pending } = granting;
   const form = useForm<GrantValues>(
     grantRules,
     { email: '', right: 'fleetManagement' },
     { 'fleet.sites.rights.errors.notAUser': { company: client?.name ?? '' } },
   );
-  const [pending, setPending] = useState(false);
+  const { setValue, setServerError } = form;
   const [done, setDone] = useState('');
+  /** The holder whose right is being revoked, named once it is done. */
+  const [revoked, setRevoked] = useState<{ name: string; right: RightName } | null>(null);
+
+  // Each answer taken in once, as it arrives: a right granted or revoked is said.
+  const granted = granting.outcome;
+  const [grantAnswered, setGrantAnswered] = useState(granted);
+  if (granted !== grantAnswered) {
+    setGrantAnswered(granted);
+    if (granted?.intent === 'grant' && granted.ok) {
+      const { holder } = granted;
+      setDone(
+        t('fleet.sites.rights.granted', {
+          name: `${holder.firstName} ${holder.lastName}`.trim(),
+          right: t(rightLabels[granted.right]),
+          company: client?.name ?? '',
+        }),
+      );
+    }
+  }
+  const revokeOutcome = revoking.outcome;
+  const [revokeAnswered, setRevokeAnswered] = useState(revokeOutcome);
+  if (revokeOutcome !== revokeAnswered) {
+    setRevokeAnswered(revokeOutcome);
+    if (revokeOutcome?.intent === 'revoke' && revokeOutcome.ok && revoked) {
+      setDone(
+        t('fleet.sites.rights.revoked', {
+          right: t(rightLabels[revoked.right]),
+          name: revoked.name,
+        }),
+      );
+    }
+  }
+  // The form follows a grant: emptied when done, "not one of its users" next to the field when
+  // refused (once per answer: setting the error draws the form again).
+  const handled = useRef<RightsOutcome | undefined>(undefined);
+  useEffect(() => {
+    if (granted?.intent !== 'grant' || handled.current === granted) return;
+    handled.current = granted;
+    if (granted.ok) setValue('email', '');
+    else if (granted.reason === 'refused') {
+      setServerError('email', 'fleet.sites.rights.errors.notAUser');
+    }
+  }, [granted, setValue, setServerError]);
 
   if (!client || !holders) {
     return (
@@ -67,40 +112,24 @@ export default function RightScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
-    setPending(true);
     setDone('');
-    try {
-      const outcome = await grantRight(context, client.id, form.values.email, right);
-      if (outcome.ok) {
-        const holder = outcome.data;
-        setDone(
-          t('fleet.sites.rights.granted', {
-            name: `${holder.firstName} ${holder.lastName}`.trim(),
-            right: t(rightLabels[right]),
-            company: client.name,
-          }),
-        );
-        form.setValue('email', '');
-        void revalidator.revalidate();
-      } else if (outcome.reason === 'rejected') {
-        form.setServerError('email', 'fleet.sites.rights.errors.notAUser');
-      }
-    } finally {
-      setPending(false);
-    }
+    void granting.submit({
+      intent: 'grant',
+      clientId: client.id,
+      email: form.values.email,
+      right,
+    });
   };
 
-  const revoke = async (holder: RightHolder, name: RightName) => {
+  const revoke = (holder: RightHolder, name: RightName) => {
     setDone('');
-    if (await revokeRight(context, client.id, holder.userId, name)) {
-      setDone(
-        t('fleet.sites.rights.revoked', {
-          right: t(rightLabels[name]),
-          name: `${holder.firstName} ${holder.lastName}`.trim(),
-        }),
-      );
-      void revalidator.revalidate();
-    }
+    setRevoked({ name: `${holder.firstName} ${holder.lastName}`.trim(), right: name });
+    void revoking.submit({
+      intent: 'revoke',
+      clientId: client.id,
+      userId: holder.userId,
+      right: name,
+    });
   };
 
   const rows: Row[] = holders.map((holder) => ({
@@ -133,7 +162,7 @@ export default function RightScreen() {
                   right: t(rightLabels[name]),
                   name: row.name,
                 })}
-                onPress={() => void revoke(row, name)}
+                onPress={() => revoke(row, name)}
               >
                 {t(rightLabels[name])}
                 <span aria-hidden="true"> ×</span>

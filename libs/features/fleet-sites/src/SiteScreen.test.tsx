@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createFleetSiteRoutes } from './routes';
@@ -32,14 +32,14 @@ const acme: Schemas['Client'] = {
 
 function renderSites(routes: FakeRoutes, path: string, locale: Locale = 'fr') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ id: 5, rights: [{ name: 'sites', clientId: 7 }] }),
-    profileLoaded: true,
-  });
   const { sites, newSite, site, newRight } = createFleetSiteRoutes(context);
-  const view = renderRoutes({ routes: [sites, newSite, site, newRight], path, context, locale });
-  return { ...view, context };
+  return renderScreen({
+    routes: [sites, newSite, site, newRight],
+    path,
+    context,
+    profile: aProfile({ id: 5, rights: [{ name: 'sites', clientId: 7 }] }),
+    locale,
+  });
 }
 
 const lyonValidity = {
@@ -76,18 +76,14 @@ describe('/sites', () => {
     expect(rows[1]).toHaveTextContent('Complète');
     expect(rows[2]).toHaveTextContent('Filiale');
     expect(rows[2]).toHaveTextContent(/À compléter.: numéro de TVA, domaines e-mail autorisés/);
-    expect(screen.getByRole('link', { name: 'Modifier la fiche de Acme Lyon' })).toHaveAttribute(
-      'href',
-      '/sites/8',
-    );
-    expect(screen.getByRole('link', { name: 'Donner un droit sur Acme Lyon' })).toHaveAttribute(
-      'href',
-      '/sites/8/right/new',
-    );
-    expect(screen.getByRole('link', { name: 'Ajouter un site à Acme France' })).toHaveAttribute(
-      'href',
-      '/sites/new?group=7',
-    );
+    // Each company's links: its record, a right on it, a site under the group.
+    for (const [name, href] of [
+      ['Modifier la fiche de Acme Lyon', '/sites/8'],
+      ['Donner un droit sur Acme Lyon', '/sites/8/right/new'],
+      ['Ajouter un site à Acme France', '/sites/new?group=7'],
+    ] as const) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 });
 

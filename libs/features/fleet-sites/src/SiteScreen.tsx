@@ -1,4 +1,4 @@
-import { useRouteContext } from '@velo/data';
+import { useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -14,7 +14,7 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
 import { isVatOptional, useForm, type FormRules } from '@velo/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import {
   companyValuesOf,
@@ -26,7 +26,7 @@ import {
   type CompanyTextField,
   type CompanyValues,
 } from './company';
-import { saveCompany, type SiteData } from './data';
+import type { CompanyFields, SiteData, SiteOutcome } from './data';
 import type { SitesState } from './SitesScreen';
 
 /** The rules load with the form's first check, keeping zod out of the screen's first chunk. */
@@ -52,34 +52,42 @@ export function CompanyForm({
   initial,
   submitLabel,
   onSubmit,
+  pending,
+  refusals,
 }: {
   initial: CompanyValues;
   submitLabel: string;
-  /** Sends the values; answers the server's refusals by field (empty when saved or already said). */
-  onSubmit: (values: CompanyValues) => Promise<{ field: string; message: string }[]>;
+  /** Sends the values, once they pass the form's checks. */
+  onSubmit: (values: CompanyFields) => void;
+  /** Whether a save is on its way. */
+  pending: boolean;
+  /** The server's refusals by field of the latest save (400 `fields`), once it answered. */
+  refusals: readonly { field: string; message: string }[] | undefined;
 }) {
   const t = useFormatMessage();
   const form = useForm<CompanyValues>(rules, initial);
-  const [pending, setPending] = useState(false);
+  const { setServerError } = form;
   // The short identifier follows the name until the manager types one of their own.
   const [qNameTouched, setQNameTouched] = useState(initial.qName !== '');
   const kindId = useId();
   const vatOptional = isVatOptional(form.values);
 
+  // The first field the server refused gets its message, and the focus (once per answer: setting
+  // the error draws the form again, which must not set it again).
+  const handled = useRef<readonly unknown[] | undefined>(undefined);
+  useEffect(() => {
+    if (!refusals || handled.current === refusals) return;
+    handled.current = refusals;
+    const first = refusals
+      .map((entry) => ({ field: formField(entry.field), message: entry.message }))
+      .find((entry) => entry.field !== null);
+    if (first?.field) setServerError(first.field, serverFieldMessage(first.field, first.message));
+  }, [refusals, setServerError]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
-    setPending(true);
-    try {
-      const refused = await onSubmit(form.values);
-      const first = refused
-        .map((entry) => ({ field: formField(entry.field), message: entry.message }))
-        .find((entry) => entry.field !== null);
-      if (first?.field)
-        form.setServerError(first.field, serverFieldMessage(first.field, first.message));
-    } finally {
-      setPending(false);
-    }
+    onSubmit(form.values);
   };
 
   const text = (field: CompanyTextField) => form.textField(field);
@@ -188,11 +196,6 @@ export function CompanyForm({
   );
 }
 
-/** The server's refusals by field, from a rejected write (400 `fields`). */
-function refusals(error: { fields?: { field: string; message: string }[] } | undefined) {
-  return error?.fields ?? [];
-}
-
 /**
  * /sites/new and /sites/:id (issue 15; spec §2.2 restricted, right `sites`): a new site under one
  * of the manager's companies (it becomes a group's subsidiary), or a company's record, in the
@@ -200,12 +203,30 @@ function refusals(error: { fields?: { field: string; message: string }[] } | und
  */
 export default function SiteScreen() {
   const t = useFormatMessage();
-  const context = useRouteContext();
   const navigate = useNavigate();
   const data = useLoaderData() as SiteData;
+  const { submit, pending, outcome } = useSubmission<SiteOutcome>();
   const [parentId, setParentId] = useState(data.mode === 'new' ? data.parentId : null);
   const [client, setClient] = useState<Client | null>(data.mode === 'edit' ? data.client : null);
   const [done, setDone] = useState('');
+  const refusals = outcome && !outcome.ok ? outcome.refusals : undefined;
+
+  // A record saved here is shown as saved and said so (taken in once, as the answer arrives).
+  const [answered, setAnswered] = useState(outcome);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    if (outcome?.ok && outcome.intent === 'save-site') {
+      setClient(outcome.client);
+      setDone(t('fleet.sites.form.saved', { name: outcome.client.name }));
+    }
+  }
+  // A site created goes back to the list, which says so.
+  const created = outcome?.ok && outcome.intent === 'create-site' ? outcome.client : null;
+  useEffect(() => {
+    if (!created) return;
+    const state: SitesState = { done: t('fleet.sites.created', { name: created.name }) };
+    void navigate('/sites', { state });
+  }, [created, navigate, t]);
 
   if (data.mode === 'new') {
     const parent = data.parents.find((candidate) => candidate.id === parentId) ?? null;
@@ -232,20 +253,11 @@ export default function SiteScreen() {
             <CompanyForm
               initial={emptyCompany}
               submitLabel={t('fleet.sites.form.create')}
-              onSubmit={async (values) => {
-                const outcome = await saveCompany(context, values, {
-                  mode: 'new',
-                  parentId: parent.id,
-                });
-                if (outcome.ok) {
-                  const state: SitesState = {
-                    done: t('fleet.sites.created', { name: outcome.data.name }),
-                  };
-                  void navigate('/sites', { state });
-                  return [];
-                }
-                return outcome.reason === 'rejected' ? refusals(outcome.error) : [];
-              }}
+              pending={pending}
+              refusals={refusals}
+              onSubmit={(values) =>
+                void submit({ intent: 'create-site', parentId: parent.id, values })
+              }
             />
           </>
         )}
@@ -275,15 +287,16 @@ export default function SiteScreen() {
             key={client.id}
             initial={companyValuesOf(client)}
             submitLabel={t('fleet.sites.form.save')}
-            onSubmit={async (values) => {
+            pending={pending}
+            refusals={refusals}
+            onSubmit={(values) => {
               setDone('');
-              const outcome = await saveCompany(context, values, { mode: 'edit', client });
-              if (outcome.ok) {
-                setClient(outcome.data);
-                setDone(t('fleet.sites.form.saved', { name: outcome.data.name }));
-                return [];
-              }
-              return outcome.reason === 'rejected' ? refusals(outcome.error) : [];
+              void submit({
+                intent: 'save-site',
+                clientId: client.id,
+                groupClientId: client.groupClientId,
+                values,
+              });
             }}
           />
         </>

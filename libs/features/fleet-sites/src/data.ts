@@ -1,8 +1,8 @@
 import { fleetSitesApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom, rightNames } from '@velo/auth';
-import { load, settle, type RouteContext, type WriteOutcome } from '@velo/data';
-import type { LoaderFunction } from 'react-router-dom';
-import { clientInput, type Client, type CompanyValues } from './company';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import { clientInput, type Client, type CompanyField, type CompanyValues } from './company';
 
 export type Validity = Schemas['ClientValidity'];
 export type RightHolder = Schemas['ClientRightHolder'];
@@ -123,26 +123,81 @@ export function siteLoader(context: RouteContext): LoaderFunction {
   };
 }
 
-/** Creates the site under `parentId`, or saves the company `id`. */
-export async function saveCompany(
-  context: RouteContext,
-  values: CompanyValues,
-  target: { mode: 'new'; parentId: number } | { mode: 'edit'; client: Client },
-): Promise<WriteOutcome<Client>> {
-  const result =
-    target.mode === 'new'
-      ? await context.api.clients.create(clientInput(values, target.parentId))
-      : await context.api.clients.update(
-          target.client.id,
-          clientInput(values, target.client.groupClientId),
+/** The company form's values as sent to the action. */
+export type CompanyFields = Pick<CompanyValues, CompanyField>;
+
+export type CreateSiteAnswer = { intent: 'create-site'; parentId: number; values: CompanyFields };
+export type SaveSiteAnswer = {
+  intent: 'save-site';
+  clientId: number;
+  /** The company's own group, kept as it is. */
+  groupClientId: number | null;
+  values: CompanyFields;
+};
+
+/** What the company form sends to its route's action, told apart by `intent`. */
+export type SiteAnswer = CreateSiteAnswer | SaveSiteAnswer;
+
+/**
+ * What a save gave: the company as saved, or the server's refusals by field (400 `fields`; none
+ * when the data policy already dealt with the failure: the default snackbar).
+ */
+export type SiteOutcome =
+  | { intent: SiteAnswer['intent']; ok: true; client: Client }
+  | {
+      intent: SiteAnswer['intent'] | null;
+      ok: false;
+      refusals: { field: string; message: string }[];
+    };
+
+const validId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** /sites/new and /sites/:id's write: creates the site under `parentId`, or saves the company. */
+export function siteAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<SiteOutcome> => {
+    const answer = await jsonBody<SiteAnswer>(request);
+    const options = { signal: request.signal };
+    let result;
+    switch (answer.intent) {
+      case 'create-site':
+        if (!validId(answer.parentId)) return { intent: null, ok: false, refusals: [] };
+        result = await context.api.clients.create(
+          clientInput(answer.values, answer.parentId),
+          options,
         );
-  return settle(result, context.notify);
+        break;
+      case 'save-site':
+        if (!validId(answer.clientId)) return { intent: null, ok: false, refusals: [] };
+        result = await context.api.clients.update(
+          answer.clientId,
+          clientInput(answer.values, answer.groupClientId),
+          options,
+        );
+        break;
+      default:
+        return { intent: null, ok: false, refusals: [] };
+    }
+    const outcome = settle(result, context.notify);
+    if (outcome.ok) return { intent: answer.intent, ok: true, client: outcome.data };
+    return {
+      intent: answer.intent,
+      ok: false,
+      refusals: outcome.reason === 'rejected' ? (outcome.error?.fields ?? []) : [],
+    };
+  };
 }
 
 export interface RightsData {
   client: { id: number; name: string } | null;
   /** Who holds which right on the client; null when the API refused them. */
   holders: RightHolder[] | null;
+}
+
+/** Who holds which right on the client; null when the API refuses them. */
+async function holdersOf(context: RouteContext, clientId: number, signal: AbortSignal) {
+  const api = fleetSitesApi(context.api);
+  return load(await api.rights(clientId, { signal }));
 }
 
 /** /sites/:clientId/right/new: the company and who holds rights on it. */
@@ -152,40 +207,69 @@ export function rightsLoader(context: RouteContext): LoaderFunction {
     const id = Number(params['clientId']);
     if (!Number.isInteger(id) || id <= 0) return { client: null, holders: null };
     const [client, holders] = await Promise.all([
-      context.api.clients.get(id, { signal }),
-      fleetSitesApi(context.api).rights(id, { signal }),
+      context.api.clients.get(id, { signal }).then(load),
+      holdersOf(context, id, signal),
     ]);
-    const read = load(client);
-    return { client: read && { id: read.id, name: read.name }, holders: load(holders) };
+    return { client: client && { id: client.id, name: client.name }, holders };
   };
 }
 
-/** Grants `name` on the client to the user of `email` (400 on `body.email`: not one of its users). */
-export async function grantRight(
-  context: RouteContext,
-  clientId: number,
-  email: string,
-  name: RightName,
-): Promise<WriteOutcome<RightHolder>> {
-  return settle(
-    await fleetSitesApi(context.api).grant(clientId, { email: email.trim(), name }),
-    context.notify,
-  );
-}
+export type GrantAnswer = { intent: 'grant'; clientId: number; email: string; right: RightName };
+export type RevokeAnswer = { intent: 'revoke'; clientId: number; userId: number; right: RightName };
 
-/** Revokes a right; a right already gone (404) counts as done. */
-export async function revokeRight(
-  context: RouteContext,
-  clientId: number,
-  userId: number,
-  name: RightName,
-): Promise<boolean> {
-  const outcome = settle(
-    await fleetSitesApi(context.api).revoke(clientId, userId, name),
-    context.notify,
-  );
-  if (outcome.ok) return true;
-  if (outcome.reason === 'rejected' && outcome.status === 404) return true;
-  if (outcome.reason === 'rejected') context.notify();
-  return false;
+/** What /sites/:clientId/right/new sends to its one action, told apart by `intent`. */
+export type RightsAnswer = GrantAnswer | RevokeAnswer;
+
+/**
+ * What a write gave. A grant: the holder it went to, or refused (400 on `body.email`: not one of
+ * the company's users), or already handled by the data policy. A revoke: done (a right already
+ * gone counts as done) or not (the default snackbar said so).
+ */
+export type RightsOutcome =
+  | { intent: 'grant'; ok: true; holder: RightHolder; right: RightName }
+  | { intent: 'grant'; ok: false; reason: 'refused' | 'handled' }
+  | { intent: 'revoke'; ok: boolean; userId: number; right: RightName }
+  | { intent: null; ok: false };
+
+/**
+ * /sites/:clientId/right/new's writes: grants a right to the user of an e-mail address, or revokes
+ * one (a refusal has nothing the manager can correct: the default snackbar).
+ */
+export function rightsAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<RightsOutcome> => {
+    const answer = await jsonBody<RightsAnswer>(request);
+    const options = { signal: request.signal };
+    const api = fleetSitesApi(context.api);
+    if (!validId(answer.clientId)) return { intent: null, ok: false };
+    switch (answer.intent) {
+      case 'grant': {
+        const outcome = settle(
+          await api.grant(
+            answer.clientId,
+            { email: String(answer.email).trim(), name: answer.right },
+            options,
+          ),
+          context.notify,
+        );
+        if (outcome.ok)
+          return { intent: 'grant', ok: true, holder: outcome.data, right: answer.right };
+        return {
+          intent: 'grant',
+          ok: false,
+          reason: outcome.reason === 'rejected' ? 'refused' : 'handled',
+        };
+      }
+      case 'revoke': {
+        if (!validId(answer.userId)) return { intent: null, ok: false };
+        const result = await api.revoke(answer.clientId, answer.userId, answer.right, options);
+        const done = { intent: 'revoke', userId: answer.userId, right: answer.right } as const;
+        // A right already gone counts as done.
+        if (!result.ok && result.kind === 'http' && result.status === 404)
+          return { ...done, ok: true };
+        return { ...done, ok: settle(result, context.notify, { refusal: 'notify' }).ok };
+      }
+      default:
+        return { intent: null, ok: false };
+    }
+  };
 }

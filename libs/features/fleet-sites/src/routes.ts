@@ -2,7 +2,7 @@ import { lazyRoute, type RouteContext } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
 
-/** The area's loaders, fetched with the screen, never with the first page. */
+/** The area's loaders and actions, fetched with the screen, never with the first page. */
 const data = () => import('./data');
 const messages = () => loadMessageAreas('fleet-sites');
 
@@ -24,6 +24,7 @@ export function createFleetSiteRoutes(context: RouteContext) {
       path: '/sites/new',
       ...lazyRoute(() => import('./SiteScreen'), {
         loader: async () => (await data()).newSiteLoader(context),
+        action: async () => (await data()).siteAction(context),
         messages,
       }),
     },
@@ -31,6 +32,7 @@ export function createFleetSiteRoutes(context: RouteContext) {
       path: '/sites/:id',
       ...lazyRoute(() => import('./SiteScreen'), {
         loader: async () => (await data()).siteLoader(context),
+        action: async () => (await data()).siteAction(context),
         messages,
       }),
     },
@@ -38,6 +40,7 @@ export function createFleetSiteRoutes(context: RouteContext) {
       path: '/sites/:clientId/right/new',
       ...lazyRoute(() => import('./RightScreen'), {
         loader: async () => (await data()).rightsLoader(context),
+        action: async () => (await data()).rightsAction(context),
         messages,
       }),
     },

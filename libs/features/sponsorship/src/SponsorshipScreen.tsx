@@ -2,6 +2,7 @@ import { useSubmission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
+import { CopyLinkField } from '@velo/ui/CopyLinkField';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
@@ -10,7 +11,7 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
 import { useForm } from '@velo/validation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { CodeValues } from './codeRules';
 import type { CodeOutcome, MySponsorship, SponsorshipData, SponsorshipOffer } from './data';
@@ -43,18 +44,6 @@ function OfferCard({ offer }: { offer: SponsorshipOffer }) {
 /** My code, its share link with a copy button (the result said politely), my sponsees. */
 function MyCode({ mine }: { mine: MySponsorship }) {
   const t = useFormatMessage();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-
-  const copy = async () => {
-    setCopied(null);
-    try {
-      await navigator.clipboard.writeText(mine.shareUrl);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an insecure page, a refusal): the field holds the link to copy by hand.
-      setCopied('failed');
-    }
-  };
 
   return (
     <Card title={t('sponsorship.mine.title')} headingLevel={2}>
@@ -63,25 +52,13 @@ function MyCode({ mine }: { mine: MySponsorship }) {
         <Text variant="bodySmall">{t('sponsorship.mine.codeLabel')}</Text>
         <p className={styles.code}>{mine.code}</p>
       </Stack>
-      <TextField
+      <CopyLinkField
+        link={mine.shareUrl}
         label={t('sponsorship.mine.link')}
-        value={mine.shareUrl}
-        isReadOnly
-        UNSAFE_className={styles.link}
+        copyText={t('sponsorship.mine.copy')}
+        copiedText={t('sponsorship.mine.copied')}
+        copyFailedText={t('sponsorship.mine.copyFailed')}
       />
-      <div>
-        <Button variant="secondary" onPress={() => void copy()}>
-          {t('sponsorship.mine.copy')}
-        </Button>
-      </div>
-      {/* Always in the page, so a screen reader hears what the copy did (WCAG 4.1.3). */}
-      <p role="status" className={styles.status}>
-        {copied === 'yes'
-          ? t('sponsorship.mine.copied')
-          : copied === 'failed'
-            ? t('sponsorship.mine.copyFailed')
-            : ''}
-      </p>
       <Text>{t('sponsorship.mine.sponsees', { count: mine.sponsees })}</Text>
     </Card>
   );

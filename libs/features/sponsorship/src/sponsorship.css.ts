@@ -11,17 +11,3 @@ export const code = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
-
-/** The share link: a long address that must wrap inside the card on a phone. */
-export const link = style({
-  maxWidth: '100%',
-});
-
-/** The copy result: quiet text under the button, empty until a copy. */
-export const status = style({
-  margin: 0,
-  minHeight: '1.5em',
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});

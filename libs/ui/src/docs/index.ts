@@ -6,6 +6,7 @@ import { docs as Button } from '../components/Button/Button.docs';
 import { docs as Card } from '../components/Card/Card.docs';
 import { docs as Checkbox } from '../components/Checkbox/Checkbox.docs';
 import { docs as ComboBox } from '../components/ComboBox/ComboBox.docs';
+import { docs as CopyLinkField } from '../components/CopyLinkField/CopyLinkField.docs';
 import { docs as DatePicker } from '../components/DatePicker/DatePicker.docs';
 import { docs as Dialog } from '../components/Dialog/Dialog.docs';
 import { docs as EmailField } from '../components/EmailField/EmailField.docs';
@@ -61,6 +62,7 @@ export const componentDocs: ComponentDocs[] = [
   RadioGroup,
   Switch,
   FileField,
+  CopyLinkField,
   Form,
   Select,
   ComboBox,
