@@ -2,6 +2,7 @@
  * Every component's documentation, in the order the docs app lists them. Source-only entry
  * (`@velo/ui/docs`): the docs app reads it, it is never part of the library build.
  */
+import { docs as AddressAutocomplete } from '../components/AddressAutocomplete/AddressAutocomplete.docs';
 import { docs as Button } from '../components/Button/Button.docs';
 import { docs as Card } from '../components/Card/Card.docs';
 import { docs as Checkbox } from '../components/Checkbox/Checkbox.docs';
@@ -64,6 +65,7 @@ export const componentDocs: ComponentDocs[] = [
   Form,
   Select,
   ComboBox,
+  AddressAutocomplete,
   DatePicker,
   Dialog,
   Tabs,
