@@ -8,6 +8,7 @@ import { docs as Card } from '../components/Card/Card.docs';
 import { docs as Checkbox } from '../components/Checkbox/Checkbox.docs';
 import { docs as ComboBox } from '../components/ComboBox/ComboBox.docs';
 import { docs as DatePicker } from '../components/DatePicker/DatePicker.docs';
+import { docs as DescriptionList } from '../components/DescriptionList/DescriptionList.docs';
 import { docs as Dialog } from '../components/Dialog/Dialog.docs';
 import { docs as EmailField } from '../components/EmailField/EmailField.docs';
 import { docs as FileField } from '../components/FileField/FileField.docs';
@@ -75,6 +76,7 @@ export const componentDocs: ComponentDocs[] = [
   Card,
   Badge,
   Money,
+  DescriptionList,
   InlineAlert,
   Snackbar,
   Page,
