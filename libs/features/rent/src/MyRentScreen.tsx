@@ -8,6 +8,7 @@ import { DescriptionList, DescriptionRow as Fact } from '@velo/ui/DescriptionLis
 import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
+import { LinkGroup } from '@velo/ui/LinkGroup';
 import { Money } from '@velo/ui/Money';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
@@ -43,14 +44,12 @@ function NoRental() {
       <Card title={t('rent.empty.title')} headingLevel={2}>
         <Stack gap="3">
           <Text>{t('rent.empty.body')}</Text>
-          <Inline gap="4">
-            <Link variant="standalone" href="/my-offer">
-              {t('rent.empty.offer')}
-            </Link>
-            <Link variant="standalone" href="/bikes">
-              {t('rent.empty.catalogue')}
-            </Link>
-          </Inline>
+          <LinkGroup
+            links={[
+              { href: '/my-offer', label: t('rent.empty.offer') },
+              { href: '/bikes', label: t('rent.empty.catalogue') },
+            ]}
+          />
         </Stack>
       </Card>
     </Stack>

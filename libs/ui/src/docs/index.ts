@@ -14,6 +14,7 @@ import { docs as EmailField } from '../components/EmailField/EmailField.docs';
 import { docs as FileField } from '../components/FileField/FileField.docs';
 import { docs as Form } from '../components/Form/Form.docs';
 import { docs as Link } from '../components/Link/Link.docs';
+import { docs as LinkGroup } from '../components/LinkGroup/LinkGroup.docs';
 import { docs as Page } from '../components/Page/Page.docs';
 import { docs as PasswordField } from '../components/PasswordField/PasswordField.docs';
 import { docs as PhoneField } from '../components/PhoneField/PhoneField.docs';
@@ -47,6 +48,7 @@ export type { ComponentDocs, DocsExample, DocsProp } from './types';
 export const componentDocs: ComponentDocs[] = [
   Button,
   Link,
+  LinkGroup,
   Icon,
   Text,
   PageTitle,
