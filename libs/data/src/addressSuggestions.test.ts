@@ -6,18 +6,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const bretagne = {
+/** The geocoder's answer for one address (GeoJSON, the Base Adresse Nationale's shape). */
+const feature = (label: string, name: string, postcode: string, city: string) => ({
   type: 'Feature',
   geometry: { type: 'Point', coordinates: [2.36, 48.86] },
-  properties: {
-    label: '12 Rue de Bretagne 75003 Paris',
-    name: '12 Rue de Bretagne',
-    type: 'housenumber',
-    postcode: '75003',
-    city: 'Paris',
-    context: '75, Paris, Île-de-France',
-  },
-};
+  properties: { label, name, postcode, city },
+});
+const bretagne = feature('12 Rue de Bretagne 75003 Paris', '12 Rue de Bretagne', '75003', 'Paris');
 
 /** A geocoder that answers each request with the next of `answers` and records the queries. */
 function geocoder(...answers: (() => Response)[]) {
@@ -88,7 +83,7 @@ describe('useAddressSuggestions', () => {
     await pause();
     act(() => {
       hook.result.current.edit('12 Rue de Bretagne 75003 Paris');
-      expect(hook.result.current.choose(bretagne.properties.label + '|48.86|2.36')?.city).toBe(
+      expect(hook.result.current.choose('12 Rue de Bretagne 75003 Paris|48.86|2.36')?.city).toBe(
         'Paris',
       );
     });

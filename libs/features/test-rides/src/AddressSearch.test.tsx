@@ -11,17 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const loaded = { timeout: 20_000 };
 
-const bretagne = {
+const rivoli = {
   type: 'Feature',
-  geometry: { type: 'Point', coordinates: [2.36, 48.86] },
-  properties: {
-    label: '12 Rue de Bretagne 75003 Paris',
-    name: '12 Rue de Bretagne',
-    type: 'housenumber',
-    postcode: '75003',
-    city: 'Paris',
-    context: '75, Paris, Île-de-France',
-  },
+  geometry: { type: 'Point', coordinates: [2.35, 48.85] },
+  properties: { label: '8 Rue de Rivoli 75004 Paris', context: '75, Paris, Île-de-France' },
 };
 
 function Search({ onChoose }: { onChoose: (choice: AddressSuggestion) => void }) {
@@ -55,21 +48,23 @@ describe('AddressSearch', () => {
     const requests: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       requests.push(String(input));
-      return Response.json({ features: [bretagne] });
+      return Response.json({ features: [rivoli] });
     });
     const onChoose = vi.fn();
     const address = await renderSearch(onChoose);
     const user = userEvent.setup();
-    await user.type(address, 'bretagne');
+    await user.type(address, 'rivoli');
     const option = await screen.findByRole(
       'option',
-      { name: /12 Rue de Bretagne 75003 Paris/ },
+      { name: /8 Rue de Rivoli 75004 Paris/ },
       loaded,
     );
     expect(option).toHaveTextContent('75, Paris, Île-de-France');
     await user.click(option);
-    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ city: 'Paris' }));
-    expect(address).toHaveValue('12 Rue de Bretagne 75003 Paris');
+    expect(onChoose).toHaveBeenCalledWith(
+      expect.objectContaining({ label: '8 Rue de Rivoli 75004 Paris' }),
+    );
+    expect(address).toHaveValue('8 Rue de Rivoli 75004 Paris');
     for (const request of requests) {
       const url = new URL(request);
       expect(url.origin + url.pathname).toBe('https://geo.test/geocodage/search');
@@ -83,7 +78,7 @@ describe('AddressSearch', () => {
     expect(address).toHaveAccessibleDescription(
       'Une adresse en France, ou un code postal à 5 chiffres.',
     );
-    await userEvent.setup().type(address, 'bretagne');
+    await userEvent.setup().type(address, 'rivoli');
     await waitFor(
       () =>
         expect(address).toHaveAccessibleDescription(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ComponentDocs } from '../../docs/types';
-import { fieldAccessibility } from '../private/fieldDocs';
+import { docs as comboBoxDocs } from '../ComboBox/ComboBox.docs';
+import { fieldProps } from '../private/fieldDocs';
 import { AddressAutocomplete, type AddressOption } from './AddressAutocomplete';
 
 const addresses: AddressOption[] = [
@@ -63,22 +64,9 @@ export const docs: ComponentDocs = {
     },
   ],
   props: [
-    {
-      name: 'label',
-      type: 'ReactNode',
-      description: 'Le libellé visible, traduit par l’appelant.',
-    },
-    {
-      name: 'description',
-      type: 'ReactNode',
-      description:
-        'L’aide sous le champ ; dit, quand la recherche échoue, que la saisie à la main marche.',
-    },
-    {
-      name: 'errorMessage / isInvalid / isRequired',
-      type: 'ReactNode / boolean / boolean',
-      description: 'Erreur et obligation, comme les autres champs.',
-    },
+    ...fieldProps.filter((prop) =>
+      ['label', 'description', 'errorMessage', 'isRequired', 'isInvalid'].includes(prop.name),
+    ),
     { name: 'value / onChange', type: 'string', description: 'Le texte du champ.' },
     {
       name: 'suggestions',
@@ -86,12 +74,7 @@ export const docs: ComponentDocs = {
       description: 'Les suggestions trouvées pour le texte ; `detail` en seconde ligne.',
     },
     { name: 'onChoose', type: '(id) => void', description: 'Une suggestion choisie.' },
-    {
-      name: 'isLoading',
-      type: 'boolean',
-      defaultValue: 'false',
-      description: 'Indicateur nommé « Chargement » pendant la recherche.',
-    },
+    ...comboBoxDocs.props.filter((prop) => prop.name === 'isLoading'),
     {
       name: 'expectsSuggestions',
       type: 'boolean',
@@ -102,14 +85,8 @@ export const docs: ComponentDocs = {
     { name: 'name', type: 'string', defaultValue: "'address'", description: 'Nom du champ.' },
   ],
   accessibility: [
-    ...fieldAccessibility,
-    'role="combobox" avec aria-expanded et aria-activedescendant ; les suggestions sont une listbox.',
+    ...comboBoxDocs.accessibility,
     'La saisie libre est gardée : une adresse que le service ne connaît pas se tape à la main.',
   ],
-  keyboard: [
-    { keys: 'Lettres', action: 'Saisir ; la liste s’ouvre avec les suggestions' },
-    { keys: '↓ / ↑', action: 'Parcourir les suggestions' },
-    { keys: 'Entrée', action: 'Choisir la suggestion' },
-    { keys: 'Échap', action: 'Fermer la liste, puis effacer la saisie' },
-  ],
+  keyboard: comboBoxDocs.keyboard,
 };

@@ -64,12 +64,12 @@ describe('AddressAutocomplete', () => {
     render(
       <AddressAutocomplete
         label="Adresse"
-        value="8 rue"
-        onChange={() => {}}
-        suggestions={[]}
-        onChoose={() => {}}
-        isLoading
+        value="12 avenue"
         isRequired
+        onChange={() => {}}
+        onChoose={() => {}}
+        suggestions={[]}
+        isLoading
         isInvalid
         errorMessage="L’adresse est requise"
       />,

@@ -1,29 +1,23 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/contract.css';
 
+const grid = { display: 'grid', columnGap: vars.space['4'], margin: 0 } as const;
+
 /** `figures`: the term at the start of the line, its value (an amount, a date) at the end. */
-const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['2'],
-  margin: 0,
-  alignItems: 'baseline',
-});
+const figures = style([
+  grid,
+  { gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: vars.space['2'], alignItems: 'baseline' },
+]);
 
 /** `fields`: the term above its value on a phone, a column of terms beside them from a tablet up. */
-const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-  margin: 0,
-  '@media': {
-    [media.sm]: {
-      gridTemplateColumns: 'minmax(8rem, 16rem) minmax(0, 1fr)',
-    },
+const fields = style([
+  grid,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: vars.space['1'],
+    '@media': { [media.sm]: { gridTemplateColumns: 'minmax(8rem, 16rem) minmax(0, 1fr)' } },
   },
-});
+]);
 
 export const list = { figures, fields };
 

@@ -25,8 +25,8 @@ describe('LinkGroup', () => {
         direction="column"
         aria-label="Autres actions"
         links={[
-          { href: '/retrievePassword', label: 'Mot de passe oublié ?' },
-          { href: '/registration', label: 'Créer un compte' },
+          { href: '/register/noClient', label: 'Mon entreprise n’est pas cliente' },
+          { href: '/login', label: 'J’ai déjà un compte' },
         ]}
       />,
     );
