@@ -35,12 +35,16 @@ async function pause(ms = addressDebounceMs) {
   });
 }
 
+const chosen: string[] = [];
+
 function render(fetch: typeof globalThis.fetch, value: string, whenBusy?: 'retry' | 'giveUp') {
   return renderHook(
     ({ value }) =>
       useAddressSuggestions({
         geocodingUrl: 'https://geo.test',
         value,
+        onChange: () => {},
+        onChoose: (suggestion) => chosen.push(suggestion.city),
         fetch,
         ...(whenBusy ? { whenBusy } : {}),
       }),
@@ -82,15 +86,14 @@ describe('useAddressSuggestions', () => {
     hook.rerender({ value: 'bretagne' });
     await pause();
     act(() => {
-      hook.result.current.edit('12 Rue de Bretagne 75003 Paris');
-      expect(hook.result.current.choose('12 Rue de Bretagne 75003 Paris|48.86|2.36')?.city).toBe(
-        'Paris',
-      );
+      hook.result.current.onChoose('12 Rue de Bretagne 75003 Paris|48.86|2.36');
+      hook.result.current.onChange('12 Rue de Bretagne 75003 Paris');
     });
+    expect(chosen.at(-1)).toBe('Paris');
     hook.rerender({ value: '12 Rue de Bretagne 75003 Paris' });
     await pause();
     expect(queries).toEqual(['bretagne']);
-    act(() => hook.result.current.edit('12 Rue de Bretagne 75003 Pari'));
+    act(() => hook.result.current.onChange('12 Rue de Bretagne 75003 Pari'));
     hook.rerender({ value: '12 Rue de Bretagne 75003 Pari' });
     await pause();
     expect(queries).toEqual(['bretagne', '12 Rue de Bretagne 75003 Pari']);

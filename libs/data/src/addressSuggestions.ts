@@ -19,6 +19,10 @@ export interface AddressSuggestionsOptions {
   geocodingUrl: string;
   /** The field's text, as the rider types it. */
   value: string;
+  /** The rider typed, or a chosen suggestion filled the field: the new text. */
+  onChange: (value: string) => void;
+  /** A suggestion chosen. */
+  onChoose: (suggestion: AddressSuggestion) => void;
   /**
    * On a 429, `retry` keeps the suggestions listed and asks again after the service's Retry-After;
    * `giveUp` empties the list, so the rider types the address by hand. @default 'retry'
@@ -37,10 +41,10 @@ export interface AddressSuggestions {
   lookup: AddressLookup;
   /** The text is long enough for the service to be asked. */
   searchable: boolean;
-  /** The rider changed the text: it is looked up unless it is the chosen suggestion's. */
-  edit: (next: string) => void;
-  /** A suggestion chosen by its id: returns it, and its text is not looked up. */
-  choose: (id: string | number) => AddressSuggestion | undefined;
+  /** The field's change: the new text is looked up unless it is the chosen suggestion's. */
+  onChange: (next: string) => void;
+  /** A suggestion chosen by its id: handed to `onChoose`, and its text is not looked up. */
+  onChoose: (id: string | number) => void;
 }
 
 /**
@@ -52,6 +56,8 @@ export interface AddressSuggestions {
 export function useAddressSuggestions({
   geocodingUrl,
   value,
+  onChange,
+  onChoose,
   whenBusy = 'retry',
   keeps = (suggestion) => suggestion.label,
   fetch: fetchImpl,
@@ -110,13 +116,15 @@ export function useAddressSuggestions({
     loading,
     lookup,
     searchable: value.trim().length >= minimumGeocodeQueryLength,
-    edit: (next) => {
+    onChange: (next) => {
       if (next !== settled.current) settled.current = null;
+      onChange(next);
     },
-    choose: (id) => {
+    onChoose: (id) => {
       const chosen = suggestions.find((suggestion) => suggestion.id === id);
-      if (chosen) settled.current = keeps(chosen);
-      return chosen;
+      if (!chosen) return;
+      settled.current = keeps(chosen);
+      onChoose(chosen);
     },
   };
 }

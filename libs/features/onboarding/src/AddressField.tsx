@@ -38,6 +38,8 @@ export function AddressField({
   const address = useAddressSuggestions({
     geocodingUrl,
     value,
+    onChange,
+    onChoose: (chosen) => onChoose({ ...chosen, street: streetOf(chosen) }),
     whenBusy: 'giveUp',
     keeps: streetOf,
   });
@@ -61,14 +63,8 @@ export function AddressField({
         detail: [suggestion.postcode, suggestion.city].filter(Boolean).join(' '),
       }))}
       value={value}
-      onChange={(next) => {
-        address.edit(next);
-        onChange(next);
-      }}
-      onChoose={(id) => {
-        const chosen = address.choose(id);
-        if (chosen) onChoose({ ...chosen, street: streetOf(chosen) });
-      }}
+      onChange={address.onChange}
+      onChoose={address.onChoose}
       onBlur={onBlur}
       isLoading={address.loading}
       expectsSuggestions={address.searchable && !unmatched}

@@ -20,7 +20,12 @@ interface AddressSearchProps {
  */
 export function AddressSearch({ value, onChange, onChoose, errorMessage }: AddressSearchProps) {
   const t = useFormatMessage();
-  const address = useAddressSuggestions({ geocodingUrl: geoServices().geocodingUrl, value });
+  const address = useAddressSuggestions({
+    geocodingUrl: geoServices().geocodingUrl,
+    value,
+    onChange,
+    onChoose,
+  });
   const { lookup } = address;
 
   const help =
@@ -41,14 +46,8 @@ export function AddressSearch({ value, onChange, onChoose, errorMessage }: Addre
         detail: suggestion.context,
       }))}
       value={value}
-      onChange={(next) => {
-        address.edit(next);
-        onChange(next);
-      }}
-      onChoose={(id) => {
-        const chosen = address.choose(id);
-        if (chosen) onChoose(chosen);
-      }}
+      onChange={address.onChange}
+      onChoose={address.onChoose}
       isLoading={address.loading}
       expectsSuggestions={address.searchable && lookup.kind !== 'unavailable'}
     />
