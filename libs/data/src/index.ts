@@ -31,3 +31,10 @@ export {
 } from './submission';
 export { browserStorage, MemoryStorage, readStorage, removeStorage, writeStorage } from './storage';
 export { providerPageUrl } from './providerPage';
+export {
+  addressDebounceMs,
+  useAddressSuggestions,
+  type AddressLookup,
+  type AddressSuggestions,
+  type AddressSuggestionsOptions,
+} from './addressSuggestions';

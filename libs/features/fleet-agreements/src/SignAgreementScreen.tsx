@@ -4,6 +4,7 @@ import { secondsUntil, SendCodeButtons, SmsCodeStep, useResendCountdown } from '
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Checkbox } from '@velo/ui/Checkbox';
+import { DescriptionList, DescriptionRow as Fact } from '@velo/ui/DescriptionList';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Inline } from '@velo/ui/Inline';
@@ -11,7 +12,7 @@ import { Money } from '@velo/ui/Money';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import * as styles from './agreements.css';
 import {
@@ -24,15 +25,6 @@ import {
 import type { SignedState } from './PendingAgreementsScreen';
 
 type Problem = 'noMobile' | 'notAllowed' | null;
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fieldRow}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.definition}>{children}</dd>
-    </div>
-  );
-}
 
 /** The contract's accessible rendition: the PDF's sections, in French (the contract's language). */
 function ContractRendition({ document }: { document: CompanyAgreement['document'] }) {
@@ -47,13 +39,13 @@ function ContractRendition({ document }: { document: CompanyAgreement['document'
             <p key={p}>{paragraph}</p>
           ))}
           {section.fields.length > 0 ? (
-            <dl className={styles.fields}>
+            <DescriptionList layout="fields">
               {section.fields.map((field) => (
                 <Fact key={field.label} term={field.label}>
                   {field.value}
                 </Fact>
               ))}
-            </dl>
+            </DescriptionList>
           ) : null}
         </section>
       ))}
@@ -211,7 +203,7 @@ export default function SignAgreementScreen() {
       <PageTitle>{t('fleet.agreements.sign.title', { name: agreement.riderName })}</PageTitle>
       {back}
       <Card title={t('fleet.agreements.sign.summary')} headingLevel={2}>
-        <dl className={styles.fields}>
+        <DescriptionList layout="fields">
           <Fact term={t('fleet.agreements.sign.company')}>{agreement.clientName}</Fact>
           <Fact term={t('fleet.agreements.column.rider')}>{agreement.riderName}</Fact>
           <Fact term={t('fleet.agreements.column.bike')}>{agreement.bike}</Fact>
@@ -224,7 +216,7 @@ export default function SignAgreementScreen() {
           <Fact term={t('fleet.agreements.sign.riderShare')}>
             <Money cents={agreement.riderShareCents} />
           </Fact>
-        </dl>
+        </DescriptionList>
       </Card>
       <Card title={t('fleet.agreements.sign.contract')} headingLevel={2}>
         <Stack gap="4">

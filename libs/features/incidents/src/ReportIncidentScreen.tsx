@@ -9,6 +9,7 @@ import { Form } from '@velo/ui/Form';
 import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
+import { LinkGroup } from '@velo/ui/LinkGroup';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
@@ -53,14 +54,12 @@ function NoRental() {
     <Stack gap="4">
       <InlineAlert tone="information">{t('incidents.noRental.body')}</InlineAlert>
       <Text>{t('incidents.noRental.why')}</Text>
-      <Inline gap="4">
-        <Link variant="standalone" href="/my-offer">
-          {t('incidents.noRental.myOffer')}
-        </Link>
-        <Link variant="standalone" href="/incidents">
-          {t('incidents.backToList')}
-        </Link>
-      </Inline>
+      <LinkGroup
+        links={[
+          { href: '/my-offer', label: t('incidents.noRental.myOffer') },
+          { href: '/incidents', label: t('incidents.backToList') },
+        ]}
+      />
     </Stack>
   );
 }

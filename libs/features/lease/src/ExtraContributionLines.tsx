@@ -1,20 +1,8 @@
 import type { Schemas } from '@velo/api-sdk';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { DescriptionList, DescriptionRow as Row } from '@velo/ui/DescriptionList';
 import { Money } from '@velo/ui/Money';
 import { Text } from '@velo/ui/Text';
-import type { ReactNode } from 'react';
-import * as styles from './lease.css';
-
-function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.row}>
-      <dt className={styles.term}>
-        <Text as="span">{term}</Text>
-      </dt>
-      <dd className={styles.description}>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * Why the extra contribution is due and how much (lease-design §2; spec section 9): the part of the
@@ -35,7 +23,7 @@ export function ExtraContributionLines({
   if (extra.totalCents === 0) return <Text>{t('lease.extra.nothing')}</Text>;
   return (
     <>
-      <dl className={styles.list} aria-label={t('lease.extra.label')}>
+      <DescriptionList aria-label={t('lease.extra.label')}>
         {extra.priceExcessCents > 0 ? (
           <Row term={t('lease.extra.priceExcess')}>
             <Money cents={extra.priceExcessCents} />
@@ -49,7 +37,7 @@ export function ExtraContributionLines({
         <Row term={<strong>{t('lease.extra.total')}</strong>}>
           <Money cents={extra.totalCents} emphasis="strong" />
         </Row>
-      </dl>
+      </DescriptionList>
       {!withState ? null : extra.paidAt ? (
         <Text>{t('lease.extra.paidOn', { date: day(extra.paidAt) })}</Text>
       ) : extra.dueBy ? (

@@ -8,6 +8,7 @@ import { Dialog } from '@velo/ui/Dialog';
 import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
+import { LinkGroup } from '@velo/ui/LinkGroup';
 import { Money } from '@velo/ui/Money';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { RadioGroup } from '@velo/ui/RadioGroup';
@@ -80,14 +81,12 @@ function NoRequest() {
       <PageTitle>{t('routes.myOffer')}</PageTitle>
       <Card title={t('lease.offer.empty.title')} headingLevel={2}>
         <Text>{t('lease.offer.empty.body')}</Text>
-        <Inline gap="4">
-          <Link variant="standalone" href="/bikes">
-            {t('lease.offer.empty.catalogue')}
-          </Link>
-          <Link variant="standalone" href="/test-rides">
-            {t('lease.offer.empty.proposals')}
-          </Link>
-        </Inline>
+        <LinkGroup
+          links={[
+            { href: '/bikes', label: t('lease.offer.empty.catalogue') },
+            { href: '/test-rides', label: t('lease.offer.empty.proposals') },
+          ]}
+        />
       </Card>
     </Stack>
   );

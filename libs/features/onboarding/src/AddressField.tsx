@@ -1,12 +1,7 @@
-import { geocode, minimumGeocodeQueryLength, type AddressSuggestion } from '@velo/api-sdk';
+import type { AddressSuggestion } from '@velo/api-sdk';
+import { useAddressSuggestions } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
-import { ComboBox } from '@velo/ui/ComboBox';
-import { useEffect, useRef, useState } from 'react';
-
-/** Typing pauses this long before the lookup is asked (the service allows 50 requests a second). */
-export const addressDebounceMs = 300;
-
-type Lookup = 'idle' | 'matched' | 'unmatched';
+import { AddressAutocomplete } from '@velo/ui/AddressAutocomplete';
 
 interface AddressFieldProps {
   value: string;
@@ -19,6 +14,9 @@ interface AddressFieldProps {
   isInvalid: boolean;
   errorMessage?: string | undefined;
 }
+
+/** The street line, what the field keeps once a suggestion is chosen (postal code and city have fields of their own). */
+const streetOf = (suggestion: AddressSuggestion) => suggestion.street || suggestion.label;
 
 /**
  * The address with suggestions from the government address-lookup service (spec section 1), the
@@ -36,79 +34,40 @@ export function AddressField({
   errorMessage,
 }: AddressFieldProps) {
   const t = useFormatMessage();
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [lookup, setLookup] = useState<Lookup>('idle');
-  // The stored address, or a chosen suggestion's street: no lookup for it, only for typing.
-  const settled = useRef<string | null>(value.trim() || null);
-
-  useEffect(() => {
-    const query = value.trim();
-    if (query.length < minimumGeocodeQueryLength || query === settled.current) {
-      setLoading(false);
-      return undefined;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      void geocode(geocodingUrl, query, { signal: controller.signal }).then((result) => {
-        if (result.kind === 'aborted') return;
-        setLoading(false);
-        if (result.kind === 'ok' && result.suggestions.length > 0) {
-          setLookup('matched');
-          setSuggestions(result.suggestions);
-        } else {
-          // Nothing matched, the service is busy or down: the rider types the address by hand.
-          setLookup('unmatched');
-          setSuggestions([]);
-        }
-      });
-    }, addressDebounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value, geocodingUrl]);
+  // Busy or down, the service is not asked again: the rider types the address by hand.
+  const address = useAddressSuggestions({
+    geocodingUrl,
+    value,
+    onChange,
+    onChoose: (chosen) => onChoose({ ...chosen, street: streetOf(chosen) }),
+    whenBusy: 'giveUp',
+    keeps: streetOf,
+  });
+  // Nothing matched, the service is busy or down.
+  const unmatched = address.lookup.kind !== 'idle' && address.suggestions.length === 0;
 
   return (
-    <ComboBox
+    <AddressAutocomplete
       label={t('onboarding.personal.address')}
       description={
-        lookup === 'unmatched'
-          ? t('documents.errors.unreadable')
-          : t('onboarding.personal.addressHelp')
+        unmatched ? t('documents.errors.unreadable') : t('onboarding.personal.addressHelp')
       }
       isRequired
       isInvalid={isInvalid}
       {...(errorMessage ? { errorMessage } : {})}
-      // The option's text is the street line, what the field keeps once chosen (postal code and
-      // city have fields of their own); the second line tells apart the same street in two towns.
-      options={suggestions.map((suggestion) => ({
+      // The option's text is the street line; the second line tells apart the same street in two
+      // towns.
+      suggestions={address.suggestions.map((suggestion) => ({
         id: suggestion.id,
-        label: suggestion.street || suggestion.label,
+        label: streetOf(suggestion),
         detail: [suggestion.postcode, suggestion.city].filter(Boolean).join(' '),
       }))}
-      inputValue={value}
-      onInputChange={(next) => {
-        if (next !== settled.current) settled.current = null;
-        onChange(next);
-      }}
-      onSelectionChange={(key) => {
-        const chosen = suggestions.find((suggestion) => suggestion.id === key);
-        if (!chosen) return;
-        const street = chosen.street || chosen.label;
-        settled.current = street;
-        setLookup('idle');
-        onChoose({ ...chosen, street });
-      }}
+      value={value}
+      onChange={address.onChange}
+      onChoose={address.onChoose}
       onBlur={onBlur}
-      isLoading={loading}
-      allowsCustomValue
-      allowsEmptyCollection={
-        value.trim().length >= minimumGeocodeQueryLength && lookup !== 'unmatched'
-      }
-      menuTrigger="input"
-      name="address"
+      isLoading={address.loading}
+      expectsSuggestions={address.searchable && !unmatched}
     />
   );
 }

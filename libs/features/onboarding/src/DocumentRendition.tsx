@@ -1,3 +1,4 @@
+import { DescriptionList, DescriptionRow } from '@velo/ui/DescriptionList';
 import { useId } from 'react';
 import type { LeaseDocument } from './model';
 import * as styles from './Onboarding.css';
@@ -27,14 +28,13 @@ export function DocumentRendition({
             <p key={p}>{paragraph}</p>
           ))}
           {section.fields.length > 0 ? (
-            <dl className={styles.fields}>
+            <DescriptionList layout="fields" wideRowGap="2">
               {section.fields.map((field) => (
-                <div key={field.label} className={styles.fieldRow}>
-                  <dt className={styles.term}>{field.label}</dt>
-                  <dd className={styles.definition}>{field.value}</dd>
-                </div>
+                <DescriptionRow key={field.label} term={field.label}>
+                  {field.value}
+                </DescriptionRow>
               ))}
-            </dl>
+            </DescriptionList>
           ) : null}
         </section>
       ))}

@@ -42,9 +42,6 @@ export const fields = style({
   },
 });
 
-/** A label and its value (a `div` in the `dl`, HTML allows it), laid out by the list's grid. */
-export const fieldRow = style({ display: 'contents' });
-
 export const term = style({ fontWeight: vars.font.weight.bold, color: vars.color.text });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 

@@ -1,5 +1,5 @@
 import { useFormatMessage } from '@velo/i18n';
-import { Link } from '@velo/ui/Link';
+import { LinkGroup } from '@velo/ui/LinkGroup';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
@@ -15,14 +15,13 @@ export default function RegistrationInfoScreen() {
       <PageTitle>{t('auth.registration.title')}</PageTitle>
       <Text>{t('registration.info.invitation')}</Text>
       <Text>{t('registration.info.noInvitation')}</Text>
-      <Stack gap="2">
-        <Link variant="standalone" href="/register/noClient">
-          {t('registration.info.noClientLink')}
-        </Link>
-        <Link variant="standalone" href="/login">
-          {t('auth.registration.alreadyRegistered')}
-        </Link>
-      </Stack>
+      <LinkGroup
+        direction="column"
+        links={[
+          { href: '/register/noClient', label: t('registration.info.noClientLink') },
+          { href: '/login', label: t('auth.registration.alreadyRegistered') },
+        ]}
+      />
     </Stack>
   );
 }

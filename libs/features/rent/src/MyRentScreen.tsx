@@ -4,14 +4,15 @@ import { LEASE_DURATION_MONTHS } from '@velo/leasing';
 import { EquipmentLines } from '@velo/leasing-ui';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Card } from '@velo/ui/Card';
+import { DescriptionList, DescriptionRow as Fact } from '@velo/ui/DescriptionList';
 import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
+import { LinkGroup } from '@velo/ui/LinkGroup';
 import { Money } from '@velo/ui/Money';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { MyRentData, RentOutcome } from './data';
 import { EarlyEnd } from './EarlyEnd';
@@ -19,7 +20,6 @@ import { EndOfLease } from './EndOfLease';
 import type { Rental, RentalStatus } from './rental';
 import { Revisions } from './Revisions';
 import { Schedule } from './Schedule';
-import * as styles from './rent.css';
 
 const statusIds = {
   active: 'rent.status.active',
@@ -35,18 +35,6 @@ const statusTones: Record<RentalStatus, BadgeTone> = {
 const longDate = (on: string, locale: Parameters<typeof formatDate>[1]) =>
   formatDate(on, locale, { dateStyle: 'long' });
 
-/** One term and its value of a definition list. */
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.factRow}>
-      <dt className={styles.term}>
-        <Text as="span">{term}</Text>
-      </dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
-
 /** No rental: where one comes from (the request of /my-offer, or the catalogue). */
 function NoRental() {
   const t = useFormatMessage();
@@ -56,14 +44,12 @@ function NoRental() {
       <Card title={t('rent.empty.title')} headingLevel={2}>
         <Stack gap="3">
           <Text>{t('rent.empty.body')}</Text>
-          <Inline gap="4">
-            <Link variant="standalone" href="/my-offer">
-              {t('rent.empty.offer')}
-            </Link>
-            <Link variant="standalone" href="/bikes">
-              {t('rent.empty.catalogue')}
-            </Link>
-          </Inline>
+          <LinkGroup
+            links={[
+              { href: '/my-offer', label: t('rent.empty.offer') },
+              { href: '/bikes', label: t('rent.empty.catalogue') },
+            ]}
+          />
         </Stack>
       </Card>
     </Stack>
@@ -108,7 +94,7 @@ function ContractAtAGlance({ rental }: { rental: Rental }) {
           </Text>
           <EquipmentLines items={rental.equipment} emptyText={t('rent.contract.noEquipment')} />
         </Stack>
-        <dl className={styles.facts} aria-label={t('rent.contract.factsLabel')}>
+        <DescriptionList aria-label={t('rent.contract.factsLabel')}>
           <Fact term={t('rent.contract.startedOn')}>{longDate(rental.startedOn, locale)}</Fact>
           <Fact term={t('rent.contract.endsOn')}>{longDate(rental.endsOn, locale)}</Fact>
           {rental.status === 'active' ? (
@@ -140,7 +126,7 @@ function ContractAtAGlance({ rental }: { rental: Rental }) {
           <Fact term={t('rent.contract.insuranceFranchise')}>
             <Money cents={rental.insuranceFranchiseCents} />
           </Fact>
-        </dl>
+        </DescriptionList>
         <Text variant="bodySmall">{t('rent.contract.insuranceNote')}</Text>
       </Stack>
     </Card>
@@ -187,14 +173,14 @@ function Extension({ extension }: { extension: NonNullable<Rental['extension']> 
             to: longDate(extension.endsOn, locale),
           })}
         </Text>
-        <dl className={styles.facts}>
+        <DescriptionList>
           <Fact term={t('rent.extension.rent')}>
             <Money cents={extension.monthlyRentCents} />
           </Fact>
           <Fact term={t('rent.extension.riderShare')}>
             <Money cents={extension.riderMonthlyCents} emphasis="strong" />
           </Fact>
-        </dl>
+        </DescriptionList>
       </Stack>
     </Card>
   );

@@ -20,6 +20,7 @@ import {
 } from '@velo/leasing';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Card } from '@velo/ui/Card';
+import { DescriptionList, DescriptionRow as Fact } from '@velo/ui/DescriptionList';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { Money } from '@velo/ui/Money';
@@ -36,18 +37,6 @@ import * as styles from './rent.css';
 export const questionnaireHref = '/user-profile/needs';
 
 const longDate = (on: string, locale: Locale) => formatDate(on, locale, { dateStyle: 'long' });
-
-/** One term and its value of a definition list (as /my-rent's contract at a glance). */
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.factRow}>
-      <dt className={styles.term}>
-        <Text as="span">{term}</Text>
-      </dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 const transportIds = {
   walking: 'rent.netCost.transport.walking',
@@ -139,7 +128,7 @@ function Lease({ view }: { view: NetCost }) {
   const { lease } = view;
   return (
     <Card title={t('rent.netCost.lease.title')} headingLevel={2} tone="primary">
-      <dl className={styles.facts} aria-label={t('rent.netCost.lease.factsLabel')}>
+      <DescriptionList aria-label={t('rent.netCost.lease.factsLabel')}>
         <Fact term={t('rent.netCost.lease.rent', { months: lease.months })}>
           <Money cents={lease.rentCents} />
         </Fact>
@@ -155,7 +144,7 @@ function Lease({ view }: { view: NetCost }) {
         <Fact term={t('rent.netCost.lease.riderMonthly')}>
           <Money cents={lease.riderMonthlyCents} />
         </Fact>
-      </dl>
+      </DescriptionList>
     </Card>
   );
 }
@@ -169,7 +158,7 @@ function Buyout({ view }: { view: NetCost }) {
   return (
     <Card title={t('rent.netCost.buyout.title')} headingLevel={2}>
       <Stack gap="3">
-        <dl className={styles.facts} aria-label={t('rent.netCost.buyout.factsLabel')}>
+        <DescriptionList aria-label={t('rent.netCost.buyout.factsLabel')}>
           <Fact term={t('rent.netCost.buyout.riderLease')}>
             <Money cents={lease.riderCents} />
           </Fact>
@@ -185,7 +174,7 @@ function Buyout({ view }: { view: NetCost }) {
           <Fact term={below ? t('rent.netCost.buyout.below') : t('rent.netCost.buyout.above')}>
             <Money cents={Math.abs(buyout.belowBikePriceCents)} emphasis="strong" />
           </Fact>
-        </dl>
+        </DescriptionList>
         <Text>
           {below
             ? t('rent.netCost.buyout.summaryBelow', {
@@ -223,7 +212,7 @@ function Commute({ view }: { view: NetCost }) {
   return (
     <Card title={title} headingLevel={2}>
       <Stack gap="3">
-        <dl className={styles.facts} aria-label={t('rent.netCost.commute.factsLabel')}>
+        <DescriptionList aria-label={t('rent.netCost.commute.factsLabel')}>
           <Fact term={t('rent.netCost.commute.transport')}>
             {t(transportIds[commute.transport])}
           </Fact>
@@ -261,7 +250,7 @@ function Commute({ view }: { view: NetCost }) {
               </Fact>
             </>
           ) : null}
-        </dl>
+        </DescriptionList>
         <Text>
           {commute.basis === 'unknown'
             ? commute.reason === 'distance-missing'
@@ -295,7 +284,7 @@ function Employer({ view }: { view: NetCost }) {
             {t('rent.netCost.allowance.title')}
           </Text>
           <Text>{t('rent.netCost.allowance.intro')}</Text>
-          <dl className={styles.facts} aria-label={t('rent.netCost.allowance.factsLabel')}>
+          <DescriptionList aria-label={t('rent.netCost.allowance.factsLabel')}>
             <Fact term={t('rent.netCost.allowance.employerYearly')}>
               <Money cents={allowance.employerYearlyCents} />
             </Fact>
@@ -305,7 +294,7 @@ function Employer({ view }: { view: NetCost }) {
             <Fact term={t('rent.netCost.allowance.combinedCeiling')}>
               <Money cents={FMD_COMBINED_CEILING.value} />
             </Fact>
-          </dl>
+          </DescriptionList>
           <Text variant="bodyStrong">
             {allowance.withinCeiling
               ? t('rent.netCost.allowance.within')
@@ -319,7 +308,7 @@ function Employer({ view }: { view: NetCost }) {
             {t('rent.netCost.tax.title')}
           </Text>
           <Text>{t('rent.netCost.tax.intro', { percent, until })}</Text>
-          <dl className={styles.facts} aria-label={t('rent.netCost.tax.factsLabel')}>
+          <DescriptionList aria-label={t('rent.netCost.tax.factsLabel')}>
             <Fact term={t('rent.netCost.tax.employerLease', { months: lease.months })}>
               <Money cents={lease.employerCents} />
             </Fact>
@@ -335,7 +324,7 @@ function Employer({ view }: { view: NetCost }) {
             <Fact term={t('rent.netCost.tax.employerNet')}>
               <Money cents={tax.employerNetCents} />
             </Fact>
-          </dl>
+          </DescriptionList>
         </Stack>
       </Stack>
     </Card>

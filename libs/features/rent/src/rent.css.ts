@@ -5,21 +5,8 @@ import { cssVariableName } from '@velo/ui/tokens';
 const token = (...path: string[]) => `var(${cssVariableName(path)})`;
 const space = (key: string) => token('space', key);
 
-/** A definition list of terms and values, two columns (the contract at a glance). */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: space('4'),
-  rowGap: space('2'),
-  margin: 0,
-  alignItems: 'baseline',
-});
-
+/** A term and its value in the net cost's sources (the list's grid lays them out). */
 export const factRow = style({ display: 'contents' });
-
-export const term = style({ margin: 0 });
-
-export const value = style({ margin: 0, textAlign: 'end' });
 
 /** The three end-of-lease options side by side from a tablet up, one under the other on a phone. */
 export const options = style({

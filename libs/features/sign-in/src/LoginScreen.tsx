@@ -7,6 +7,7 @@ import { EmailField } from '@velo/ui/EmailField';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
+import { LinkGroup } from '@velo/ui/LinkGroup';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { PasswordField } from '@velo/ui/PasswordField';
 import { Stack } from '@velo/ui/Stack';
@@ -86,22 +87,21 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
           {t('auth.login.submit')}
         </Button>
       </Form>
-      <Stack as="nav" gap="2" aria-label={t('auth.login.otherActions')}>
-        <Link variant="standalone" href="/retrievePassword">
-          {t('auth.login.forgotPassword')}
-        </Link>
-        <Link variant="standalone" href="/registration">
-          {t('auth.login.register')}
-        </Link>
-        <Link variant="standalone" href="/registration">
-          {t('auth.login.registerWithAnotherAccount')}
-        </Link>
-        {/* The retailer front end is another app on this origin: an absolute address, which the
-            app's router hands to the browser (a full page load) instead of navigating inside /rider. */}
-        <Link variant="standalone" href={new URL(retailerLoginHref, window.location.origin).href}>
-          {t('auth.login.retailerLogin')}
-        </Link>
-      </Stack>
+      <LinkGroup
+        direction="column"
+        aria-label={t('auth.login.otherActions')}
+        links={[
+          { href: '/retrievePassword', label: t('auth.login.forgotPassword') },
+          { href: '/registration', label: t('auth.login.register') },
+          { href: '/registration', label: t('auth.login.registerWithAnotherAccount') },
+          // The retailer front end is another app on this origin: an absolute address, which the
+          // app's router hands to the browser (a full page load) instead of navigating inside /rider.
+          {
+            href: new URL(retailerLoginHref, window.location.origin).href,
+            label: t('auth.login.retailerLogin'),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -2,17 +2,20 @@
  * Every component's documentation, in the order the docs app lists them. Source-only entry
  * (`@velo/ui/docs`): the docs app reads it, it is never part of the library build.
  */
+import { docs as AddressAutocomplete } from '../components/AddressAutocomplete/AddressAutocomplete.docs';
 import { docs as Button } from '../components/Button/Button.docs';
 import { docs as Card } from '../components/Card/Card.docs';
 import { docs as Checkbox } from '../components/Checkbox/Checkbox.docs';
 import { docs as ComboBox } from '../components/ComboBox/ComboBox.docs';
 import { docs as CopyLinkField } from '../components/CopyLinkField/CopyLinkField.docs';
 import { docs as DatePicker } from '../components/DatePicker/DatePicker.docs';
+import { docs as DescriptionList } from '../components/DescriptionList/DescriptionList.docs';
 import { docs as Dialog } from '../components/Dialog/Dialog.docs';
 import { docs as EmailField } from '../components/EmailField/EmailField.docs';
 import { docs as FileField } from '../components/FileField/FileField.docs';
 import { docs as Form } from '../components/Form/Form.docs';
 import { docs as Link } from '../components/Link/Link.docs';
+import { docs as LinkGroup } from '../components/LinkGroup/LinkGroup.docs';
 import { docs as Page } from '../components/Page/Page.docs';
 import { docs as PasswordField } from '../components/PasswordField/PasswordField.docs';
 import { docs as PhoneField } from '../components/PhoneField/PhoneField.docs';
@@ -46,6 +49,7 @@ export type { ComponentDocs, DocsExample, DocsProp } from './types';
 export const componentDocs: ComponentDocs[] = [
   Button,
   Link,
+  LinkGroup,
   Icon,
   Text,
   PageTitle,
@@ -66,6 +70,7 @@ export const componentDocs: ComponentDocs[] = [
   Form,
   Select,
   ComboBox,
+  AddressAutocomplete,
   DatePicker,
   Dialog,
   Tabs,
@@ -75,6 +80,7 @@ export const componentDocs: ComponentDocs[] = [
   Card,
   Badge,
   Money,
+  DescriptionList,
   InlineAlert,
   Snackbar,
   Page,
