@@ -16,3 +16,13 @@ export {
   useResendCountdown,
 } from './SmsCodeStep';
 export type { CodeAnswer, SendCodeButtonsProps, SmsCodeStepProps } from './SmsCodeStep';
+export { codeAnswer, codeSendAnswer, useSmsSignature } from './useSmsSignature';
+export type {
+  CodeSendAnswer,
+  CodeSent,
+  ConsentCheckbox,
+  SettledWrite,
+  SignatureBody,
+  SignatureSubmission,
+  SmsSignatureOptions,
+} from './useSmsSignature';
