@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@velo/i18n';
 import { Checkbox } from '@velo/ui/Checkbox';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useRef, type FormEvent, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SmsCodeStep, type CodeAnswer } from './SmsCodeStep';
 import {
@@ -94,15 +94,13 @@ describe('codeAnswer', () => {
 });
 
 /** A route action answering in turn, as a screen's submission gives its answers. */
-function useFakeSubmission<A>(answers: A[], bodies: SignatureBody[]): SignatureSubmission<A> {
-  const [outcome, setOutcome] = useState<A | undefined>(undefined);
+function fakeSubmission<A>(answers: A[], bodies: SignatureBody[]): SignatureSubmission<A> {
   return {
-    submit: async (body) => {
+    answer: async (body) => {
       bodies.push(body);
       await Promise.resolve();
-      setOutcome(answers.shift());
+      return answers.shift() as A;
     },
-    outcome,
   };
 }
 
@@ -119,8 +117,8 @@ function Signature({
 }) {
   const consentRef = useRef<HTMLDivElement>(null);
   const signature = useSmsSignature({
-    sending: useFakeSubmission(sends, bodies),
-    signing: useFakeSubmission(codes, bodies),
+    sending: fakeSubmission(sends, bodies),
+    signing: fakeSubmission(codes, bodies),
     sendBody: () => ({ intent: 'send-code' }),
     signBody: (code) => ({ intent: 'sign', code }),
     problems: ['noMobile'],

@@ -1,6 +1,6 @@
 import { useFormatMessage } from '@velo/i18n';
 import { focusWithinNextFrame } from '@velo/ui/focus';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { secondsUntil, useResendCountdown, type CodeAnswer } from './SmsCodeStep';
 
 /**
@@ -101,30 +101,10 @@ export type SignatureBody = { [key: string]: string | number | boolean | null };
 
 /**
  * What the signature needs of a screen's submission (`useSubmission` of the data layer): it sends a
- * body to the route's action, and `outcome` is the action's answer to the latest one.
+ * body to the route's action and resolves with the action's answer to it.
  */
 export interface SignatureSubmission<A> {
-  submit: (body: SignatureBody) => Promise<void>;
-  outcome: A | undefined;
-}
-
-/** Turns a submission into a call that resolves with the action's answer to that body. */
-function useAsk<A>({ submit, outcome }: SignatureSubmission<A>) {
-  const waiting = useRef<((answer: A) => void) | null>(null);
-  useEffect(() => {
-    if (outcome === undefined) return;
-    const resolve = waiting.current;
-    waiting.current = null;
-    resolve?.(outcome);
-  }, [outcome]);
-  return useCallback(
-    (body: SignatureBody) =>
-      new Promise<A>((resolve) => {
-        waiting.current = resolve;
-        void submit(body);
-      }),
-    [submit],
-  );
+  answer: (body: SignatureBody) => Promise<A>;
 }
 
 export interface SmsSignatureOptions<A extends { status: string }, P extends string> {
@@ -169,8 +149,6 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
   options: SmsSignatureOptions<A, P>,
 ) {
   const t = useFormatMessage();
-  const askSend = useAsk(options.sending);
-  const askSign = useAsk(options.signing);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<(CodeSent & { count: number }) | null>(null);
   const [problem, setProblem] = useState<P | null>(null);
@@ -186,7 +164,7 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
   const send = async () => {
     if (sending) return;
     setSending(true);
-    const answer = await askSend(latest.current.sendBody());
+    const answer = await latest.current.sending.answer(latest.current.sendBody());
     setSending(false);
     if (answer.status === 'sent') {
       const code = answer as unknown as CodeSent;
@@ -208,7 +186,7 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
 
   /** Checks the six digits, for `SmsCodeStep`'s `onVerify`. */
   const verify = async (code: string): Promise<CodeAnswer> => {
-    const answer = await askSign(latest.current.signBody(code));
+    const answer = await latest.current.signing.answer(latest.current.signBody(code));
     if (answer.status === 'signed') latest.current.onSigned();
     else if (isProblem(answer.status)) setProblem(answer.status);
     return answer;
