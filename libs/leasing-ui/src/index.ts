@@ -26,3 +26,5 @@ export type {
   SignatureSubmission,
   SmsSignatureOptions,
 } from './useSmsSignature';
+export { BicField, mandateRefusals } from './MandateFields';
+export type { BicFieldProps, MandateField } from './MandateFields';

@@ -1,7 +1,7 @@
 import { leaseApi, onboardingApi, type Schemas } from '@velo/api-sdk';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { MessageId } from '@velo/i18n';
-import { codeAnswer, codeSendAnswer } from '@velo/leasing-ui';
+import { codeAnswer, codeSendAnswer, mandateRefusals } from '@velo/leasing-ui';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { BankOutcome } from './BankDetailsForm';
 import type { CharterOutcome } from './CharterForm';
@@ -95,20 +95,6 @@ export type OnboardingOutcome =
   | SendOutcome
   | VerifyOutcome;
 
-/** The bank-details fields the server refused, as the rules' messages. */
-function bankRefusals(
-  error: { fields?: { field: string }[] } | undefined,
-): Partial<Record<'iban' | 'bic' | 'holderName', MessageId>> {
-  const fields: Partial<Record<'iban' | 'bic' | 'holderName', MessageId>> = {};
-  for (const refusal of error?.fields ?? []) {
-    const name = refusal.field.replace(/^body\./, '');
-    if (name === 'iban') fields.iban = 'validation.iban.invalid';
-    if (name === 'bic') fields.bic = 'validation.bic.invalid';
-    if (name === 'holderName') fields.holderName = 'validation.holderName.required';
-  }
-  return fields;
-}
-
 /**
  * /onboarding's writes, each through the error policy of @velo/data: a refusal comes back to the
  * field it is about; a fault raises the default snackbar and nothing typed is lost. A document's
@@ -156,7 +142,7 @@ export function onboardingAction(context: RouteContext): ActionFunction {
         if (outcome.ok) return { status: 'saved' };
         if (outcome.reason === 'handled') return { status: 'failed' };
         if (outcome.error?.code === 'ONBOARDING_LOCKED') return { status: 'locked' };
-        const fields = bankRefusals(outcome.error);
+        const fields = mandateRefusals(outcome.error?.fields);
         if (Object.keys(fields).length === 0) {
           notify();
           return { status: 'failed' };

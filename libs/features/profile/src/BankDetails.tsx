@@ -1,6 +1,6 @@
 import { useSubmission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
-import { SendCodeButtons, SmsCodeStep, useSmsSignature } from '@velo/leasing-ui';
+import { BicField, SendCodeButtons, SmsCodeStep, useSmsSignature } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
 import { focusWithinNextFrame } from '@velo/ui/focus';
@@ -154,14 +154,9 @@ export function BankDetails({ account }: { account: Account }) {
               spellCheck="false"
               isRequired
             />
-            <TextField
+            <BicField
               {...form.textField('bic')}
-              onChange={(value) => form.setValue('bic', value.toUpperCase())}
-              label={t('onboarding.mandate.bic')}
-              description={t('onboarding.mandate.bicHelp')}
-              autoComplete="off"
-              spellCheck="false"
-              isRequired
+              onChange={(value) => form.setValue('bic', value)}
             />
             <Checkbox {...signature.consentCheckbox}>{t('profile.bank.consent')}</Checkbox>
             {signature.problem === 'notAllowed' ? (

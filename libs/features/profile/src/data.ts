@@ -2,7 +2,14 @@ import { accountApi, type Schemas } from '@velo/api-sdk';
 import { logoutAtom } from '@velo/auth';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { MessageId } from '@velo/i18n';
-import { codeAnswer, codeSendAnswer, type CodeAnswer, type CodeSendAnswer } from '@velo/leasing-ui';
+import {
+  codeAnswer,
+  codeSendAnswer,
+  mandateRefusals,
+  type CodeAnswer,
+  type CodeSendAnswer,
+  type MandateField,
+} from '@velo/leasing-ui';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type Account = Schemas['Account'];
@@ -40,7 +47,7 @@ export type PasswordOutcome =
   | { status: 'refused'; fields: Partial<Record<'currentPassword' | 'newPassword', MessageId>> }
   | { status: 'failed' };
 
-export type BankField = 'iban' | 'bic' | 'holderName';
+export type BankField = MandateField;
 
 /** The new mandate's code: sent, refused on a field, too early, or not allowed (no mandate yet). */
 export type CodeOutcome =
@@ -79,18 +86,6 @@ export type ProfileAnswer =
 
 export type ProfileOutcome =
   ContactOutcome | PasswordOutcome | LanguageOutcome | CodeOutcome | SignOutcome | DeleteOutcome;
-
-/** The new mandate's fields the server refused, as the rules' messages (spec section 5). */
-function bankRefusals(error: { fields?: { field: string }[] } | undefined) {
-  const fields: Partial<Record<BankField, MessageId>> = {};
-  for (const refusal of error?.fields ?? []) {
-    const name = fieldName(refusal.field);
-    if (name === 'iban') fields.iban = 'validation.iban.invalid';
-    if (name === 'bic') fields.bic = 'validation.bic.invalid';
-    if (name === 'holderName') fields.holderName = 'validation.holderName.required';
-  }
-  return Object.keys(fields).length === 0 ? null : { status: 'refused' as const, fields };
-}
 
 /**
  * /profile's writes, each through the error policy of @velo/data: a refusal comes back to the
@@ -160,7 +155,12 @@ export function profileAction(context: RouteContext): ActionFunction {
           settle(await api.sendBankDetailsCode({ iban, bic, holderName, consent: true }), notify),
           notify,
           { MANDATE_NOT_SIGNED: 'notAllowed', ONBOARDING_INCOMPLETE: 'notAllowed' },
-          (rejection) => bankRefusals(rejection.error as { fields?: { field: string }[] }),
+          (rejection) => {
+            const fields = mandateRefusals(
+              (rejection.error as { fields?: { field: string }[] } | undefined)?.fields,
+            );
+            return Object.keys(fields).length === 0 ? null : { status: 'refused' as const, fields };
+          },
         );
       }
       case 'verify-bank-code':
