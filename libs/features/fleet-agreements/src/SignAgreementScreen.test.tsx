@@ -119,6 +119,10 @@ describe('/signSpecificAgreements/:bikeId', () => {
     expect(await screen.findByText('liste des contrats', {}, loaded)).toBeVisible();
     expect(bodies).toEqual([{ consent: true }, { code: '000000' }, { code: '482913' }]);
     expect(context.calls.some((call) => call.includes('482913'))).toBe(false);
+    // The code sent and the wrong code change nothing the page shows: the contract is read once.
+    expect(
+      context.calls.filter((call) => call === 'GET /api/v2/clients/7/agreements/11'),
+    ).toHaveLength(1);
   });
 
   it('a contract already signed says when, with no signature form', async () => {
