@@ -27,14 +27,15 @@ async function signedForClientIds(context: RouteContext, signal: AbortSignal): P
   const rights = (context.store.get(profileAtom)?.rights ?? []).filter(
     (right) => right.name === agreementsRight,
   );
+  const clients = context.api.clients;
   const ids: number[] = [];
   const add = (id: number) => {
     if (!ids.includes(id)) ids.push(id);
   };
   for (const id of new Set(rights.map((right) => right.clientId))) {
-    const client = load(await context.api.clients.get(id, { signal }));
+    const client = load(await clients.get(id, { signal }));
     if (client?.isGroupClient) {
-      const subsidiaries = load(await context.api.clients.getSubsidiaries(id, { signal })) ?? [];
+      const subsidiaries = load(await clients.getSubsidiaries(id, { signal })) ?? [];
       for (const subsidiary of subsidiaries) add(subsidiary.id);
     }
     add(id);
@@ -50,15 +51,14 @@ async function signedForClientIds(context: RouteContext, signal: AbortSignal): P
 export function pendingAgreementsLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PendingAgreementsData> => {
     const { signal } = request;
+    const clients = context.api.clients;
     const ids = await signedForClientIds(context, signal);
     if (ids.length === 0) return { companies: null };
     if (ids.length === 1) {
-      const one = load(await context.api.clients.getAgreementsReady(ids[0] ?? 0, { signal }));
+      const one = load(await clients.getAgreementsReady(ids[0] ?? 0, { signal }));
       return { companies: one ? [one] : null };
     }
-    return {
-      companies: load(await context.api.clients.getAgreementsReadyMultiClient(ids, { signal })),
-    };
+    return { companies: load(await clients.getAgreementsReadyMultiClient(ids, { signal })) };
   };
 }
 
@@ -83,10 +83,9 @@ export function signAgreementLoader(context: RouteContext): LoaderFunction {
       context.store.get(profileAtom)?.rights?.find((right) => right.name === agreementsRight)
         ?.clientId;
     if (leaseId === null || clientId === undefined) return { agreement: null };
+    const api = fleetAgreementsApi(context.api);
     // A lease of another company, or none (404, 403): the screen says it is not there.
-    return {
-      agreement: load(await fleetAgreementsApi(context.api).get(clientId, leaseId, { signal })),
-    };
+    return { agreement: load(await api.get(clientId, leaseId, { signal })) };
   };
 }
 
@@ -156,10 +155,9 @@ export async function agreementPdf(
   context: RouteContext,
   agreement: Pick<CompanyAgreement, 'clientId' | 'id'>,
 ): Promise<Blob | null> {
-  const outcome = settle(
-    await fleetAgreementsApi(context.api).pdf(agreement.clientId, agreement.id),
-    context.notify,
-    { refusal: 'notify' },
-  );
+  const api = fleetAgreementsApi(context.api);
+  const outcome = settle(await api.pdf(agreement.clientId, agreement.id), context.notify, {
+    refusal: 'notify',
+  });
   return outcome.ok ? outcome.data : null;
 }

@@ -43,10 +43,8 @@ export function onboardingLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<OnboardingData> => {
     const options = { signal: request.signal };
     const onboarding = onboardingApi(context.api);
-    const [state, requests] = await Promise.all([
-      onboarding.get(options),
-      leaseApi(context.api).list(options),
-    ]);
+    const leases = leaseApi(context.api);
+    const [state, requests] = await Promise.all([onboarding.get(options), leases.list(options)]);
     const list = load(requests) ?? [];
     const current = list.find((item) => !over.includes(item.status)) ?? list[0] ?? null;
     const lease = current ? { id: current.id, status: current.status } : null;
@@ -179,11 +177,10 @@ export async function documentPdf(
   leaseId: number,
   kind: DocumentKind,
 ): Promise<Blob | null> {
+  const api = onboardingApi(context.api);
   // A refusal has nothing the rider can correct: the default snackbar says it, as a fault.
-  const outcome = settle(
-    await onboardingApi(context.api).getDocumentPdf(leaseId, kind),
-    () => context.notify(),
-    { refusal: 'notify' },
-  );
+  const outcome = settle(await api.getDocumentPdf(leaseId, kind), () => context.notify(), {
+    refusal: 'notify',
+  });
   return outcome.ok ? outcome.data : null;
 }
