@@ -19,7 +19,8 @@ export interface Submission<TOutcome> {
   /**
    * Sends the body and resolves with the action's answer to it, for a form that goes on from the
    * answer (a field to mark, a step to open). Submissions wait their turn: one sent while another
-   * is on its way goes once that one is answered, so neither write is cancelled.
+   * is on its way goes once that one is answered, so neither write is cancelled. The action answers
+   * an object (`{ status: 'saved' }`), a new one each time, so that each answer is told apart.
    */
   answer: (body: JsonBody | FormData) => Promise<TOutcome>;
 }
