@@ -1,4 +1,4 @@
-import { useDownload, useSubmission, type Download } from '@velo/data';
+import { useDownload, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Card } from '@velo/ui/Card';
 import { InlineAlert } from '@velo/ui/InlineAlert';
@@ -12,7 +12,6 @@ import { CharterForm, type CharterOutcome } from './CharterForm';
 import { documentPdf, type DocumentRead, type LeaseStatus, type OnboardingData } from './data';
 import { DocumentList } from './DocumentList';
 import { geocodingUrl } from './geoService';
-import type { DocumentKind } from './model';
 import { PersonalInformationForm, type SaveOutcome } from './PersonalInformationForm';
 import { SignatureStepper, type SendOutcome, type VerifyOutcome } from './SignatureStepper';
 
@@ -33,14 +32,10 @@ const beforeCompany: readonly LeaseStatus[] = [
 /** The documents signed together by SMS code. */
 const signedTogether = ['confirmation-voucher', 'direct-debit-mandate', 'user-charter'];
 
-function SignatureSection({
-  data,
-  download,
-}: {
-  data: OnboardingData;
-  download: Download<[number, DocumentKind]>['download'];
-}) {
+function SignatureSection({ data }: { data: OnboardingData }) {
   const t = useFormatMessage();
+  // Its own download: the stepper's button spins, not the document list's.
+  const { download } = useDownload(documentPdf);
   const sending = useSubmission<SendOutcome>();
   const signing = useSubmission<VerifyOutcome>();
   const { lease, onboarding, documents } = data;
@@ -172,7 +167,7 @@ export default function OnboardingScreen() {
       </Card>
 
       <Card title={t('onboarding.signature.title')} headingLevel={2}>
-        <SignatureSection data={data} download={download} />
+        <SignatureSection data={data} />
       </Card>
     </Stack>
   );
