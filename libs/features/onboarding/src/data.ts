@@ -128,10 +128,10 @@ export function onboardingAction(context: RouteContext): ActionFunction {
         const { commutingAttested, rulesAccepted } = answer;
         const outcome = settle(await api.saveCharter({ commutingAttested, rulesAccepted }), notify);
         if (outcome.ok) return { status: 'saved' };
-        if (outcome.reason === 'rejected' && outcome.error?.code === 'ONBOARDING_LOCKED') {
-          return { status: 'locked' };
-        }
-        if (outcome.reason === 'rejected') notify();
+        if (outcome.reason === 'handled') return { status: 'failed' };
+        if (outcome.error?.code === 'ONBOARDING_LOCKED') return { status: 'locked' };
+        // Nothing else in two ticked boxes for the rider to correct: said like a fault.
+        notify();
         return { status: 'failed' };
       }
       case 'save-bank-details': {
