@@ -4,7 +4,7 @@ import { sessionAtom } from '@velo/auth';
 import { renderScreen } from '@velo/auth/testing';
 import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { describe, expect, it } from 'vitest';
-import type { Account } from './data';
+import { contactFields, type Account } from './data';
 import { createProfileRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -32,18 +32,7 @@ function anAccount(overrides: Partial<Account> = {}): Account {
 
 const underContract = anAccount({
   lockedFields: [
-    ...(
-      [
-        'firstName',
-        'lastName',
-        'email',
-        'mobilePhone',
-        'address',
-        'additionalAddress',
-        'postalCode',
-        'city',
-      ] as const
-    ).map((field) => ({ field, reason: 'contract-signed' as const })),
+    ...contactFields.map((field) => ({ field, reason: 'contract-signed' as const })),
     { field: 'employeeNumber', reason: 'company-managed' },
   ],
   deletion: { allowed: false, reason: 'contract-running' },
