@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router-dom';
 
 /** A JSON value a form sends to its route's action. */
@@ -16,6 +16,13 @@ export interface Submission<TOutcome> {
   pending: boolean;
   /** The action's answer to the latest submission, once there is one. */
   outcome: TOutcome | undefined;
+  /**
+   * Sends the body and resolves with the action's answer to it, for a form that goes on from the
+   * answer (a field to mark, a step to open). Submissions wait their turn: one sent while another
+   * is on its way goes once that one is answered, so neither write is cancelled. The action answers
+   * an object (`{ status: 'saved' }`), a new one each time, so that each answer is told apart.
+   */
+  answer: (body: JsonBody | FormData) => Promise<TOutcome>;
 }
 
 /**
@@ -36,8 +43,32 @@ export function useSubmission<TOutcome>(action?: string): Submission<TOutcome> {
       }),
     [fetcherSubmit, action],
   );
+  const waiting = useRef<((outcome: TOutcome) => void) | null>(null);
+  const turn = useRef<Promise<unknown>>(Promise.resolve());
+  const data = fetcher.data as TOutcome | undefined;
+  useEffect(() => {
+    if (data === undefined) return;
+    const resolve = waiting.current;
+    waiting.current = null;
+    resolve?.(data);
+  }, [data]);
+  const answer = useCallback(
+    (body: JsonBody | FormData) => {
+      const asked = turn.current.then(
+        () =>
+          new Promise<TOutcome>((resolve) => {
+            waiting.current = resolve;
+            void submit(body);
+          }),
+      );
+      turn.current = asked.catch(() => undefined);
+      return asked;
+    },
+    [submit],
+  );
   return {
     submit,
+    answer,
     pending: fetcher.state !== 'idle',
     // The action answers plain JSON data: what it returns is what arrives.
     outcome: fetcher.data as TOutcome | undefined,

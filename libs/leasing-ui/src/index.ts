@@ -16,3 +16,15 @@ export {
   useResendCountdown,
 } from './SmsCodeStep';
 export type { CodeAnswer, SendCodeButtonsProps, SmsCodeStepProps } from './SmsCodeStep';
+export { codeAnswer, codeSendAnswer, useSmsSignature } from './useSmsSignature';
+export type {
+  CodeSendAnswer,
+  CodeSent,
+  ConsentCheckbox,
+  SettledWrite,
+  SignatureBody,
+  SignatureSubmission,
+  SmsSignatureOptions,
+} from './useSmsSignature';
+export { BicField, mandateRefusals } from './MandateFields';
+export type { BicFieldProps, MandateField } from './MandateFields';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createFleetAgreementRoutes } from './routes';
@@ -37,22 +37,17 @@ function renderList(
   locale: Locale = 'fr',
 ) {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ rights }),
-    profileLoaded: true,
-  });
   const { pendingAgreements } = createFleetAgreementRoutes(context);
-  const view = renderRoutes({
+  return renderScreen({
     routes: [
       pendingAgreements,
       { path: '/signSpecificAgreements/:bikeId', element: <p>contrat ouvert</p> },
     ],
     path: '/pendingAgreements',
     context,
+    profile: aProfile({ rights }),
     locale,
   });
-  return { ...view, context };
 }
 
 describe('/pendingAgreements', () => {

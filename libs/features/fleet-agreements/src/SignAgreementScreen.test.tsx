@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { describe, expect, it } from 'vitest';
 import { createFleetAgreementRoutes } from './routes';
 
@@ -41,21 +41,16 @@ const sent = {
 
 function renderSign(routes: FakeRoutes, path = '/signSpecificAgreements/11?client=7') {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, {
-    authenticated: true,
-    profile: aProfile({ rights: [{ name: 'agreements', clientId: 7 }] }),
-    profileLoaded: true,
-  });
   const { signSpecificAgreement } = createFleetAgreementRoutes(context);
-  const view = renderRoutes({
+  return renderScreen({
     routes: [
       signSpecificAgreement,
       { path: '/pendingAgreements', element: <p>liste des contrats</p> },
     ],
     path,
     context,
+    profile: aProfile({ rights: [{ name: 'agreements', clientId: 7 }] }),
   });
-  return { ...view, context };
 }
 
 describe('/signSpecificAgreements/:bikeId', () => {
@@ -124,6 +119,10 @@ describe('/signSpecificAgreements/:bikeId', () => {
     expect(await screen.findByText('liste des contrats', {}, loaded)).toBeVisible();
     expect(bodies).toEqual([{ consent: true }, { code: '000000' }, { code: '482913' }]);
     expect(context.calls.some((call) => call.includes('482913'))).toBe(false);
+    // The code sent and the wrong code change nothing the page shows: the contract is read once.
+    expect(
+      context.calls.filter((call) => call === 'GET /api/v2/clients/7/agreements/11'),
+    ).toHaveLength(1);
   });
 
   it('a contract already signed says when, with no signature form', async () => {

@@ -1,6 +1,6 @@
-import { useRouteContext } from '@velo/data';
+import { useDownload, useSubmission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
-import { secondsUntil, SendCodeButtons, SmsCodeStep, useResendCountdown } from '@velo/leasing-ui';
+import { SendCodeButtons, SmsCodeStep, useSmsSignature } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Checkbox } from '@velo/ui/Checkbox';
@@ -12,19 +12,19 @@ import { Money } from '@velo/ui/Money';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import * as styles from './agreements.css';
 import {
-  downloadAgreement,
-  sendAgreementCode,
-  signAgreement,
+  agreementFileName,
+  agreementPdf,
+  type CodeOutcome,
   type CompanyAgreement,
+  type SignAgreementAnswer,
   type SignAgreementData,
+  type SignOutcome,
 } from './data';
 import type { SignedState } from './PendingAgreementsScreen';
-
-type Problem = 'noMobile' | 'notAllowed' | null;
 
 /** The contract's accessible rendition: the PDF's sections, in French (the contract's language). */
 function ContractRendition({ document }: { document: CompanyAgreement['document'] }) {
@@ -61,52 +61,27 @@ function ContractRendition({ document }: { document: CompanyAgreement['document'
  */
 function Signature({ agreement }: { agreement: CompanyAgreement }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
   const navigate = useNavigate();
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<{ maskedPhone: string; count: number } | null>(null);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [resendIn, startCountdown] = useResendCountdown();
   const consentRef = useRef<HTMLDivElement>(null);
-
-  const send = async () => {
-    setSending(true);
-    const outcome = await sendAgreementCode(context, agreement);
-    setSending(false);
-    if (outcome.status === 'sent') {
-      setSent((last) => ({ maskedPhone: outcome.maskedPhone, count: (last?.count ?? 0) + 1 }));
-      startCountdown(secondsUntil(outcome.resendAvailableAt));
-    } else if (outcome.status === 'tooEarly') {
-      startCountdown(outcome.retryAfterSeconds);
-    } else if (outcome.status === 'noMobile' || outcome.status === 'notAllowed') {
-      setProblem(outcome.status);
-    }
-  };
+  const contract = { clientId: agreement.clientId, leaseId: agreement.id };
+  const signature = useSmsSignature({
+    sending: useSubmission<CodeOutcome>(),
+    signing: useSubmission<SignOutcome>(),
+    sendBody: () => ({ intent: 'send-code', ...contract }) satisfies SignAgreementAnswer,
+    signBody: (code) => ({ intent: 'sign', ...contract, code }) satisfies SignAgreementAnswer,
+    problems: ['noMobile', 'notAllowed'],
+    onSigned: () => {
+      const state: SignedState = { signed: { riderName: agreement.riderName } };
+      void navigate('/pendingAgreements', { state });
+    },
+  });
+  const { problem, sent, sending, resendIn } = signature;
 
   const onConsent = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    if (!consent) {
-      setConsentError(true);
-      requestAnimationFrame(() =>
-        consentRef.current?.querySelector<HTMLInputElement>('input[name="consent"]')?.focus(),
-      );
-      return;
-    }
-    await send();
-  };
-
-  const verify = async (code: string) => {
-    const outcome = await signAgreement(context, agreement, code);
-    if (outcome.status === 'signed') {
-      const state: SignedState = { signed: { riderName: agreement.riderName } };
-      void navigate('/pendingAgreements', { state });
-    } else if (outcome.status === 'notAllowed') {
-      setProblem('notAllowed');
-    }
-    return outcome;
+    if (!signature.requireConsent(consentRef)) return;
+    await signature.send();
   };
 
   return (
@@ -125,9 +100,9 @@ function Signature({ agreement }: { agreement: CompanyAgreement }) {
           intro={t('fleet.agreements.sign.codeSent', { phone: sent.maskedPhone })}
           sentKey={sent.count}
           signLabel={t('fleet.agreements.sign.submit')}
-          onVerify={verify}
+          onVerify={signature.verify}
           resendIn={resendIn}
-          onResend={() => void send()}
+          onResend={() => void signature.send()}
           resending={sending}
           focusOnOpen
         />
@@ -139,18 +114,7 @@ function Signature({ agreement }: { agreement: CompanyAgreement }) {
             showErrorSummary={false}
           >
             <Stack gap="3">
-              <Checkbox
-                name="consent"
-                isSelected={consent}
-                onChange={(value) => {
-                  setConsent(value);
-                  if (value) setConsentError(false);
-                }}
-                isInvalid={consentError}
-                {...(consentError
-                  ? { errorMessage: t('onboarding.signature.consentRequired') }
-                  : {})}
-              >
+              <Checkbox {...signature.consentCheckbox}>
                 {t('fleet.agreements.sign.consent', { company: agreement.clientName })}
               </Checkbox>
               <SendCodeButtons
@@ -174,10 +138,9 @@ function Signature({ agreement }: { agreement: CompanyAgreement }) {
 export default function SignAgreementScreen() {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const context = useRouteContext();
   const navigate = useNavigate();
   const { agreement } = useLoaderData() as SignAgreementData;
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useDownload(agreementPdf);
   const back = (
     <div>
       <Button variant="ghost" onPress={() => void navigate('/pendingAgreements')}>
@@ -223,11 +186,8 @@ export default function SignAgreementScreen() {
           <Inline gap="3">
             <Button
               variant="outline"
-              isLoading={downloading}
-              onPress={() => {
-                setDownloading(true);
-                void downloadAgreement(context, agreement).finally(() => setDownloading(false));
-              }}
+              isLoading={downloading !== null}
+              onPress={() => void download(agreementFileName(agreement.id), agreement)}
             >
               {t('fleet.agreements.sign.pdf')}
             </Button>

@@ -1,7 +1,8 @@
 import { fleetAgreementsApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
-import { downloadBlob, load, settle, type RouteContext } from '@velo/data';
-import type { LoaderFunction } from 'react-router-dom';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import { codeAnswer, codeSendAnswer, type CodeAnswer, type CodeSendAnswer } from '@velo/leasing-ui';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type CompanyAgreements = Schemas['AgreementsReady'];
 export type PendingAgreement = Schemas['PendingAgreement'];
@@ -26,14 +27,15 @@ async function signedForClientIds(context: RouteContext, signal: AbortSignal): P
   const rights = (context.store.get(profileAtom)?.rights ?? []).filter(
     (right) => right.name === agreementsRight,
   );
+  const clients = context.api.clients;
   const ids: number[] = [];
   const add = (id: number) => {
     if (!ids.includes(id)) ids.push(id);
   };
   for (const id of new Set(rights.map((right) => right.clientId))) {
-    const client = load(await context.api.clients.get(id, { signal }));
+    const client = load(await clients.get(id, { signal }));
     if (client?.isGroupClient) {
-      const subsidiaries = load(await context.api.clients.getSubsidiaries(id, { signal })) ?? [];
+      const subsidiaries = load(await clients.getSubsidiaries(id, { signal })) ?? [];
       for (const subsidiary of subsidiaries) add(subsidiary.id);
     }
     add(id);
@@ -49,15 +51,14 @@ async function signedForClientIds(context: RouteContext, signal: AbortSignal): P
 export function pendingAgreementsLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PendingAgreementsData> => {
     const { signal } = request;
+    const clients = context.api.clients;
     const ids = await signedForClientIds(context, signal);
     if (ids.length === 0) return { companies: null };
     if (ids.length === 1) {
-      const one = load(await context.api.clients.getAgreementsReady(ids[0] ?? 0, { signal }));
+      const one = load(await clients.getAgreementsReady(ids[0] ?? 0, { signal }));
       return { companies: one ? [one] : null };
     }
-    return {
-      companies: load(await context.api.clients.getAgreementsReadyMultiClient(ids, { signal })),
-    };
+    return { companies: load(await clients.getAgreementsReadyMultiClient(ids, { signal })) };
   };
 }
 
@@ -82,101 +83,81 @@ export function signAgreementLoader(context: RouteContext): LoaderFunction {
       context.store.get(profileAtom)?.rights?.find((right) => right.name === agreementsRight)
         ?.clientId;
     if (leaseId === null || clientId === undefined) return { agreement: null };
+    const api = fleetAgreementsApi(context.api);
     // A lease of another company, or none (404, 403): the screen says it is not there.
-    return {
-      agreement: load(await fleetAgreementsApi(context.api).get(clientId, leaseId, { signal })),
-    };
+    return { agreement: load(await api.get(clientId, leaseId, { signal })) };
   };
 }
 
-export type CodeOutcome =
-  | { status: 'sent'; maskedPhone: string; resendAvailableAt: string }
-  | { status: 'tooEarly'; retryAfterSeconds: number }
-  | { status: 'notAllowed' }
-  | { status: 'noMobile' }
-  | { status: 'failed' };
+/** What the company's signature says itself when the code cannot be sent or the contract signed. */
+export type SignatureProblem = 'noMobile' | 'notAllowed';
+export type CodeOutcome = CodeSendAnswer<SignatureProblem>;
+export type SignOutcome = CodeAnswer;
 
-export type SignOutcome =
-  | { status: 'signed' }
-  | { status: 'invalid'; remainingAttempts: number | null }
-  | { status: 'expired' }
-  | { status: 'tooManyAttempts' }
-  | { status: 'notAllowed' }
-  | { status: 'failed' };
-
-/** Sends the company's code by SMS; what the screen says for each answer. */
-export async function sendAgreementCode(
-  context: RouteContext,
-  agreement: Pick<CompanyAgreement, 'clientId' | 'id'>,
-): Promise<CodeOutcome> {
-  const outcome = settle(
-    await fleetAgreementsApi(context.api).sendCode(agreement.clientId, agreement.id),
-    context.notify,
-  );
-  if (outcome.ok) {
-    return {
-      status: 'sent',
-      maskedPhone: outcome.data.maskedPhone,
-      resendAvailableAt: outcome.data.resendAvailableAt,
-    };
-  }
-  if (outcome.reason === 'handled') return { status: 'failed' };
-  switch (outcome.error?.code) {
-    case 'RESEND_TOO_EARLY':
-      return { status: 'tooEarly', retryAfterSeconds: outcome.error.retryAfterSeconds ?? 30 };
-    case 'ILLEGAL_TRANSITION':
-      return { status: 'notAllowed' };
-    case 'NO_MOBILE_PHONE':
-      return { status: 'noMobile' };
-    default:
-      context.notify();
-      return { status: 'failed' };
-  }
+/** The contract a signature is about: its company and its lease. */
+interface AgreementRef {
+  [key: string]: string | number;
+  clientId: number;
+  leaseId: number;
 }
 
-/** Signs the contract with the six digits. */
-export async function signAgreement(
-  context: RouteContext,
-  agreement: Pick<CompanyAgreement, 'clientId' | 'id'>,
-  code: string,
-): Promise<SignOutcome> {
-  const outcome = settle(
-    await fleetAgreementsApi(context.api).sign(agreement.clientId, agreement.id, code),
-    context.notify,
-  );
-  if (outcome.ok) return { status: 'signed' };
-  if (outcome.reason === 'handled') return { status: 'failed' };
-  switch (outcome.error?.code) {
-    case 'SIGNATURE_CODE_INVALID':
-      return { status: 'invalid', remainingAttempts: outcome.error.remainingAttempts ?? null };
-    case 'SIGNATURE_CODE_EXPIRED':
-      return { status: 'expired' };
-    case 'SIGNATURE_TOO_MANY_ATTEMPTS':
-      return { status: 'tooManyAttempts' };
-    case 'ILLEGAL_TRANSITION':
-      return { status: 'notAllowed' };
-    default:
+export interface SendCodeAnswer extends AgreementRef {
+  intent: 'send-code';
+}
+
+export interface SignAnswer extends AgreementRef {
+  intent: 'sign';
+  code: string;
+}
+
+/** What /signSpecificAgreements/:bikeId sends to its action, told apart by `intent`. */
+export type SignAgreementAnswer = SendCodeAnswer | SignAnswer;
+
+const validId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
+
+/**
+ * /signSpecificAgreements/:bikeId's writes: the company's code sent by SMS, then the contract
+ * signed with its six digits (issue 13's signature, mapped as every signature is).
+ */
+export function signAgreementAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<CodeOutcome | SignOutcome> => {
+    const answer = await jsonBody<SignAgreementAnswer>(request);
+    if (!validId(answer.clientId) || !validId(answer.leaseId)) {
       context.notify();
       return { status: 'failed' };
-  }
+    }
+    const api = fleetAgreementsApi(context.api);
+    const options = { signal: request.signal };
+    if (answer.intent === 'send-code') {
+      return codeSendAnswer(
+        settle(await api.sendCode(answer.clientId, answer.leaseId, options), context.notify),
+        context.notify,
+        { ILLEGAL_TRANSITION: 'notAllowed', NO_MOBILE_PHONE: 'noMobile' },
+      );
+    }
+    return codeAnswer(
+      settle(
+        await api.sign(answer.clientId, answer.leaseId, String(answer.code), options),
+        context.notify,
+      ),
+      context.notify,
+      { ILLEGAL_TRANSITION: 'notAllowed' },
+    );
+  };
 }
 
 /** `contrat-location-42.pdf`, as the API names it. */
 export const agreementFileName = (id: number) => `contrat-location-${id}.pdf`;
 
-/** Downloads the contract's PDF, fetched with the session on the click (no token in a URL). */
-export async function downloadAgreement(
+/** The contract's PDF, fetched with the session on the click (no token in a URL). */
+export async function agreementPdf(
   context: RouteContext,
   agreement: Pick<CompanyAgreement, 'clientId' | 'id'>,
-): Promise<boolean> {
-  const outcome = settle(
-    await fleetAgreementsApi(context.api).pdf(agreement.clientId, agreement.id),
-    context.notify,
-  );
-  if (outcome.ok) {
-    downloadBlob(outcome.data, agreementFileName(agreement.id));
-    return true;
-  }
-  if (outcome.reason === 'rejected') context.notify();
-  return false;
+): Promise<Blob | null> {
+  const api = fleetAgreementsApi(context.api);
+  const outcome = settle(await api.pdf(agreement.clientId, agreement.id), context.notify, {
+    refusal: 'notify',
+  });
+  return outcome.ok ? outcome.data : null;
 }

@@ -2,7 +2,7 @@ import { lazyRoute, type RouteContext } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
 
-/** The area's loader, fetched with the screen, never with the first page. */
+/** The area's loaders and action, fetched with the screen, never with the first page. */
 const data = () => import('./data');
 
 /**
@@ -22,8 +22,13 @@ export function createFleetAgreementRoutes(context: RouteContext) {
     },
     signSpecificAgreement: {
       path: '/signSpecificAgreements/:bikeId',
+      // Sending a code or a wrong one changes nothing the page shows, and a signed contract goes
+      // back to the list: the signature's writes do not read the contract again.
+      shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) =>
+        formMethod === undefined ? defaultShouldRevalidate : false,
       ...lazyRoute(() => import('./SignAgreementScreen'), {
         loader: async () => (await data()).signAgreementLoader(context),
+        action: async () => (await data()).signAgreementAction(context),
         messages: () => loadMessageAreas('fleet-agreements', 'onboarding'),
       }),
     },

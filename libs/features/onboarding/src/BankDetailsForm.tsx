@@ -1,4 +1,5 @@
 import { formatDate, useFormatMessage, useLocale, type MessageId } from '@velo/i18n';
+import { BicField } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
@@ -224,15 +225,7 @@ export function BankDetailsForm({
               ibanValid ? t('onboarding.mandate.ibanValid') : t('onboarding.mandate.ibanHelp')
             }
           />
-          <TextField
-            {...bind('bic')}
-            onChange={(value) => form.setValue('bic', value.toUpperCase())}
-            label={t('onboarding.mandate.bic')}
-            description={t('onboarding.mandate.bicHelp')}
-            autoComplete="off"
-            spellCheck="false"
-            isRequired
-          />
+          <BicField {...bind('bic')} onChange={(value) => form.setValue('bic', value)} />
           {outcome?.status === 'locked' ? (
             <InlineAlert tone="warning" role="alert">
               {t('onboarding.locked')}

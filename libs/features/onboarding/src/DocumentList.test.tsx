@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { downloadBlob } from '@velo/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentList } from './DocumentList';
 import type { DocumentKind, LeaseDocument } from './model';
@@ -59,10 +60,11 @@ describe('the documents', () => {
             loads.push(kind);
             return voucher;
           },
-          pdf: async (kind) => {
+          download: async (kind, fileName) => {
             pdfs.push(kind);
-            return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+            downloadBlob(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName);
           },
+          downloading: null,
         }}
       />,
     );

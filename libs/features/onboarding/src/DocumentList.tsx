@@ -1,4 +1,3 @@
-import { downloadBlob } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Badge } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
@@ -13,8 +12,10 @@ import type { DocumentKind, LeaseDocument, LeaseDocumentSummary } from './model'
 export interface DocumentAccess {
   /** The accessible rendition, or null when it cannot be read. */
   load: (kind: DocumentKind) => Promise<LeaseDocument | null>;
-  /** The PDF, fetched with the session, or null when it cannot be fetched (already said). */
-  pdf: (kind: DocumentKind) => Promise<Blob | null>;
+  /** Fetches the PDF with the session and hands it to the browser as `fileName`. */
+  download: (kind: DocumentKind, fileName: string) => Promise<unknown>;
+  /** The file name being fetched (its button shows a spinner), or null. */
+  downloading: string | null;
 }
 
 function DocumentItem({
@@ -28,8 +29,8 @@ function DocumentItem({
   const { locale } = useLocale();
   const [open, setOpen] = useState(false);
   const [rendition, setRendition] = useState<LeaseDocument | null | 'loading' | 'failed'>(null);
-  const [downloading, setDownloading] = useState(false);
   const regionId = `document-${summary.kind}`;
+  const fileName = `${summary.kind}${summary.status === 'signed' ? '-signed' : ''}.pdf`;
 
   const toggle = async () => {
     const next = !open;
@@ -37,17 +38,6 @@ function DocumentItem({
     if (next && (rendition === null || rendition === 'failed')) {
       setRendition('loading');
       setRendition((await access.load(summary.kind)) ?? 'failed');
-    }
-  };
-
-  const openPdf = async () => {
-    setDownloading(true);
-    try {
-      const blob = await access.pdf(summary.kind);
-      if (blob)
-        downloadBlob(blob, `${summary.kind}${summary.status === 'signed' ? '-signed' : ''}.pdf`);
-    } finally {
-      setDownloading(false);
     }
   };
 
@@ -83,7 +73,12 @@ function DocumentItem({
         >
           {open ? t('onboarding.documents.hide') : t('onboarding.documents.read')}
         </Button>
-        <Button variant="ghost" size="sm" isLoading={downloading} onPress={() => void openPdf()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          isLoading={access.downloading === fileName}
+          onPress={() => void access.download(summary.kind, fileName)}
+        >
           {t('onboarding.documents.openPdf')}
         </Button>
       </Inline>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { describe, expect, it } from 'vitest';
 import type { LeaseDocumentSummary, Onboarding } from './model';
 import { createOnboardingRoutes } from './routes';
@@ -66,10 +66,8 @@ const mandate = {
 
 function renderOnboarding(routes: FakeRoutes) {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
   const { onboarding } = createOnboardingRoutes(context, { geocodingUrl: 'https://geo.test' });
-  const view = renderRoutes({ routes: [onboarding], path: '/onboarding', context });
-  return { ...view, context };
+  return renderScreen({ routes: onboarding, path: '/onboarding', context });
 }
 
 describe('/onboarding', () => {
@@ -94,7 +92,7 @@ describe('/onboarding', () => {
 
   it('saves a field through the API; a refusal naming the field goes next to it', async () => {
     const patches: unknown[] = [];
-    renderOnboarding({
+    const { context } = renderOnboarding({
       'GET /api/v2/onboarding': { body: anOnboarding() },
       'GET /api/v2/lease-requests': { body: summary('contract-signed') },
       'GET /api/v2/lease-requests/31/documents': { body: documents(null) },
@@ -131,11 +129,13 @@ describe('/onboarding', () => {
     expect(place).toHaveValue('Xyz');
     // The ICS of the mandate, from its rendition.
     expect(screen.getByText('FR12ZZZ123456')).toBeInTheDocument();
+    // Complete information saved field by field: the page is not read again.
+    expect(context.calls.filter((call) => call === 'GET /api/v2/onboarding')).toHaveLength(1);
   });
 
   it('signing with the code from the SMS: a wrong code says how many tries are left, the right one signs and locks the details', async () => {
     let signed = false;
-    renderOnboarding({
+    const { context } = renderOnboarding({
       'GET /api/v2/onboarding': () => ({
         body: anOnboarding(signed ? { lockedAt: '2030-11-21T09:30:00Z' } : {}),
       }),
@@ -188,5 +188,8 @@ describe('/onboarding', () => {
         /Vos coordonnées sont verrouillées depuis votre signature du 21 novembre 2030/,
       ),
     ).toBeInTheDocument();
+    // Read once on opening and once after the signature; the code sent and the wrong code change
+    // nothing the page shows.
+    expect(context.calls.filter((call) => call === 'GET /api/v2/onboarding')).toHaveLength(2);
   });
 });

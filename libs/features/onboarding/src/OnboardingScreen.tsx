@@ -1,4 +1,4 @@
-import { downloadBlob, useRouteContext } from '@velo/data';
+import { useDownload, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Card } from '@velo/ui/Card';
 import { InlineAlert } from '@velo/ui/InlineAlert';
@@ -6,15 +6,14 @@ import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useMemo } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { BankDetailsForm } from './BankDetailsForm';
-import { CharterForm } from './CharterForm';
-import { onboardingActions, type LeaseStatus, type OnboardingData } from './data';
+import { useLoaderData } from 'react-router-dom';
+import { BankDetailsForm, type BankOutcome } from './BankDetailsForm';
+import { CharterForm, type CharterOutcome } from './CharterForm';
+import { documentPdf, type DocumentRead, type LeaseStatus, type OnboardingData } from './data';
 import { DocumentList } from './DocumentList';
 import { geocodingUrl } from './geoService';
-import { PersonalInformationForm } from './PersonalInformationForm';
-import { SignatureStepper } from './SignatureStepper';
+import { PersonalInformationForm, type SaveOutcome } from './PersonalInformationForm';
+import { SignatureStepper, type SendOutcome, type VerifyOutcome } from './SignatureStepper';
 
 /** The statuses after the rider's signature (issue 13 design §1). */
 const signedStatuses: readonly LeaseStatus[] = [
@@ -33,16 +32,12 @@ const beforeCompany: readonly LeaseStatus[] = [
 /** The documents signed together by SMS code. */
 const signedTogether = ['confirmation-voucher', 'direct-debit-mandate', 'user-charter'];
 
-function SignatureSection({
-  data,
-  actions,
-  revalidate,
-}: {
-  data: OnboardingData;
-  actions: ReturnType<typeof onboardingActions>;
-  revalidate: () => void;
-}) {
+function SignatureSection({ data }: { data: OnboardingData }) {
   const t = useFormatMessage();
+  // Its own download: the stepper's button spins, not the document list's.
+  const { download } = useDownload(documentPdf);
+  const sending = useSubmission<SendOutcome>();
+  const signing = useSubmission<VerifyOutcome>();
   const { lease, onboarding, documents } = data;
   if (!lease) return <Text>{t('onboarding.signature.noRequest')}</Text>;
   if (lease.status === 'refused' || lease.status === 'cancelled') {
@@ -74,15 +69,10 @@ function SignatureSection({
         .map((document) => document.title)}
       ready={Boolean(complete?.personal && complete.charter && complete.bankDetails)}
       signedAt={signedAt}
-      onSendCode={() => actions.sendCode(lease.id)}
-      onVerify={async (code) => {
-        const outcome = await actions.verifyCode(lease.id, code);
-        if (outcome.status === 'signed') revalidate();
-        return outcome;
-      }}
+      onSendCode={() => sending.answer({ intent: 'send-code', leaseId: lease.id })}
+      onVerify={(code) => signing.answer({ intent: 'verify-code', leaseId: lease.id, code })}
       onDownloadSigned={async () => {
-        const blob = await actions.pdf(lease.id, 'confirmation-voucher');
-        if (blob) downloadBlob(blob, 'confirmation-voucher-signed.pdf');
+        await download('confirmation-voucher-signed.pdf', lease.id, 'confirmation-voucher');
       }}
     />
   );
@@ -97,9 +87,12 @@ function SignatureSection({
 export default function OnboardingScreen() {
   const t = useFormatMessage();
   const data = useLoaderData() as OnboardingData;
-  const context = useRouteContext();
-  const { revalidate } = useRevalidator();
-  const actions = useMemo(() => onboardingActions(context), [context]);
+  // One submission per part, so a part's answer is its own.
+  const personal = useSubmission<SaveOutcome>();
+  const charter = useSubmission<{ status: CharterOutcome }>();
+  const bank = useSubmission<BankOutcome>();
+  const reading = useSubmission<DocumentRead>();
+  const { download, downloading } = useDownload(documentPdf);
   const { onboarding, lease, documents, mandate } = data;
 
   if (!onboarding) {
@@ -124,13 +117,15 @@ export default function OnboardingScreen() {
           initial={info}
           lockedAt={onboarding.lockedAt}
           geocodingUrl={geocodingUrl()}
-          onSave={async (patch) => {
-            const outcome = await actions.savePersonal(patch);
-            // While the information is incomplete the signature waits for it: read the page again
-            // so the stepper knows when the last missing field arrives.
-            if (outcome.status === 'saved' && !onboarding.complete.personal) revalidate();
-            return outcome;
-          }}
+          onSave={(patch) =>
+            personal.answer({
+              intent: 'save-personal',
+              patch,
+              // While the information is incomplete the signature waits for it: the page is read
+              // again so the stepper knows when the last missing field arrives.
+              completing: !onboarding.complete.personal,
+            })
+          }
         />
       </Card>
 
@@ -138,11 +133,9 @@ export default function OnboardingScreen() {
         <CharterForm
           charter={onboarding.charter}
           locked={locked}
-          onSave={async (values) => {
-            const outcome = await actions.saveCharter(values);
-            if (outcome === 'saved') revalidate();
-            return outcome;
-          }}
+          onSave={async (values) =>
+            (await charter.answer({ intent: 'save-charter', ...values })).status
+          }
         />
       </Card>
 
@@ -152,11 +145,7 @@ export default function OnboardingScreen() {
           defaultHolder={holder}
           locked={locked}
           mandate={mandate}
-          onSave={async (values) => {
-            const outcome = await actions.saveBankDetails(values);
-            if (outcome.status === 'saved') revalidate();
-            return outcome;
-          }}
+          onSave={(values) => bank.answer({ intent: 'save-bank-details', ...values })}
         />
       </Card>
 
@@ -165,8 +154,11 @@ export default function OnboardingScreen() {
           <DocumentList
             documents={documents}
             access={{
-              load: (kind) => actions.loadDocument(lease.id, kind),
-              pdf: (kind) => actions.pdf(lease.id, kind),
+              load: async (kind) =>
+                (await reading.answer({ intent: 'read-document', leaseId: lease.id, kind }))
+                  .document,
+              download: (kind, fileName) => download(fileName, lease.id, kind),
+              downloading,
             }}
           />
         ) : (
@@ -175,7 +167,7 @@ export default function OnboardingScreen() {
       </Card>
 
       <Card title={t('onboarding.signature.title')} headingLevel={2}>
-        <SignatureSection data={data} actions={actions} revalidate={() => void revalidate()} />
+        <SignatureSection data={data} />
       </Card>
     </Stack>
   );

@@ -1,5 +1,11 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
-import { secondsUntil, SendCodeButtons, SmsCodeStep, useResendCountdown } from '@velo/leasing-ui';
+import {
+  SendCodeButtons,
+  SmsCodeStep,
+  useSmsSignature,
+  type CodeAnswer,
+  type CodeSendAnswer,
+} from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
 import { Form } from '@velo/ui/Form';
@@ -10,26 +16,15 @@ import { Text } from '@velo/ui/Text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as styles from './Onboarding.css';
 
-/** The answer to "send me a code". */
-export type SendOutcome =
-  | { status: 'sent'; maskedPhone: string; expiresAt: string; resendAvailableAt: string }
-  /** 429 `RESEND_TOO_EARLY`: a new code in this many seconds. */
-  | { status: 'tooEarly'; retryAfterSeconds: number }
-  /** 409 `ONBOARDING_INCOMPLETE`: something above is missing. */
-  | { status: 'incomplete' }
-  /** 409 `ILLEGAL_TRANSITION`: the request is not (or no longer) waiting for this signature. */
-  | { status: 'notAllowed' }
-  /** Not sent, already said (snackbar, logout, maintenance). */
-  | { status: 'failed' };
+/**
+ * The answer to "send me a code": sent, too early, 409 `ONBOARDING_INCOMPLETE` (something above is
+ * missing), 409 `ILLEGAL_TRANSITION` (the request is not, or no longer, waiting for this
+ * signature), or not sent and already said.
+ */
+export type SendOutcome = CodeSendAnswer<'incomplete' | 'notAllowed'>;
 
 /** The answer to a typed code. */
-export type VerifyOutcome =
-  | { status: 'signed' }
-  | { status: 'invalid'; remainingAttempts: number | null }
-  | { status: 'expired' }
-  | { status: 'tooManyAttempts' }
-  | { status: 'notAllowed' }
-  | { status: 'failed' };
+export type VerifyOutcome = CodeAnswer;
 
 const steps = ['review', 'consent', 'code', 'signed'] as const;
 type Step = (typeof steps)[number];
@@ -70,13 +65,24 @@ export function SignatureStepper({
   const [documentsRead, setDocumentsRead] = useState(false);
   const [signConsent, setSignConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
-  const [sendProblem, setSendProblem] = useState<'incomplete' | 'notAllowed' | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<Extract<SendOutcome, { status: 'sent' }> | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [sends, setSends] = useState(0);
-  const [resendIn, startCountdown] = useResendCountdown();
+  const signature = useSmsSignature({
+    sending: { answer: onSendCode },
+    signing: { answer: (body) => onVerify(String(body['code'])) },
+    sendBody: () => ({}),
+    signBody: (code) => ({ code }),
+    problems: ['incomplete', 'notAllowed'],
+    onSent: (code, wait) => {
+      setAnnouncement(
+        t('onboarding.signature.codeSentAnnouncement', { phone: code.maskedPhone, seconds: wait }),
+      );
+      if (step !== 'code') setStep('code');
+    },
+    onTooEarly: (seconds) => setAnnouncement(t('onboarding.signature.resendIn', { seconds })),
+    onSigned: () => setStep('signed'),
+  });
+  const { sending, sent, resendIn, problem: sendProblem } = signature;
   const headingRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -102,31 +108,10 @@ export function SignatureStepper({
     }
   }, [resendIn, t]);
 
-  const send = async () => {
+  const send = () => {
     if (sending) return;
-    setSending(true);
-    setSendProblem(null);
-    const outcome = await onSendCode();
-    setSending(false);
-    if (outcome.status === 'sent') {
-      // A new code on the code step: the step empties its field and focuses it (sentKey).
-      setSent(outcome);
-      setSends((count) => count + 1);
-      const wait = secondsUntil(outcome.resendAvailableAt);
-      startCountdown(wait);
-      setAnnouncement(
-        t('onboarding.signature.codeSentAnnouncement', {
-          phone: outcome.maskedPhone,
-          seconds: wait,
-        }),
-      );
-      if (step !== 'code') setStep('code');
-    } else if (outcome.status === 'tooEarly') {
-      startCountdown(outcome.retryAfterSeconds);
-      setAnnouncement(t('onboarding.signature.resendIn', { seconds: outcome.retryAfterSeconds }));
-    } else if (outcome.status === 'incomplete' || outcome.status === 'notAllowed') {
-      setSendProblem(outcome.status);
-    }
+    signature.setProblem(null);
+    void signature.send();
   };
 
   const onConsent = (event: FormEvent) => {
@@ -135,14 +120,7 @@ export function SignatureStepper({
       setConsentError(true);
       return;
     }
-    void send();
-  };
-
-  const verify = async (code: string) => {
-    const outcome = await onVerify(code);
-    if (outcome.status === 'signed') setStep('signed');
-    else if (outcome.status === 'notAllowed') setSendProblem('notAllowed');
-    return outcome;
+    send();
   };
 
   const stepLabels: Record<Step, string> = {
@@ -239,11 +217,11 @@ export function SignatureStepper({
               minute: '2-digit',
             }).format(new Date(sent.expiresAt)),
           })}
-          sentKey={sends}
+          sentKey={sent.count}
           signLabel={t('onboarding.signature.sign')}
-          onVerify={verify}
+          onVerify={signature.verify}
           resendIn={resendIn}
-          onResend={() => void send()}
+          onResend={send}
           resending={sending}
         >
           {sendProblem === 'notAllowed' ? (

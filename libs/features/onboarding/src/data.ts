@@ -1,7 +1,8 @@
-import { leaseApi, onboardingApi, type ApiResult, type Schemas } from '@velo/api-sdk';
-import { load, settle, type RouteContext } from '@velo/data';
+import { leaseApi, onboardingApi, type Schemas } from '@velo/api-sdk';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { MessageId } from '@velo/i18n';
-import type { LoaderFunction } from 'react-router-dom';
+import { codeAnswer, codeSendAnswer, mandateRefusals } from '@velo/leasing-ui';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { BankOutcome } from './BankDetailsForm';
 import type { CharterOutcome } from './CharterForm';
 import type {
@@ -42,10 +43,8 @@ export function onboardingLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<OnboardingData> => {
     const options = { signal: request.signal };
     const onboarding = onboardingApi(context.api);
-    const [state, requests] = await Promise.all([
-      onboarding.get(options),
-      leaseApi(context.api).list(options),
-    ]);
+    const leases = leaseApi(context.api);
+    const [state, requests] = await Promise.all([onboarding.get(options), leases.list(options)]);
     const list = load(requests) ?? [];
     const current = list.find((item) => !over.includes(item.status)) ?? list[0] ?? null;
     const lease = current ? { id: current.id, status: current.status } : null;
@@ -67,124 +66,121 @@ function personalFieldOf(path: string): PersonalField | null {
   return (personalFields as readonly string[]).includes(name) ? (name as PersonalField) : null;
 }
 
+/** What /onboarding sends to its one action, told apart by `intent`. */
+export type OnboardingAnswer =
+  | {
+      intent: 'save-personal';
+      patch: PersonalInformationPatch;
+      /** The information was incomplete: once saved, the page is read again for the stepper. */
+      completing: boolean;
+    }
+  | { intent: 'save-charter'; commutingAttested: boolean; rulesAccepted: boolean }
+  | { intent: 'save-bank-details'; iban: string; bic: string; holderName: string }
+  | { intent: 'read-document'; leaseId: number; kind: DocumentKind }
+  | { intent: 'send-code'; leaseId: number }
+  | { intent: 'verify-code'; leaseId: number; code: string };
+
+/** A document's accessible rendition, read on the rider's demand; null when it cannot be. */
+export interface DocumentRead {
+  document: LeaseDocument | null;
+}
+
+export type OnboardingOutcome =
+  | SaveOutcome
+  | { status: CharterOutcome }
+  | BankOutcome
+  | DocumentRead
+  | SendOutcome
+  | VerifyOutcome;
+
 /**
- * The onboarding's writes, each through the error policy of @velo/data: a refusal comes back to
- * the field it is about; a fault raises the default snackbar and nothing typed is lost.
+ * /onboarding's writes, each through the error policy of @velo/data: a refusal comes back to the
+ * field it is about; a fault raises the default snackbar and nothing typed is lost. A document's
+ * rendition is read here too, on the rider's demand.
  */
-export function onboardingActions(context: RouteContext) {
-  const api = onboardingApi(context.api);
-  const notify = () => context.notify();
-
-  return {
-    async savePersonal(patch: PersonalInformationPatch): Promise<SaveOutcome> {
-      const outcome = settle(
-        await api.updatePersonalInformation(patch as Schemas['PersonalInformationPatch']),
-        notify,
-      );
-      if (outcome.ok) return { status: 'saved' };
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      const code = outcome.error?.code;
-      if (code === 'ONBOARDING_LOCKED') return { status: 'locked' };
-      if (code === 'EMAIL_TAKEN')
-        return { status: 'refused', fields: { email: 'onboarding.errors.emailTaken' } };
-      const fields: Partial<Record<PersonalField, MessageId>> = {};
-      for (const error of outcome.error?.fields ?? []) {
-        const field = personalFieldOf(error.field);
-        if (field) fields[field] = 'onboarding.errors.refused';
-      }
-      if (Object.keys(fields).length === 0) {
-        // A refusal naming no field of ours: said once, like any failure.
-        notify();
-        return { status: 'failed' };
-      }
-      return { status: 'refused', fields };
-    },
-
-    async saveCharter(values: {
-      commutingAttested: boolean;
-      rulesAccepted: boolean;
-    }): Promise<CharterOutcome> {
-      const outcome = settle(await api.saveCharter(values), notify);
-      if (outcome.ok) return 'saved';
-      if (outcome.reason === 'rejected' && outcome.error?.code === 'ONBOARDING_LOCKED')
-        return 'locked';
-      if (outcome.reason === 'rejected') notify();
-      return 'failed';
-    },
-
-    async saveBankDetails(values: {
-      iban: string;
-      bic: string;
-      holderName: string;
-    }): Promise<BankOutcome> {
-      const outcome = settle(await api.saveBankDetails(values), notify);
-      if (outcome.ok) return { status: 'saved' };
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      if (outcome.error?.code === 'ONBOARDING_LOCKED') return { status: 'locked' };
-      const fields: Partial<Record<'iban' | 'bic' | 'holderName', MessageId>> = {};
-      for (const error of outcome.error?.fields ?? []) {
-        const name = error.field.replace(/^body\./, '');
-        if (name === 'iban') fields.iban = 'validation.iban.invalid';
-        if (name === 'bic') fields.bic = 'validation.bic.invalid';
-        if (name === 'holderName') fields.holderName = 'validation.holderName.required';
-      }
-      if (Object.keys(fields).length === 0) {
-        notify();
-        return { status: 'failed' };
-      }
-      return { status: 'refused', fields };
-    },
-
-    async loadDocument(leaseId: number, kind: DocumentKind): Promise<LeaseDocument | null> {
-      const result = await api.getDocument(leaseId, kind);
-      if (result.ok) return result.data;
-      settle(result, notify);
-      return null;
-    },
-
-    /** The PDF as a Blob, fetched with the session: the token stays in a header, never a URL. */
-    async pdf(leaseId: number, kind: DocumentKind): Promise<Blob | null> {
-      const result: ApiResult<Blob> = await api.getDocumentPdf(leaseId, kind);
-      if (result.ok) return result.data;
-      const outcome = settle(result, notify);
-      if (!outcome.ok && outcome.reason === 'rejected') notify();
-      return null;
-    },
-
-    async sendCode(leaseId: number): Promise<SendOutcome> {
-      const outcome = settle(await api.sendSignatureCode(leaseId), notify);
-      if (outcome.ok) return { status: 'sent', ...outcome.data };
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      const code = outcome.error?.code;
-      if (code === 'RESEND_TOO_EARLY') {
-        return { status: 'tooEarly', retryAfterSeconds: outcome.error?.retryAfterSeconds ?? 30 };
-      }
-      if (code === 'ONBOARDING_INCOMPLETE') return { status: 'incomplete' };
-      if (code === 'ILLEGAL_TRANSITION') return { status: 'notAllowed' };
-      notify();
-      return { status: 'failed' };
-    },
-
-    async verifyCode(leaseId: number, code: string): Promise<VerifyOutcome> {
-      const outcome = settle(await api.verifySignatureCode(leaseId, code), notify);
-      if (outcome.ok) return { status: 'signed' };
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      switch (outcome.error?.code) {
-        case 'SIGNATURE_CODE_INVALID':
-          return { status: 'invalid', remainingAttempts: outcome.error.remainingAttempts ?? null };
-        case 'SIGNATURE_CODE_EXPIRED':
-          return { status: 'expired' };
-        case 'SIGNATURE_TOO_MANY_ATTEMPTS':
-          return { status: 'tooManyAttempts' };
-        case 'ILLEGAL_TRANSITION':
-          return { status: 'notAllowed' };
-        default:
-          // A malformed code never leaves the form; anything else is a fault.
+export function onboardingAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<OnboardingOutcome> => {
+    const answer = (await jsonBody(request)) as OnboardingAnswer;
+    const api = onboardingApi(context.api);
+    const notify = () => context.notify();
+    switch (answer.intent) {
+      case 'save-personal': {
+        const outcome = settle(await api.updatePersonalInformation(answer.patch), notify);
+        if (outcome.ok) return { status: 'saved' };
+        if (outcome.reason === 'handled') return { status: 'failed' };
+        const code = outcome.error?.code;
+        if (code === 'ONBOARDING_LOCKED') return { status: 'locked' };
+        if (code === 'EMAIL_TAKEN')
+          return { status: 'refused', fields: { email: 'onboarding.errors.emailTaken' } };
+        const fields: Partial<Record<PersonalField, MessageId>> = {};
+        for (const error of outcome.error?.fields ?? []) {
+          const field = personalFieldOf(error.field);
+          if (field) fields[field] = 'onboarding.errors.refused';
+        }
+        if (Object.keys(fields).length === 0) {
+          // A refusal naming no field of ours: said once, like any failure.
           notify();
           return { status: 'failed' };
+        }
+        return { status: 'refused', fields };
       }
-    },
+      case 'save-charter': {
+        const { commutingAttested, rulesAccepted } = answer;
+        const outcome = settle(await api.saveCharter({ commutingAttested, rulesAccepted }), notify);
+        if (outcome.ok) return { status: 'saved' };
+        if (outcome.reason === 'handled') return { status: 'failed' };
+        if (outcome.error?.code === 'ONBOARDING_LOCKED') return { status: 'locked' };
+        // Nothing else in two ticked boxes for the rider to correct: said like a fault.
+        notify();
+        return { status: 'failed' };
+      }
+      case 'save-bank-details': {
+        const { iban, bic, holderName } = answer;
+        const outcome = settle(await api.saveBankDetails({ iban, bic, holderName }), notify);
+        if (outcome.ok) return { status: 'saved' };
+        if (outcome.reason === 'handled') return { status: 'failed' };
+        if (outcome.error?.code === 'ONBOARDING_LOCKED') return { status: 'locked' };
+        const fields = mandateRefusals(outcome.error?.fields);
+        if (Object.keys(fields).length === 0) {
+          notify();
+          return { status: 'failed' };
+        }
+        return { status: 'refused', fields };
+      }
+      case 'read-document': {
+        const result = await api.getDocument(answer.leaseId, answer.kind);
+        if (result.ok) return { document: result.data };
+        settle(result, notify);
+        return { document: null };
+      }
+      case 'send-code':
+        return codeSendAnswer(settle(await api.sendSignatureCode(answer.leaseId), notify), notify, {
+          ONBOARDING_INCOMPLETE: 'incomplete',
+          ILLEGAL_TRANSITION: 'notAllowed',
+        });
+      case 'verify-code':
+        // A malformed code never leaves the form; anything else is a fault.
+        return codeAnswer(
+          settle(await api.verifySignatureCode(answer.leaseId, String(answer.code)), notify),
+          notify,
+          { ILLEGAL_TRANSITION: 'notAllowed' },
+        );
+      default:
+        return { status: 'failed' };
+    }
   };
 }
 
-export type OnboardingActions = ReturnType<typeof onboardingActions>;
+/** A document's PDF, fetched with the session: the token stays in a header, never a URL. */
+export async function documentPdf(
+  context: RouteContext,
+  leaseId: number,
+  kind: DocumentKind,
+): Promise<Blob | null> {
+  const api = onboardingApi(context.api);
+  // A refusal has nothing the rider can correct: the default snackbar says it, as a fault.
+  const outcome = settle(await api.getDocumentPdf(leaseId, kind), () => context.notify(), {
+    refusal: 'notify',
+  });
+  return outcome.ok ? outcome.data : null;
+}

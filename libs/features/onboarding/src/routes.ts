@@ -1,9 +1,10 @@
 import { lazyRoute, type RouteContext } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
+import { changesOnboarding } from './revalidation';
 import { setGeocodingUrl } from './geoService';
 
-/** The area's loader, fetched with the screen, never with the first page. */
+/** The area's loader and action, fetched with the screen, never with the first page. */
 const data = () => import('./data');
 
 /**
@@ -15,12 +16,16 @@ export function createOnboardingRoutes(context: RouteContext, geo: { geocodingUr
   return {
     onboarding: {
       path: '/onboarding',
+      // A write reads the page again only where it shows what changed (charter, mandate,
+      // signature, the information the stepper waits for); a field saved as the rider goes, a code
+      // sent or a document read need no new reading of the page.
+      shouldRevalidate: ({ formMethod, json, actionResult, defaultShouldRevalidate }) =>
+        formMethod === undefined ? defaultShouldRevalidate : changesOnboarding(json, actionResult),
       ...lazyRoute(() => import('./OnboardingScreen'), {
         loader: async () => (await data()).onboardingLoader(context),
+        action: async () => (await data()).onboardingAction(context),
         messages: () => loadMessageAreas('onboarding'),
       }),
-      // Saves revalidate by hand where the page shows what changed (charter, mandate, signature);
-      // a field saved as the rider goes needs no new reading of the page.
     },
   } satisfies Record<string, RouteObject>;
 }

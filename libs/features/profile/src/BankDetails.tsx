@@ -1,7 +1,9 @@
+import { useSubmission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
-import { secondsUntil, SendCodeButtons, SmsCodeStep, useResendCountdown } from '@velo/leasing-ui';
+import { BicField, SendCodeButtons, SmsCodeStep, useSmsSignature } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
+import { focusWithinNextFrame } from '@velo/ui/focus';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
@@ -27,15 +29,7 @@ const loadRules = async () => (await import('./bankRules')).bankRules;
  * electronically, then the code sent by SMS (issue 13's signature rules). The IBAN is sent in a
  * POST body only, never in an address, and never shown in full once saved.
  */
-export function BankDetails({
-  account,
-  onSendCode,
-  onSign,
-}: {
-  account: Account;
-  onSendCode: (values: { iban: string; bic: string; holderName: string }) => Promise<CodeOutcome>;
-  onSign: (code: string) => Promise<SignOutcome>;
-}) {
+export function BankDetails({ account }: { account: Account }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const bank = account.bankDetails;
@@ -50,65 +44,44 @@ export function BankDetails({
     },
     messageValues,
   );
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [sendProblem, setSendProblem] = useState<'notAllowed' | null>(null);
-  const [sent, setSent] = useState<{ maskedPhone: string; count: number } | null>(null);
-  const [resendIn, startCountdown] = useResendCountdown();
   const signedRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
+  const signature = useSmsSignature({
+    sending: useSubmission<CodeOutcome>(),
+    signing: useSubmission<SignOutcome>(),
+    sendBody: () => ({
+      intent: 'send-bank-code',
+      iban: electronic(form.values.iban),
+      bic: electronic(form.values.bic),
+      holderName: form.values.holderName.trim(),
+    }),
+    signBody: (code) => ({ intent: 'verify-bank-code', code }),
+    problems: ['notAllowed'],
+    onSent: () => setStep('code'),
+    onOtherAnswer: (outcome) => {
+      if (outcome.status !== 'refused') return;
+      setStep('details');
+      const first = (['holderName', 'iban', 'bic'] as const).find((field) => outcome.fields[field]);
+      const id = first ? outcome.fields[first] : undefined;
+      if (first && id) form.setServerError(first, id);
+    },
+    onSigned: () => {
+      setSigned(true);
+      setStep('view');
+      requestAnimationFrame(() => signedRef.current?.focus());
+    },
+  });
+  const { sending, sent, resendIn } = signature;
 
   if (!bank) {
     return <Text>{t('profile.bank.none')}</Text>;
   }
 
-  const send = async () => {
-    setSending(true);
-    const outcome = await onSendCode({
-      iban: electronic(form.values.iban),
-      bic: electronic(form.values.bic),
-      holderName: form.values.holderName.trim(),
-    });
-    setSending(false);
-    if (outcome.status === 'sent') {
-      // A new code empties the code field and focuses it (the step's sentKey).
-      setSent((last) => ({ maskedPhone: outcome.maskedPhone, count: (last?.count ?? 0) + 1 }));
-      startCountdown(secondsUntil(outcome.resendAvailableAt));
-      setStep('code');
-    } else if (outcome.status === 'tooEarly') {
-      startCountdown(outcome.retryAfterSeconds);
-    } else if (outcome.status === 'notAllowed') {
-      setSendProblem('notAllowed');
-    } else if (outcome.status === 'refused') {
-      setStep('details');
-      const first = (['holderName', 'iban', 'bic'] as const).find((field) => outcome.fields[field]);
-      const id = first ? outcome.fields[first] : undefined;
-      if (first && id) form.setServerError(first, id);
-    }
-  };
-
   const onDetails = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !(await form.validateForSubmit())) return;
-    if (!consent) {
-      setConsentError(true);
-      requestAnimationFrame(() =>
-        detailsRef.current?.querySelector<HTMLInputElement>('input[name="consent"]')?.focus(),
-      );
-      return;
-    }
-    await send();
-  };
-
-  const verify = async (code: string) => {
-    const outcome = await onSign(code);
-    if (outcome.status === 'signed') {
-      setSigned(true);
-      setStep('view');
-      requestAnimationFrame(() => signedRef.current?.focus());
-    }
-    return outcome;
+    if (!signature.requireConsent(detailsRef)) return;
+    await signature.send();
   };
 
   return (
@@ -154,9 +127,7 @@ export function BankDetails({
             onPress={() => {
               setSigned(false);
               setStep('details');
-              requestAnimationFrame(() =>
-                detailsRef.current?.querySelector<HTMLInputElement>('input')?.focus(),
-              );
+              focusWithinNextFrame(detailsRef, 'input');
             }}
           >
             {t('profile.bank.change')}
@@ -183,28 +154,12 @@ export function BankDetails({
               spellCheck="false"
               isRequired
             />
-            <TextField
+            <BicField
               {...form.textField('bic')}
-              onChange={(value) => form.setValue('bic', value.toUpperCase())}
-              label={t('onboarding.mandate.bic')}
-              description={t('onboarding.mandate.bicHelp')}
-              autoComplete="off"
-              spellCheck="false"
-              isRequired
+              onChange={(value) => form.setValue('bic', value)}
             />
-            <Checkbox
-              name="consent"
-              isSelected={consent}
-              onChange={(value) => {
-                setConsent(value);
-                if (value) setConsentError(false);
-              }}
-              isInvalid={consentError}
-              {...(consentError ? { errorMessage: t('onboarding.signature.consentRequired') } : {})}
-            >
-              {t('profile.bank.consent')}
-            </Checkbox>
-            {sendProblem === 'notAllowed' ? (
+            <Checkbox {...signature.consentCheckbox}>{t('profile.bank.consent')}</Checkbox>
+            {signature.problem === 'notAllowed' ? (
               <InlineAlert tone="error" role="alert">
                 {t('profile.bank.notAllowed')}
               </InlineAlert>
@@ -227,9 +182,9 @@ export function BankDetails({
           intro={t('profile.bank.codeSent', { phone: sent.maskedPhone })}
           sentKey={sent.count}
           signLabel={t('profile.bank.sign')}
-          onVerify={verify}
+          onVerify={signature.verify}
           resendIn={resendIn}
-          onResend={() => void send()}
+          onResend={() => void signature.send()}
           resending={sending}
           focusOnOpen
           actions={

@@ -2,6 +2,7 @@ import { useFormatMessage } from '@velo/i18n';
 import { siteLinks } from '@velo/site-config';
 import { Button } from '@velo/ui/Button';
 import { Dialog } from '@velo/ui/Dialog';
+import { afterDialogFocus } from '@velo/ui/focus';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { Stack } from '@velo/ui/Stack';
@@ -33,10 +34,7 @@ export function DeleteAccount({
   useEffect(() => {
     if (!refusedHere) return;
     // After the dialog handed focus back, the refusal takes it (WCAG 3.3.1).
-    const frame = requestAnimationFrame(() =>
-      requestAnimationFrame(() => refusalRef.current?.focus()),
-    );
-    return () => cancelAnimationFrame(frame);
+    return afterDialogFocus(refusalRef);
   }, [refusedHere]);
 
   if (!deletion.allowed || refusedHere) {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { renderScreen } from '@velo/auth/testing';
+import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { describe, expect, it } from 'vitest';
-import type { Account } from './data';
+import { contactFields, type Account } from './data';
 import { createProfileRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -31,18 +32,7 @@ function anAccount(overrides: Partial<Account> = {}): Account {
 
 const underContract = anAccount({
   lockedFields: [
-    ...(
-      [
-        'firstName',
-        'lastName',
-        'email',
-        'mobilePhone',
-        'address',
-        'additionalAddress',
-        'postalCode',
-        'city',
-      ] as const
-    ).map((field) => ({ field, reason: 'contract-signed' as const })),
+    ...contactFields.map((field) => ({ field, reason: 'contract-signed' as const })),
     { field: 'employeeNumber', reason: 'company-managed' },
   ],
   deletion: { allowed: false, reason: 'contract-running' },
@@ -57,14 +47,12 @@ const underContract = anAccount({
 
 function renderProfile(routes: FakeRoutes) {
   const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
   const { profile } = createProfileRoutes(context);
-  const view = renderRoutes({
+  return renderScreen({
     routes: [profile, { path: '/login', element: <h1>Connexion</h1> }],
     path: '/profile',
     context,
   });
-  return { ...view, context };
 }
 
 describe('/profile', () => {
@@ -183,6 +171,59 @@ describe('/profile', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion' }, loaded)).toBeInTheDocument();
     expect(context.calls).toContain('DELETE /api/v2/account');
     expect(context.store.get(sessionAtom).authenticated).toBe(false);
+  });
+
+  it('signs a new mandate: the consent asked with the focus on it, the code sent, then signed and the account read again', async () => {
+    const bodies: unknown[] = [];
+    const { context } = renderProfile({
+      'GET /api/v2/account': { body: underContract },
+      'POST /api/v2/account/bank-details/code': async (request) => {
+        bodies.push(await request.json());
+        return {
+          body: {
+            maskedPhone: '+33 6 •• •• •• 10',
+            expiresAt: '2099-01-01T00:10:00Z',
+            resendAvailableAt: '2000-01-01T00:00:30Z',
+          },
+        };
+      },
+      'POST /api/v2/account/bank-details/verify': async (request) => {
+        bodies.push(await request.json());
+        return { body: underContract };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Changer de coordonnées bancaires' }, loaded),
+    );
+    const holder = screen.getByRole('textbox', { name: /Titulaire du compte/ });
+    await waitFor(() => expect(holder).toHaveFocus());
+    await user.type(screen.getByRole('textbox', { name: /IBAN/ }), 'FR1420041010050500013M02606');
+    await user.type(screen.getByRole('textbox', { name: /BIC/ }), 'PSSTFRPPLIL');
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code' }));
+    const consent = await screen.findByRole('checkbox', { name: /J’accepte de signer/ }, loaded);
+    await waitFor(() => expect(consent).toHaveFocus(), loaded);
+    expect(bodies).toEqual([]);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code' }));
+    const field = await screen.findByRole('textbox', { name: /Code/ }, loaded);
+    expect(screen.getByText(/envoyé au \+33 6 •• •• •• 10/)).toBeVisible();
+    await user.type(field, '482913');
+    await user.click(screen.getByRole('button', { name: 'Signer le nouveau mandat' }));
+    expect(await screen.findByText(/Nouveau mandat signé/, {}, loaded)).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        iban: 'FR1420041010050500013M02606',
+        bic: 'PSSTFRPPLIL',
+        holderName: 'Antoine Fabre',
+        consent: true,
+      },
+      { code: '482913' },
+    ]);
+    // The new mandate shows on the page: the account is read again once, after the signature.
+    await waitFor(() =>
+      expect(context.calls.filter((call) => call === 'GET /api/v2/account')).toHaveLength(2),
+    );
   });
 
   it('the FAQ is searchable, accents and case ignored', async () => {

@@ -1,4 +1,4 @@
-import { useRouteContext } from '@velo/data';
+import { useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { helpCentres, siteLinks } from '@velo/site-config';
 import { Card } from '@velo/ui/Card';
@@ -7,11 +7,16 @@ import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useMemo } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { BankDetails } from './BankDetails';
 import { ChangePassword } from './ChangePassword';
-import { profileActions, type Account } from './data';
+import type {
+  Account,
+  ContactOutcome,
+  DeleteOutcome,
+  LanguageOutcome,
+  PasswordOutcome,
+} from './data';
 import { DeleteAccount } from './DeleteAccount';
 import { Faq } from './Faq';
 import { LanguageChoice } from './LanguageChoice';
@@ -24,10 +29,12 @@ import { PersonalInformation } from './PersonalInformation';
  */
 export default function ProfileScreen() {
   const t = useFormatMessage();
-  const context = useRouteContext();
-  const actions = useMemo(() => profileActions(context), [context]);
   const account = useLoaderData() as Account | null;
-  const { revalidate } = useRevalidator();
+  // One submission per part, so a part's answer is its own.
+  const contact = useSubmission<ContactOutcome>();
+  const password = useSubmission<PasswordOutcome>();
+  const language = useSubmission<LanguageOutcome>();
+  const deletion = useSubmission<DeleteOutcome>();
 
   return (
     <Stack gap="5">
@@ -37,29 +44,26 @@ export default function ProfileScreen() {
           <Card title={t('profile.personal.title')} headingLevel={2}>
             <PersonalInformation
               account={account}
-              onSave={async (patch) => {
-                const outcome = await actions.saveContact(patch);
-                if (outcome.status === 'locked') void revalidate();
-                return outcome;
-              }}
+              onSave={(patch) => contact.answer({ intent: 'save-contact', patch })}
             />
           </Card>
           <Card title={t('profile.bank.title')} headingLevel={2}>
-            <BankDetails
-              account={account}
-              onSendCode={actions.sendBankCode}
-              onSign={async (code) => {
-                const outcome = await actions.verifyBankCode(code);
-                if (outcome.status === 'signed') void revalidate();
-                return outcome;
-              }}
-            />
+            <BankDetails account={account} />
           </Card>
           <Card title={t('profile.password.title')} headingLevel={2}>
-            <ChangePassword onChange={actions.changePassword} />
+            <ChangePassword
+              onChange={(currentPassword, newPassword) =>
+                password.answer({ intent: 'change-password', currentPassword, newPassword })
+              }
+            />
           </Card>
           <Card title={t('profile.language.title')} headingLevel={2}>
-            <LanguageChoice onSave={actions.saveLanguage} />
+            <LanguageChoice
+              onSave={async (choice) =>
+                (await language.answer({ intent: 'save-language', language: choice })).status ===
+                'saved'
+              }
+            />
           </Card>
         </>
       ) : (
@@ -83,7 +87,10 @@ export default function ProfileScreen() {
       </Card>
       {account ? (
         <Card title={t('profile.delete.title')} headingLevel={2}>
-          <DeleteAccount deletion={account.deletion} onDelete={actions.deleteAccount} />
+          <DeleteAccount
+            deletion={account.deletion}
+            onDelete={() => deletion.answer({ intent: 'delete-account' })}
+          />
         </Card>
       ) : null}
     </Stack>

@@ -1,8 +1,16 @@
 import { accountApi, type Schemas } from '@velo/api-sdk';
 import { logoutAtom } from '@velo/auth';
-import { load, settle, type RouteContext } from '@velo/data';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { MessageId } from '@velo/i18n';
-import type { LoaderFunction } from 'react-router-dom';
+import {
+  codeAnswer,
+  codeSendAnswer,
+  mandateRefusals,
+  type CodeAnswer,
+  type CodeSendAnswer,
+  type MandateField,
+} from '@velo/leasing-ui';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type Account = Schemas['Account'];
 export type AccountPatch = Schemas['AccountPatch'];
@@ -39,19 +47,17 @@ export type PasswordOutcome =
   | { status: 'refused'; fields: Partial<Record<'currentPassword' | 'newPassword', MessageId>> }
   | { status: 'failed' };
 
+export type BankField = MandateField;
+
+/** The new mandate's code: sent, refused on a field, too early, or not allowed (no mandate yet). */
 export type CodeOutcome =
-  | { status: 'sent'; maskedPhone: string; resendAvailableAt: string }
-  | { status: 'refused'; fields: Partial<Record<'iban' | 'bic' | 'holderName', MessageId>> }
-  | { status: 'tooEarly'; retryAfterSeconds: number }
-  | { status: 'notAllowed' }
-  | { status: 'failed' };
+  | CodeSendAnswer<'notAllowed'>
+  | { status: 'refused'; fields: Partial<Record<BankField, MessageId>> };
 
 export type SignOutcome =
-  | { status: 'signed'; account: Account }
-  | { status: 'invalid'; remainingAttempts: number | null }
-  | { status: 'expired' }
-  | { status: 'tooManyAttempts' }
-  | { status: 'failed' };
+  Exclude<CodeAnswer, { status: 'signed' }> | { status: 'signed'; account: Account };
+
+export type LanguageOutcome = { status: 'saved' } | { status: 'failed' };
 
 export type DeleteOutcome = { status: 'deleted' } | { status: 'impossible' } | { status: 'failed' };
 
@@ -69,133 +75,115 @@ const contactRefusals: Record<ContactField, MessageId> = {
 
 const fieldName = (path: string) => path.replace(/^body\./, '').split('.')[0] ?? '';
 
+/** What /profile sends to its one action, told apart by `intent`. */
+export type ProfileAnswer =
+  | { intent: 'save-contact'; patch: AccountPatch }
+  | { intent: 'change-password'; currentPassword: string; newPassword: string }
+  | { intent: 'save-language'; language: Language }
+  | { intent: 'send-bank-code'; iban: string; bic: string; holderName: string }
+  | { intent: 'verify-bank-code'; code: string }
+  | { intent: 'delete-account' };
+
+export type ProfileOutcome =
+  ContactOutcome | PasswordOutcome | LanguageOutcome | CodeOutcome | SignOutcome | DeleteOutcome;
+
 /**
- * The profile's writes, each through the error policy of @velo/data: a refusal comes back to the
+ * /profile's writes, each through the error policy of @velo/data: a refusal comes back to the
  * field it is about; a fault raises the default snackbar and nothing typed is lost.
  */
-export function profileActions(context: RouteContext) {
-  const api = accountApi(context.api);
-  const notify = () => context.notify();
-
-  return {
-    async saveContact(patch: AccountPatch): Promise<ContactOutcome> {
-      const outcome = settle(await api.update(patch), notify);
-      if (outcome.ok) return { status: 'saved', account: outcome.data };
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      const code = outcome.error?.code;
-      if (code === 'CONTACT_INFORMATION_LOCKED') return { status: 'locked' };
-      if (code === 'EMAIL_TAKEN') {
-        return { status: 'refused', fields: { email: 'profile.personal.errors.emailTaken' } };
-      }
-      const fields: Partial<Record<ContactField, MessageId>> = {};
-      for (const error of outcome.error?.fields ?? []) {
-        const name = fieldName(error.field);
-        if ((contactFields as readonly string[]).includes(name)) {
-          fields[name as ContactField] = contactRefusals[name as ContactField];
+export function profileAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<ProfileOutcome> => {
+    const answer = (await jsonBody(request)) as ProfileAnswer;
+    const api = accountApi(context.api);
+    const notify = () => context.notify();
+    switch (answer.intent) {
+      case 'save-contact': {
+        const outcome = settle(await api.update(answer.patch), notify);
+        if (outcome.ok) return { status: 'saved', account: outcome.data };
+        if (outcome.reason === 'handled') return { status: 'failed' };
+        const code = outcome.error?.code;
+        if (code === 'CONTACT_INFORMATION_LOCKED') return { status: 'locked' };
+        if (code === 'EMAIL_TAKEN') {
+          return { status: 'refused', fields: { email: 'profile.personal.errors.emailTaken' } };
         }
-      }
-      if (Object.keys(fields).length === 0) {
-        notify();
-        return { status: 'failed' };
-      }
-      return { status: 'refused', fields };
-    },
-
-    async changePassword(currentPassword: string, newPassword: string): Promise<PasswordOutcome> {
-      const outcome = settle(await api.changePassword({ currentPassword, newPassword }), notify);
-      if (outcome.ok) return { status: 'changed' };
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      const fields: Partial<Record<'currentPassword' | 'newPassword', MessageId>> = {};
-      for (const error of outcome.error?.fields ?? []) {
-        const name = fieldName(error.field);
-        // The server names the rule by its message id (spec section 5 texts).
-        if (name === 'currentPassword') {
-          fields.currentPassword =
-            error.message === 'validation.currentPassword.required'
-              ? 'validation.currentPassword.required'
-              : 'validation.currentPassword.incorrect';
+        const fields: Partial<Record<ContactField, MessageId>> = {};
+        for (const error of outcome.error?.fields ?? []) {
+          const name = fieldName(error.field);
+          if ((contactFields as readonly string[]).includes(name)) {
+            fields[name as ContactField] = contactRefusals[name as ContactField];
+          }
         }
-        if (name === 'newPassword') fields.newPassword = 'validation.password.tooShort';
-      }
-      if (Object.keys(fields).length === 0) {
-        notify();
-        return { status: 'failed' };
-      }
-      return { status: 'refused', fields };
-    },
-
-    /** Saves the language to the profile; false when it could not (the snackbar said so). */
-    async saveLanguage(language: Language): Promise<boolean> {
-      const outcome = settle(await api.setLanguage(language), notify);
-      if (!outcome.ok && outcome.reason === 'rejected') notify();
-      return outcome.ok;
-    },
-
-    async sendBankCode(values: {
-      iban: string;
-      bic: string;
-      holderName: string;
-    }): Promise<CodeOutcome> {
-      const outcome = settle(await api.sendBankDetailsCode({ ...values, consent: true }), notify);
-      if (outcome.ok) {
-        return {
-          status: 'sent',
-          maskedPhone: outcome.data.maskedPhone,
-          resendAvailableAt: outcome.data.resendAvailableAt,
-        };
-      }
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      const code = outcome.error?.code;
-      if (code === 'RESEND_TOO_EARLY') {
-        return { status: 'tooEarly', retryAfterSeconds: outcome.error?.retryAfterSeconds ?? 30 };
-      }
-      if (code === 'MANDATE_NOT_SIGNED' || code === 'ONBOARDING_INCOMPLETE') {
-        return { status: 'notAllowed' };
-      }
-      const fields: Partial<Record<'iban' | 'bic' | 'holderName', MessageId>> = {};
-      for (const error of outcome.error?.fields ?? []) {
-        const name = fieldName(error.field);
-        if (name === 'iban') fields.iban = 'validation.iban.invalid';
-        if (name === 'bic') fields.bic = 'validation.bic.invalid';
-        if (name === 'holderName') fields.holderName = 'validation.holderName.required';
-      }
-      if (Object.keys(fields).length === 0) {
-        notify();
-        return { status: 'failed' };
-      }
-      return { status: 'refused', fields };
-    },
-
-    async verifyBankCode(code: string): Promise<SignOutcome> {
-      const outcome = settle(await api.verifyBankDetailsCode(code), notify);
-      if (outcome.ok) return { status: 'signed', account: outcome.data };
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      switch (outcome.error?.code) {
-        case 'SIGNATURE_CODE_INVALID':
-          return { status: 'invalid', remainingAttempts: outcome.error.remainingAttempts ?? null };
-        case 'SIGNATURE_CODE_EXPIRED':
-          return { status: 'expired' };
-        case 'SIGNATURE_TOO_MANY_ATTEMPTS':
-          return { status: 'tooManyAttempts' };
-        default:
+        if (Object.keys(fields).length === 0) {
           notify();
           return { status: 'failed' };
+        }
+        return { status: 'refused', fields };
       }
-    },
-
-    /** Deletes the account, then signs out here too (the session is gone on the server). */
-    async deleteAccount(): Promise<DeleteOutcome> {
-      const outcome = settle(await api.delete(), notify);
-      if (outcome.ok) {
-        await context.store.set(logoutAtom);
-        return { status: 'deleted' };
+      case 'change-password': {
+        const { currentPassword, newPassword } = answer;
+        const outcome = settle(await api.changePassword({ currentPassword, newPassword }), notify);
+        if (outcome.ok) return { status: 'changed' };
+        if (outcome.reason === 'handled') return { status: 'failed' };
+        const fields: Partial<Record<'currentPassword' | 'newPassword', MessageId>> = {};
+        for (const error of outcome.error?.fields ?? []) {
+          const name = fieldName(error.field);
+          // The server names the rule by its message id (spec section 5 texts).
+          if (name === 'currentPassword') {
+            fields.currentPassword =
+              error.message === 'validation.currentPassword.required'
+                ? 'validation.currentPassword.required'
+                : 'validation.currentPassword.incorrect';
+          }
+          if (name === 'newPassword') fields.newPassword = 'validation.password.tooShort';
+        }
+        if (Object.keys(fields).length === 0) {
+          notify();
+          return { status: 'failed' };
+        }
+        return { status: 'refused', fields };
       }
-      if (outcome.reason === 'handled') return { status: 'failed' };
-      if (outcome.error?.code === 'DELETION_IMPOSSIBLE') return { status: 'impossible' };
-      notify();
-      return { status: 'failed' };
-    },
+      case 'save-language': {
+        // Nothing to correct in a language: a refusal is said like a fault.
+        const outcome = settle(await api.setLanguage(answer.language), notify, {
+          refusal: 'notify',
+        });
+        return outcome.ok ? { status: 'saved' } : { status: 'failed' };
+      }
+      case 'send-bank-code': {
+        const { iban, bic, holderName } = answer;
+        return codeSendAnswer(
+          settle(await api.sendBankDetailsCode({ iban, bic, holderName, consent: true }), notify),
+          notify,
+          { MANDATE_NOT_SIGNED: 'notAllowed', ONBOARDING_INCOMPLETE: 'notAllowed' },
+          (rejection) => {
+            const fields = mandateRefusals(
+              (rejection.error as { fields?: { field: string }[] } | undefined)?.fields,
+            );
+            return Object.keys(fields).length === 0 ? null : { status: 'refused' as const, fields };
+          },
+        );
+      }
+      case 'verify-bank-code':
+        return codeAnswer(
+          settle(await api.verifyBankDetailsCode(String(answer.code)), notify),
+          notify,
+          {},
+          (account) => ({ status: 'signed' as const, account }),
+        );
+      case 'delete-account': {
+        // Deletes the account, then signs out here too (the session is gone on the server).
+        const outcome = settle(await api.delete(), notify);
+        if (outcome.ok) {
+          await context.store.set(logoutAtom);
+          return { status: 'deleted' };
+        }
+        if (outcome.reason === 'handled') return { status: 'failed' };
+        if (outcome.error?.code === 'DELETION_IMPOSSIBLE') return { status: 'impossible' };
+        notify();
+        return { status: 'failed' };
+      }
+      default:
+        return { status: 'failed' };
+    }
   };
 }
-
-export type ProfileActions = ReturnType<typeof profileActions>;

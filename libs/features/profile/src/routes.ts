@@ -2,7 +2,7 @@ import { lazyRoute, type RouteContext } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
 import type { RouteObject } from 'react-router-dom';
 
-/** The area's loader, fetched with the screen, never with the first page. */
+/** The area's loader and action, fetched with the screen, never with the first page. */
 const data = () => import('./data');
 
 /**
@@ -14,8 +14,17 @@ export function createProfileRoutes(context: RouteContext) {
   return {
     profile: {
       path: '/profile',
+      // A write reads the account again only when what the page shows has changed: the contact
+      // details locked meanwhile, a new mandate signed.
+      shouldRevalidate: ({ formMethod, actionResult, defaultShouldRevalidate }) =>
+        formMethod === undefined
+          ? defaultShouldRevalidate
+          : ['locked', 'signed'].includes(
+              (actionResult as { status?: string } | undefined)?.status ?? '',
+            ),
       ...lazyRoute(() => import('./ProfileScreen'), {
         loader: async () => (await data()).profileLoader(context),
+        action: async () => (await data()).profileAction(context),
         messages: () => loadMessageAreas('profile', 'onboarding'),
       }),
     },
