@@ -30,7 +30,7 @@ import {
 import type { SessionUser } from './context.ts';
 import type { Queryable } from './db.ts';
 import { forbidden, notFound } from './errors.ts';
-import { leaseRequestBody } from './leaseJourney.ts';
+import { leaseRequestBody } from './leaseRequests.ts';
 import { toClock, toMinutes } from './stores/time.ts';
 
 export type RentalStatus = 'active' | 'extended' | 'ended';

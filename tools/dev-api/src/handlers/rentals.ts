@@ -17,7 +17,7 @@ import {
 import { idParam, requireUser } from '../access.ts';
 import { created, ok, type HandlerContext, type Handlers } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { leaseRequestBody } from '../leaseJourney.ts';
+import { leaseRequestBody } from '../leaseRequests.ts';
 import { startPayment } from '../paymentProvider.ts';
 import {
   ownRentalId,
