@@ -9,7 +9,8 @@
 import { endOfLeaseOptions, endOfLeaseWindow } from '@velo/leasing';
 import type { Queryable } from './db.ts';
 import { ApiError } from './errors.ts';
-import { parisToday, rentalFacts, rentalStatus } from './rentals.ts';
+import { rentalFacts } from './rentalFacts.ts';
+import { parisToday, rentalStatus } from './rentals.ts';
 
 /**
  * The buyout price rental `id` may pay on `now`, or the 409 that says why not:

@@ -23,14 +23,13 @@ import {
   ownRentalId,
   parisToday,
   rentalBody,
-  rentalFacts,
-  rentalInput,
   rentalStatus,
   rentalSummaries,
   revisionRows,
   revisionsOf,
   settlePastRevisions,
 } from '../rentals.ts';
+import { rentalFacts, rentalInput } from '../rentalFacts.ts';
 import { buyoutPayable } from '../rentalsBuyout.ts';
 import { bookRevisionSlot, revisionSlots } from '../rentalsRevisions.ts';
 import { serviceVoucherFileName, serviceVoucherPdf } from '../rentalsVoucher.ts';
