@@ -33,9 +33,6 @@ import { toClock, toMinutes } from './stores/time.ts';
 
 export type RentalStatus = 'active' | 'extended' | 'ended';
 
-/** Today in Paris (the rules take calendar dates), from the server's clock. */
-export const parisToday = (now: Date): string => parisDate(now);
-
 /** The lease statuses of a rental: delivered and running, or over. */
 const rentalStatuses = `l.status in ('active', 'ended') and l.delivered_at is not null`;
 
@@ -160,7 +157,7 @@ export function revisionsOf(facts: RentalFacts, rows: RevisionRow[], today: stri
 
 /** The contract's `Rental` of rental `id` (the caller checked access), for `now`. */
 export async function rentalBody(db: Queryable, id: number, now: Date) {
-  const today = parisToday(now);
+  const today = parisDate(now);
   // Spec section 9: the bank details due for deletion were purged at the start of the request
   // (rentalsBankDetails.ts `purgingBankDetailsFirst`), so `bankDetailsFacts` reads the purge's record.
   await settlePastRevisions(db, id, today);
@@ -296,7 +293,7 @@ async function bankDetailsFacts(db: Queryable, userId: number, endedOn: string |
 
 /** The contract's `RentalSummary` list of `userId`'s rentals, newest first. */
 export async function rentalSummaries(db: Queryable, userId: number, now: Date) {
-  const today = parisToday(now);
+  const today = parisDate(now);
   const { rows } = await db.query<{ id: number }>(
     `select l.id from leases l
       where l.user_id = $1 and l.proposition_id is not null and ${rentalStatuses}

@@ -11,6 +11,7 @@ import {
   earlyBuyout,
   earlyReturn,
   endOfLeaseWindow,
+  parisDate,
   type EarlyEndSituation,
   type EndOfLeaseChoice,
 } from '@velo/leasing';
@@ -21,7 +22,6 @@ import { leaseRequestBody } from '../leaseRequests.ts';
 import { startPayment } from '../paymentProvider.ts';
 import {
   ownRentalId,
-  parisToday,
   rentalBody,
   rentalStatus,
   rentalSummaries,
@@ -63,7 +63,7 @@ export const rentalHandlers: Handlers = {
     const current = requireUser(context.user);
     const { choice } = context.body as { choice: EndOfLeaseChoice };
     const now = clock(context);
-    const today = parisToday(now);
+    const today = parisDate(now);
     const id = idParam(context.params);
     await context.db.transaction(async (tx) => {
       await ownRentalId(tx, current, id);
@@ -124,7 +124,7 @@ export const rentalHandlers: Handlers = {
       situation: EarlyEndSituation;
     };
     const now = clock(context);
-    const today = parisToday(now);
+    const today = parisDate(now);
     const id = idParam(context.params);
     await context.db.transaction(async (tx) => {
       await ownRentalId(tx, current, id);
@@ -173,7 +173,7 @@ export const rentalHandlers: Handlers = {
     const current = requireUser(context.user);
     const input = context.body as { day: string; startsAt: string };
     const now = clock(context);
-    const today = parisToday(now);
+    const today = parisDate(now);
     const id = idParam(context.params);
     await context.db.transaction(async (tx) => {
       await ownRentalId(tx, current, id);
