@@ -4,6 +4,7 @@ import {
   addBusinessDays,
   addCalendarDays,
   addParisDays,
+  calendarDaysBetween,
   easterSunday,
   endOfParisDay,
   frenchPublicHoliday,
@@ -227,6 +228,33 @@ describe('business days: properties (fast-check, 1000 runs each)', () => {
           if (isBusinessDay(d)) counted += 1;
         }
         expect(counted).toBe(n);
+      }),
+      runs,
+    );
+  });
+
+  it('calendar days: n days later is n days between, and the weekday moves on by n', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: -400, max: 400 }), (start, n) => {
+        const end = addCalendarDays(start, n);
+        expect(calendarDaysBetween(start, end)).toBe(n);
+        expect(calendarDaysBetween(end, start) + n).toBe(0);
+        expect(addCalendarDays(end, -n)).toBe(start);
+        expect(isoWeekday(end)).toBe(((((isoWeekday(start) - 1 + n) % 7) + 7) % 7) + 1);
+      }),
+      runs,
+    );
+  });
+
+  it('the Paris date of an instant is its UTC date, or the next one after Paris midnight', () => {
+    fc.assert(
+      fc.property(instant, (at) => {
+        const today = parisDate(at);
+        const utcDay = at.toISOString().slice(0, 10);
+        // Paris is one or two hours ahead of UTC: the same day, or the next one once its clock
+        // has gone past midnight (its hour then reads less than UTC's).
+        expect([utcDay, addCalendarDays(utcDay, 1)]).toContain(today);
+        expect(today === utcDay).toBe(parisDateTime(at).hour >= at.getUTCHours());
       }),
       runs,
     );

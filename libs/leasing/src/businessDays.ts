@@ -80,6 +80,15 @@ export function addCalendarDays(date: string, days: number): string {
   return isoDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
 }
 
+/** Whole calendar days from `from` to `to` (negative when `to` comes first). */
+export function calendarDaysBetween(from: string, to: string): number {
+  const [fromYear, fromMonth, fromDay] = parseIsoDate(from);
+  const [toYear, toMonth, toDay] = parseIsoDate(to);
+  return (
+    (Date.UTC(toYear, toMonth - 1, toDay) - Date.UTC(fromYear, fromMonth - 1, fromDay)) / dayMs
+  );
+}
+
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
   const [year, month, day] = parseIsoDate(date);

@@ -44,6 +44,7 @@ export {
   addBusinessDays,
   addCalendarDays,
   addParisDays,
+  calendarDaysBetween,
   easterSunday,
   endOfParisDay,
   frenchPublicHoliday,

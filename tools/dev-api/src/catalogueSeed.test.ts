@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bikeCategories,
-  categoryProfiles,
-  equipmentSeed,
-  generateCatalogue,
-  modelsPerCategory,
-} from './catalogueSeed.ts';
+import { categoryProfiles } from './catalogueProfiles.ts';
+import { bikeCategories, generateCatalogue, modelsPerCategory } from './catalogueSeed.ts';
+import { equipmentSeed } from './equipmentSeed.ts';
 
 describe('the generated catalogue', () => {
   const models = generateCatalogue();

@@ -5,7 +5,8 @@
  * documents (documents/pdf.ts), in French, with its content's SHA-256 in the footer.
  */
 import { createHash } from 'node:crypto';
-import { creditor, euros, frenchDate } from './documents/content.ts';
+import { creditor } from './documents/creditor.ts';
+import { euros, frenchDate } from './documents/french.ts';
 import { renderPdf } from './documents/pdf.ts';
 
 export interface InvoicePdfData {

@@ -10,7 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db.ts';
 import { ApiError, validationFailed } from './errors.ts';
-import { applyLeaseTransition, leaseRequestBody } from './leaseJourney.ts';
+import { applyLeaseTransition } from './leaseJourney.ts';
+import { leaseRequestBody } from './leaseRequests.ts';
 import { journeyLeaseIds, resetLeaseJourney } from './leaseJourneySeed.ts';
 
 /** The events the switch plays, with the party each belongs to. */

@@ -15,7 +15,7 @@ import {
 import type { Queryable } from './db.ts';
 import type { DocumentData } from './documents/content.ts';
 import { validationFailed, type FieldError } from './errors.ts';
-import { leaseRequestBody } from './leaseJourney.ts';
+import { leaseRequestBody } from './leaseRequests.ts';
 
 /** A rule of @velo/validation (a zod schema, as far as the dev API uses it). */
 export interface Rule {

@@ -23,20 +23,15 @@ import {
   revisionPlan,
   EXTENSION_MONTHS,
   LEASE_DURATION_MONTHS,
-  type ContributionPolicy,
-  type EndOfLeaseChoice,
-  type RentalInput,
 } from '@velo/leasing';
 import type { SessionUser } from './context.ts';
 import type { Queryable } from './db.ts';
 import { forbidden, notFound } from './errors.ts';
-import { leaseRequestBody } from './leaseJourney.ts';
+import { leaseRequestBody } from './leaseRequests.ts';
+import { iso, rentalFacts, rentalInput, type RentalFacts } from './rentalFacts.ts';
 import { toClock, toMinutes } from './stores/time.ts';
 
 export type RentalStatus = 'active' | 'extended' | 'ended';
-
-/** Today in Paris (the rules take calendar dates), from the server's clock. */
-export const parisToday = (now: Date): string => parisDate(now);
 
 /** The lease statuses of a rental: delivered and running, or over. */
 const rentalStatuses = `l.status in ('active', 'ended') and l.delivered_at is not null`;
@@ -56,98 +51,6 @@ export async function ownRentalId(db: Queryable, user: SessionUser, id: number):
   if (!row.rental) throw notFound('rental');
   return id;
 }
-
-/** What a rental's rules are computed from. */
-export interface RentalFacts {
-  id: number;
-  userId: number;
-  leaseStatus: 'active' | 'ended';
-  startedOn: string;
-  endedOn: string | null;
-  rentCents: number;
-  policy: ContributionPolicy;
-  freeMonths: number;
-  bikePriceCents: number;
-  equipmentPriceCents: number[];
-  choice: EndOfLeaseChoice | null;
-  chosenAt: string | null;
-  buyoutPaidAt: string | null;
-}
-
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-interface FactsRow {
-  id: number;
-  user_id: number;
-  status: 'active' | 'ended';
-  started_on: string;
-  ended_on: string | null;
-  monthly_rent_cents: number;
-  rate: string | null;
-  cap_cents: number | null;
-  free_months: number | null;
-  bike_price_cents: number;
-  equipment: number[];
-  end_of_lease_choice: EndOfLeaseChoice | null;
-  chosen_at: string | null;
-  buyout_paid_at: string | null;
-}
-
-/** The facts of rental `id` (the caller checked access). */
-export async function rentalFacts(db: Queryable, id: number): Promise<RentalFacts> {
-  const { rows } = await db.query<FactsRow>(
-    `select l.id, l.user_id, l.status, to_char(l.started_on, 'YYYY-MM-DD') as started_on,
-            to_char((l.ended_at at time zone 'Europe/Paris')::date, 'YYYY-MM-DD') as ended_on,
-            l.monthly_rent_cents,
-            coalesce(own.employer_contribution_rate, grp.employer_contribution_rate)::text as rate,
-            coalesce(own.monthly_employer_contribution_cap_cents,
-                     grp.monthly_employer_contribution_cap_cents) as cap_cents,
-            coalesce(l.months_of_free_rent,
-              (select o.months_of_free_rent from commercial_offers o
-                where o.kind = 'standard' and o.client_id in (c.id, c.group_client_id)
-                  and o.start_date <= (l.created_at at time zone 'Europe/Paris')::date
-                  and (o.end_date is null or o.end_date >= (l.created_at at time zone 'Europe/Paris')::date)
-                order by (o.client_id = c.id) desc, o.start_date desc limit 1), 0) as free_months,
-            coalesce(p.bike_price_cents, l.bike_price_cents) as bike_price_cents,
-            coalesce((select array_agg(pe.price_cents order by pe.equipment_id)
-                        from retailer_proposition_equipment pe where pe.proposition_id = p.id),
-                     '{}') as equipment,
-            l.end_of_lease_choice, ${iso('l.end_of_lease_chosen_at')} as chosen_at,
-            ${iso('l.buyout_paid_at')} as buyout_paid_at
-       from leases l
-       join clients c on c.id = l.client_id
-       left join client_settings own on own.client_id = c.id
-       left join client_settings grp on grp.client_id = c.group_client_id
-       left join retailer_propositions p on p.id = l.proposition_id
-      where l.id = $1`,
-    [id],
-  );
-  const row = rows[0];
-  if (!row) throw notFound('rental');
-  return {
-    id: row.id,
-    userId: row.user_id,
-    leaseStatus: row.status,
-    startedOn: row.started_on,
-    endedOn: row.ended_on,
-    rentCents: row.monthly_rent_cents,
-    policy: { rate: row.rate === null ? 0 : Number(row.rate), capCents: row.cap_cents },
-    freeMonths: row.free_months ?? 0,
-    bikePriceCents: row.bike_price_cents,
-    equipmentPriceCents: row.equipment,
-    choice: row.end_of_lease_choice,
-    chosenAt: row.chosen_at,
-    buyoutPaidAt: row.buyout_paid_at,
-  };
-}
-
-export const rentalInput = (facts: RentalFacts): RentalInput => ({
-  startedOn: facts.startedOn,
-  rentCents: facts.rentCents,
-  policy: facts.policy,
-  freeMonths: facts.freeMonths,
-});
 
 /**
  * Where the rental stands today: `ended` once the lease ended; past month 36, `extended` when the
@@ -254,7 +157,7 @@ export function revisionsOf(facts: RentalFacts, rows: RevisionRow[], today: stri
 
 /** The contract's `Rental` of rental `id` (the caller checked access), for `now`. */
 export async function rentalBody(db: Queryable, id: number, now: Date) {
-  const today = parisToday(now);
+  const today = parisDate(now);
   // Spec section 9: the bank details due for deletion were purged at the start of the request
   // (rentalsBankDetails.ts `purgingBankDetailsFirst`), so `bankDetailsFacts` reads the purge's record.
   await settlePastRevisions(db, id, today);
@@ -390,7 +293,7 @@ async function bankDetailsFacts(db: Queryable, userId: number, endedOn: string |
 
 /** The contract's `RentalSummary` list of `userId`'s rentals, newest first. */
 export async function rentalSummaries(db: Queryable, userId: number, now: Date) {
-  const today = parisToday(now);
+  const today = parisDate(now);
   const { rows } = await db.query<{ id: number }>(
     `select l.id from leases l
       where l.user_id = $1 and l.proposition_id is not null and ${rentalStatuses}

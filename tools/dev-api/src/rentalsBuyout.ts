@@ -6,10 +6,11 @@
  * (`leases.buyout_paid_at`). The price and the deadline are @velo/leasing's (`endOfLeaseOptions`,
  * `endOfLeaseWindow.buyoutPayBy`), as the rental the rider reads says them.
  */
-import { endOfLeaseOptions, endOfLeaseWindow } from '@velo/leasing';
+import { endOfLeaseOptions, endOfLeaseWindow, parisDate } from '@velo/leasing';
 import type { Queryable } from './db.ts';
 import { ApiError } from './errors.ts';
-import { parisToday, rentalFacts, rentalStatus } from './rentals.ts';
+import { rentalFacts } from './rentalFacts.ts';
+import { rentalStatus } from './rentals.ts';
 
 /**
  * The buyout price rental `id` may pay on `now`, or the 409 that says why not:
@@ -19,7 +20,7 @@ import { parisToday, rentalFacts, rentalStatus } from './rentals.ts';
  */
 export async function buyoutPayable(db: Queryable, id: number, now: Date): Promise<number> {
   const facts = await rentalFacts(db, id);
-  const today = parisToday(now);
+  const today = parisDate(now);
   if (facts.buyoutPaidAt !== null) {
     throw new ApiError(409, 'BUYOUT_ALREADY_PAID', 'The buyout is already paid.');
   }

@@ -4,16 +4,10 @@
  * slot is taken whether a test ride or a revision holds it. The revision booked is the first one not
  * done of @velo/leasing's plan.
  */
+import { isoWeekday } from '@velo/leasing';
 import type { Queryable } from './db.ts';
 import { ApiError, notFound, validationFailed } from './errors.ts';
-import {
-  checkBookingDay,
-  checkSlot,
-  daySlots,
-  isoWeekday,
-  parisNow,
-  type Period,
-} from './stores/time.ts';
+import { checkBookingDay, checkSlot, daySlots, parisNow, type Period } from './stores/time.ts';
 
 interface RentalStore {
   id: number;

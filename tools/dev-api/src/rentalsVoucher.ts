@@ -5,7 +5,7 @@
  * pickup voucher (documents/pdf.ts), in French, the language of the lease.
  */
 import { createHash } from 'node:crypto';
-import { frenchDate, frenchPhone } from './documents/content.ts';
+import { frenchDate, frenchPhone } from './documents/french.ts';
 import { renderPdf } from './documents/pdf.ts';
 
 /**

@@ -13,30 +13,20 @@ import type { HandlerContext, HandlerResult, Handlers, Settings } from './contex
 import type { Contract, Operation } from './contract.ts';
 import type { Database } from './db.ts';
 import { ApiError, unauthorized, validationFailed, type FieldError } from './errors.ts';
-import { isExemptFromFaults, maxLatencyMs, type FaultState } from './faults.ts';
+import { registerDevRoutes, withDevOutboxes, type DevOutboxes } from './devRoutes.ts';
+import { isExemptFromFaults, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
-import { registerFleetAgreementsDev } from './fleetAgreementsDev.ts';
-import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
-import { resetAccountPersonas } from './accountSeed.ts';
-import { registerRentalsDev } from './rentalsDev.ts';
 import { rentalPersonas } from './rentalsSeed.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
-import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
-import { resetSponsorship } from './sponsorshipSeed.ts';
-import { registerIncidentsDev } from './incidentsSeed.ts';
+import { largeBodies, readBodies, type RouteConfig } from './requestBodies.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
-import { registerSignatureCodesDev } from './signatureCodesDev.ts';
 import { geoStandInPrefix, registerGeoStandIns } from './stores/geoStandIns.ts';
 import { randomToken } from './tokens.ts';
 
 export const xsrfCookie = 'XSRF-TOKEN';
-/** How many reset e-mails the dev outbox keeps. */
-const outboxLimit = 50;
 export const xsrfHeader = 'x-xsrf-token';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The largest request body read (Fastify's default limit). */
-const bodyLimitBytes = 1024 * 1024;
 
 /**
  * The challenge every 401 carries (RFC 9110 section 11.6.1; RFC 6750 section 3): `invalid_token`
@@ -45,19 +35,6 @@ const bodyLimitBytes = 1024 * 1024;
 export function bearerChallenge(tokenRejected: boolean): string {
   return tokenRejected ? 'Bearer realm="velo", error="invalid_token"' : 'Bearer realm="velo"';
 }
-
-/** Route config: whether the operation declares a request body (others ignore any body sent). */
-interface RouteConfig {
-  takesBody?: boolean;
-  /** A larger body than 1 MiB, for the operations that carry files; over it, a 413 `FILE_TOO_LARGE`. */
-  bodyLimitBytes?: number;
-}
-
-/** Operations carrying files (issue 14: up to three documents of 10 MB each, in base64). */
-const largeBodies: Record<string, number> = {
-  reportIncident: 45 * 1024 * 1024,
-  sendIncidentDocuments: 45 * 1024 * 1024,
-};
 
 export interface ServerOptions {
   db: Database;
@@ -154,33 +131,9 @@ function parseJsonQuery(operation: Operation, query: Record<string, unknown>): F
 
 export async function createServer(options: ServerOptions): Promise<DevApi> {
   const { db, contract } = options;
-  // Dev mode keeps the last reset e-mails in an outbox (GET /__dev/outbox), since no mail server
-  // exists: the link is what a rider would click in the message.
-  const outbox: Array<{ to: string; link: string; sentAt: string }> = [];
-  // Likewise the signature codes sent by SMS (issue 13; GET /__dev/sms-outbox): never logged.
-  const smsOutbox: Array<{ to: string; code: string; leaseRequestId: number; sentAt: string }> = [];
   const givenSettings: Settings = { ...defaultSettings, ...options.settings };
-  const settings: Settings = options.dev
-    ? {
-        ...givenSettings,
-        onPasswordResetLink: (email, link, token) => {
-          outbox.push({ to: email, link, sentAt: new Date().toISOString() });
-          if (outbox.length > outboxLimit) outbox.shift();
-          givenSettings.onPasswordResetLink(email, link, token);
-        },
-        onInvitation: (email, link) => {
-          outbox.push({ to: email, link, sentAt: new Date().toISOString() });
-          if (outbox.length > outboxLimit) outbox.shift();
-          givenSettings.onInvitation?.(email, link);
-        },
-        onSignatureCode: (sms) => {
-          const sentAt = (givenSettings.now?.() ?? new Date()).toISOString();
-          smsOutbox.push({ ...sms, sentAt });
-          if (smsOutbox.length > outboxLimit) smsOutbox.shift();
-          givenSettings.onSignatureCode?.(sms);
-        },
-      }
-    : givenSettings;
+  const outboxes: DevOutboxes = { outbox: [], smsOutbox: [] };
+  const settings: Settings = options.dev ? withDevOutboxes(givenSettings, outboxes) : givenSettings;
   const handlers = options.handlers ?? defaultHandlers;
   const contractViolations: string[] = [];
   const faults: FaultState = { unavailable: false, latencyMs: 0, ...options.faults };
@@ -201,44 +154,8 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  // Bodies are read here rather than by Fastify's parsers, so that an operation that declares no
-  // request body (logout, every GET) ignores whatever comes with it instead of answering a 400 or
-  // 413 the contract does not declare. For the others: an empty body counts as no body, malformed
-  // JSON, another media type or more than 1 MiB is a validation failure of `body`.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (request, payload, done) => {
-    const config = request.routeOptions.config as RouteConfig | undefined;
-    const takesBody = config?.takesBody === true;
-    const limit = config?.bodyLimitBytes ?? bodyLimitBytes;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (takesBody && size <= limit) chunks.push(chunk);
-    });
-    payload.on('error', (error) => done(error, undefined));
-    payload.on('end', () => {
-      if (!takesBody) {
-        done(null, undefined);
-        return;
-      }
-      const failure = (message: string) =>
-        done(validationFailed([{ field: 'body', message }]), undefined);
-      if (size > limit && config?.bodyLimitBytes !== undefined) {
-        return done(new ApiError(413, 'FILE_TOO_LARGE', 'The request is too large.'), undefined);
-      }
-      if (size > limit) return failure('must be at most 1 MiB');
-      const source = Buffer.concat(chunks).toString('utf8');
-      if (source.trim() === '') return done(null, undefined);
-      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'application/json') return failure('must be application/json');
-      try {
-        done(null, JSON.parse(source));
-      } catch {
-        failure('must be valid JSON');
-      }
-    });
-  });
+  // Only the operations that declare a request body read one (requestBodies.ts).
+  readBodies(app);
 
   // The request's database (databases.ts): on arrival, and again once its body is read.
   const enterDatabase = options.enterDatabase;
@@ -329,66 +246,7 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
   // The payment provider's hosted page stand-in (issue 13), on this origin as a provider has its own.
   registerPaymentProvider(app, db, () => settings.now?.() ?? new Date());
 
-  if (options.dev) {
-    app.get('/__dev/faults', async () => faults);
-    app.get('/__dev/outbox', async () => outbox);
-    // Newest last, like /__dev/outbox; `?to=+336…` keeps one mobile's messages.
-    app.get<{ Querystring: { to?: string } }>('/__dev/sms-outbox', async (request) =>
-      request.query.to ? smsOutbox.filter((sms) => sms.to === request.query.to) : smsOutbox,
-    );
-    // A user's signature codes expire now, so the e2e suite shows an expired code (issue 13).
-    registerSignatureCodesDev(app, db, settings);
-    const takesBody: RouteConfig = { takesBody: true };
-    app.put('/__dev/faults', { config: takesBody }, async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const fields: FieldError[] = [];
-      for (const key of Object.keys(body)) {
-        if (key !== 'unavailable' && key !== 'latencyMs') {
-          fields.push({ field: `body.${key}`, message: 'is not a known field' });
-        }
-      }
-      if ('unavailable' in body && typeof body['unavailable'] !== 'boolean') {
-        fields.push({ field: 'body.unavailable', message: 'must be boolean' });
-      }
-      const latency = body['latencyMs'];
-      if (
-        'latencyMs' in body &&
-        (typeof latency !== 'number' ||
-          !Number.isInteger(latency) ||
-          latency < 0 ||
-          latency > maxLatencyMs)
-      ) {
-        fields.push({
-          field: 'body.latencyMs',
-          message: `must be an integer from 0 to ${maxLatencyMs}`,
-        });
-      }
-      if (fields.length > 0) return reply.code(400).send(validationFailed(fields).toBody());
-      if (typeof body['unavailable'] === 'boolean') faults.unavailable = body['unavailable'];
-      if (typeof latency === 'number') faults.latencyMs = latency;
-      return faults;
-    });
-    app.delete('/__dev/faults', async () => {
-      faults.unavailable = false;
-      faults.latencyMs = 0;
-      return faults;
-    });
-    // The demo proposals back to their seeded state, so e2e journeys that answer them can run again.
-    app.get('/__dev/proposals', async () => demoProposalIds(db));
-    app.post('/__dev/proposals/reset', async () => resetDemoProposals(db));
-    // The company, the store and time of the lease journey, and its personas' reset (issue 13).
-    registerLeaseJourneyDev(app, db);
-    // The company's signed rental contracts back to waiting for it (issue 15, /signSpecificAgreements).
-    registerFleetAgreementsDev(app, db);
-    // The profile's personas back as seeded, recreated when deleted (issue 14).
-    app.post('/__dev/account/reset', async () => resetAccountPersonas(db));
-    // The rentals' personas back to their seeded state (issue 14).
-    registerRentalsDev(app, db);
-    // The sponsorship personas' codes and bike checks back to their seeded state (issue 14).
-    app.post('/__dev/sponsorship/reset', async () => resetSponsorship(db));
-    // The insurer moving an incident's status, and the incidents' reset (issue 14).
-    registerIncidentsDev(app, db);
-  }
+  if (options.dev) registerDevRoutes(app, db, settings, faults, outboxes);
 
   const checkResponse = (operation: Operation, result: HandlerResult): HandlerResult => {
     if (!options.validateResponses) return result;

@@ -18,10 +18,11 @@
  *
  * In dev mode `POST /__dev/sponsorship/reset` puts the personas' codes and bike checks back.
  */
+import { addCalendarDays } from '@velo/leasing';
 import type { Database, Queryable } from './db.ts';
 import { seededRandom } from './random.ts';
 import { putRiders, seedOnce } from './seedRiders.ts';
-import { addDays, parisNow, slotStarts } from './stores/time.ts';
+import { parisNow, slotStarts } from './stores/time.ts';
 
 export const sponsorshipSeedVersion = 'seed:sponsorship-v1';
 
@@ -132,7 +133,7 @@ async function takeCounterSlots(db: Queryable, today: string): Promise<void> {
   const starts = slotStarts([{ opens: '09:30', closes: '19:30' }], 30);
   for (const store of rows) {
     for (let offset = 1; offset <= takenDays; offset += 1) {
-      const day = addDays(today, offset);
+      const day = addCalendarDays(today, offset);
       for (const start of starts) {
         if (!random.chance(takenShare)) continue;
         const clock = `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;

@@ -8,7 +8,8 @@ import { incidentApi, type IncidentApi, type Schemas } from '@velo/api-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetIncidents } from '../src/incidentsSeed.ts';
 import type { RunningDevApi } from '../src/start.ts';
-import { addDays, parisNow } from '../src/stores/time.ts';
+import { addCalendarDays } from '@velo/leasing';
+import { parisNow } from '../src/stores/time.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 
 /** The first bytes of a PDF, a PNG and a JPEG, then filler: what the server checks is the signature. */
@@ -45,7 +46,7 @@ export function describeIncidents(running: () => RunningDevApi): void {
     const today = () => parisNow().day;
     const theft = (): Schemas['IncidentInput'] => ({
       kind: 'theft',
-      occurredOn: addDays(today(), -1),
+      occurredOn: addCalendarDays(today(), -1),
       place: 'Gare de Lyon, parking vélos, 75012 Paris',
       description: 'Vélo attaché au parking de la gare le matin, antivol coupé le soir.',
       documents: [policeReport()],
@@ -98,7 +99,7 @@ export function describeIncidents(running: () => RunningDevApi): void {
       expect(reported).toMatchObject({
         kind: 'theft',
         status: 'received',
-        occurredOn: addDays(today(), -1),
+        occurredOn: addCalendarDays(today(), -1),
         place: 'Gare de Lyon, parking vélos, 75012 Paris',
         documents: [
           {
@@ -143,7 +144,7 @@ export function describeIncidents(running: () => RunningDevApi): void {
       await bad({ ...theft(), unknown: true }, 'body.unknown');
       const refused = async (body: Schemas['IncidentInput'], field: string) =>
         expectError(await incidents.report(body), 400, 'VALIDATION_FAILED', [field]);
-      await refused({ ...theft(), occurredOn: addDays(today(), 3) }, 'body.occurredOn');
+      await refused({ ...theft(), occurredOn: addCalendarDays(today(), 3) }, 'body.occurredOn');
       await refused({ ...theft(), occurredOn: '2020-01-01' }, 'body.occurredOn');
       await refused({ ...theft(), place: '   ' }, 'body.place');
       await refused({ ...theft(), description: '          ' }, 'body.description');

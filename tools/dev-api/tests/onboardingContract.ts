@@ -7,7 +7,7 @@
 import { leaseApi, onboardingApi, type OnboardingApi } from '@velo/api-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../src/context.ts';
-import { creditor } from '../src/documents/content.ts';
+import { creditor } from '../src/documents/creditor.ts';
 import { resetLeaseJourney } from '../src/leaseJourneySeed.ts';
 import type { RunningDevApi } from '../src/start.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';

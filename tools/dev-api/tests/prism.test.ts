@@ -27,7 +27,8 @@ import { resetSponsorship } from '../src/sponsorshipSeed.ts';
 import { resetIncidents } from '../src/incidentsSeed.ts';
 import { acmeInviteToken, demoPassword, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
-import { addDays, parisNow } from '../src/stores/time.ts';
+import { addCalendarDays } from '@velo/leasing';
+import { parisNow } from '../src/stores/time.ts';
 import { logIn, openBrowser, type Browser } from './browser.ts';
 
 const prismBin = join(import.meta.dirname, '../../../node_modules/.bin/prism');
@@ -1140,9 +1141,13 @@ describe('every operation through Prism', () => {
     const slotsOf = (id: number | string, day: string) =>
       `/api/v2/stores/${id}/test-ride-slots?day=${day}`;
     // The first day from tomorrow with a free slot.
-    let day = addDays(today, 1);
+    let day = addCalendarDays(today, 1);
     let free: string | undefined;
-    for (let tries = 0; free === undefined && tries < 8; tries += 1, day = addDays(day, 1)) {
+    for (
+      let tries = 0;
+      free === undefined && tries < 8;
+      tries += 1, day = addCalendarDays(day, 1)
+    ) {
       const answer = await send(rider, 'listTestRideSlots', 'valid', slotsOf(first, day));
       expectStatus(answer, 200);
       free = (answer.body as { slots: { startsAt: string; free: boolean }[] }).slots.find(
@@ -1152,7 +1157,7 @@ describe('every operation through Prism', () => {
     }
     if (free === undefined) throw new Error('no free slot');
     expectStatus(
-      await send(rider, 'listTestRideSlots', 'invalid', slotsOf(first, addDays(today, -1))),
+      await send(rider, 'listTestRideSlots', 'invalid', slotsOf(first, addCalendarDays(today, -1))),
       400,
       'VALIDATION_FAILED',
     );
@@ -1184,7 +1189,7 @@ describe('every operation through Prism', () => {
         'bookTestRide',
         'invalid',
         '/api/v2/test-rides',
-        book({ storeId: first, day: addDays(today, -1), startsAt: free }),
+        book({ storeId: first, day: addCalendarDays(today, -1), startsAt: free }),
       ),
       400,
       'VALIDATION_FAILED',
@@ -1253,7 +1258,7 @@ describe('every operation through Prism', () => {
     const slotsOf = (id: number | string, day: string) =>
       `/api/v2/bike-check/stores/${id}/slots?day=${day}`;
     const { day: today } = parisNow();
-    let day = addDays(today, 1);
+    let day = addCalendarDays(today, 1);
     let free: string | undefined;
     for (let tries = 0; free === undefined && tries < 8; tries += 1) {
       const answer = await send(hugo, 'listBikeCheckSlots', 'valid', slotsOf(storeId, day));
@@ -1261,7 +1266,7 @@ describe('every operation through Prism', () => {
       free = (answer.body as { slots: { startsAt: string; free: boolean }[] }).slots.find(
         (slot) => slot.free,
       )?.startsAt;
-      if (free === undefined) day = addDays(day, 1);
+      if (free === undefined) day = addCalendarDays(day, 1);
     }
     if (free === undefined) throw new Error('no free bike-check slot');
     expectStatus(
@@ -1739,7 +1744,7 @@ describe('every operation through Prism', () => {
     let day = '';
     let startsAt = '';
     for (let offset = 1; offset <= 14 && !day; offset += 1) {
-      const candidate = addDays(parisNow().day, offset);
+      const candidate = addCalendarDays(parisNow().day, offset);
       const result = await send(ines, 'listRevisionSlots', 'valid', slotsOf(candidate));
       expectStatus(result, 200);
       const free = (result.body as { slots: { startsAt: string; free: boolean }[] }).slots.find(
@@ -1749,7 +1754,12 @@ describe('every operation through Prism', () => {
     }
     expect(day).not.toBe('');
     expectStatus(
-      await send(ines, 'listRevisionSlots', 'invalid', slotsOf(addDays(parisNow().day, -1))),
+      await send(
+        ines,
+        'listRevisionSlots',
+        'invalid',
+        slotsOf(addCalendarDays(parisNow().day, -1)),
+      ),
       400,
       'VALIDATION_FAILED',
     );
@@ -1791,7 +1801,7 @@ describe('every operation through Prism', () => {
     const { day: today } = parisNow();
     const theft = {
       kind: 'theft',
-      occurredOn: addDays(today, -1),
+      occurredOn: addCalendarDays(today, -1),
       place: 'Gare de Lyon, 75012 Paris',
       description: 'Antivol coupé au parking vélos de la gare.',
       documents: [
@@ -1818,7 +1828,7 @@ describe('every operation through Prism', () => {
         'reportIncident',
         'invalid',
         '/api/v2/incidents',
-        post({ ...theft, occurredOn: addDays(today, 3) }),
+        post({ ...theft, occurredOn: addCalendarDays(today, 3) }),
       ),
       400,
       'VALIDATION_FAILED',

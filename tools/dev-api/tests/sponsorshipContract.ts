@@ -9,7 +9,8 @@ import { sponsorshipApi, type SponsorshipApi } from '@velo/api-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetSponsorship } from '../src/sponsorshipSeed.ts';
 import type { RunningDevApi } from '../src/start.ts';
-import { addDays, isoWeekday, parisNow } from '../src/stores/time.ts';
+import { addCalendarDays, isoWeekday } from '@velo/leasing';
+import { parisNow } from '../src/stores/time.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 
 interface Rider {
@@ -123,10 +124,10 @@ export function describeSponsorship(running: () => RunningDevApi): void {
       const bastille = stores.find((store) => store.postalCode === '75011')!;
       expect(bastille.openingHours[6]?.periods).toEqual([]);
       const today = parisNow().day;
-      let day = addDays(today, 1);
-      while (isoWeekday(day) === 7) day = addDays(day, 1);
-      let sunday = addDays(today, 1);
-      while (isoWeekday(sunday) !== 7) sunday = addDays(sunday, 1);
+      let day = addCalendarDays(today, 1);
+      while (isoWeekday(day) === 7) day = addCalendarDays(day, 1);
+      let sunday = addCalendarDays(today, 1);
+      while (isoWeekday(sunday) !== 7) sunday = addCalendarDays(sunday, 1);
       expect(expectOk(await hugo.api.listBikeCheckSlots(bastille.id, sunday)).slots).toEqual([]);
       const slots = expectOk(await hugo.api.listBikeCheckSlots(bastille.id, day));
       expect(slots.slots[0]).toMatchObject({ startsAt: '09:30', endsAt: '10:00' });
@@ -161,13 +162,13 @@ export function describeSponsorship(running: () => RunningDevApi): void {
     it('bike checks: fields named, unapproved riders refused, unknown store 404', async () => {
       const [store] = expectOk(await hugo.api.listBikeCheckStores());
       const today = parisNow().day;
-      let sunday = addDays(today, 1);
-      while (isoWeekday(sunday) !== 7) sunday = addDays(sunday, 1);
-      let monday = addDays(today, 1);
-      while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+      let sunday = addCalendarDays(today, 1);
+      while (isoWeekday(sunday) !== 7) sunday = addCalendarDays(sunday, 1);
+      let monday = addCalendarDays(today, 1);
+      while (isoWeekday(monday) !== 1) monday = addCalendarDays(monday, 1);
       const base = { storeId: store!.id, day: monday, startsAt: '10:00' };
       expectError(
-        await hugo.api.bookBikeCheck({ ...base, day: addDays(today, -1) }),
+        await hugo.api.bookBikeCheck({ ...base, day: addCalendarDays(today, -1) }),
         400,
         'VALIDATION_FAILED',
         ['body.day'],
@@ -192,7 +193,7 @@ export function describeSponsorship(running: () => RunningDevApi): void {
       );
       expectError(await pending.api.bookBikeCheck(base), 403, 'FORBIDDEN');
       expectError(
-        await hugo.api.listBikeCheckSlots(store!.id, addDays(today, 61)),
+        await hugo.api.listBikeCheckSlots(store!.id, addCalendarDays(today, 61)),
         400,
         'VALIDATION_FAILED',
         ['query.day'],

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningDevApi } from '../src/start.ts';
-import { addDays, isoWeekday, parisNow } from '../src/stores/time.ts';
+import { addCalendarDays, isoWeekday } from '@velo/leasing';
+import { parisNow } from '../src/stores/time.ts';
 import { type Browser, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 
 export function describeStores(running: () => RunningDevApi): void {
@@ -21,10 +22,10 @@ export function describeStores(running: () => RunningDevApi): void {
       const today = parisNow().day;
       const open = (day: string) =>
         (store.openingHours[isoWeekday(day) - 1]?.periods.length ?? 0) > 0;
-      let openDay = addDays(today, 1);
-      while (!open(openDay)) openDay = addDays(openDay, 1);
-      let closedDay = addDays(today, 1);
-      while (open(closedDay)) closedDay = addDays(closedDay, 1);
+      let openDay = addCalendarDays(today, 1);
+      while (!open(openDay)) openDay = addCalendarDays(openDay, 1);
+      let closedDay = addCalendarDays(today, 1);
+      while (open(closedDay)) closedDay = addCalendarDays(closedDay, 1);
       return { openDay, closedDay, today };
     }
 
@@ -142,7 +143,7 @@ export function describeStores(running: () => RunningDevApi): void {
       const closed = expectOk(await rider.api.stores.get(rows[0]?.id ?? 0));
       expect(closed.closedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const slots = expectOk(
-        await rider.api.stores.listTestRideSlots(closed.id, addDays(parisNow().day, 1)),
+        await rider.api.stores.listTestRideSlots(closed.id, addCalendarDays(parisNow().day, 1)),
       );
       expect(slots.slots).toEqual([]);
       const bad = await rider.fetch('/api/v2/stores/abc');
@@ -159,13 +160,13 @@ export function describeStores(running: () => RunningDevApi): void {
         [],
       );
       expectError(
-        await rider.api.stores.listTestRideSlots(marais, addDays(today, -1)),
+        await rider.api.stores.listTestRideSlots(marais, addCalendarDays(today, -1)),
         400,
         'VALIDATION_FAILED',
         ['query.day'],
       );
       expectError(
-        await rider.api.stores.listTestRideSlots(marais, addDays(today, 61)),
+        await rider.api.stores.listTestRideSlots(marais, addCalendarDays(today, 61)),
         400,
         'VALIDATION_FAILED',
         ['query.day'],
@@ -212,7 +213,7 @@ export function describeStores(running: () => RunningDevApi): void {
       expectError(
         await rider.api.stores.bookTestRide({
           storeId: marais,
-          day: addDays(today, -1),
+          day: addCalendarDays(today, -1),
           startsAt: free.startsAt,
         }),
         400,

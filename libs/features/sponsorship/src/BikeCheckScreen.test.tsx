@@ -5,7 +5,7 @@ import { renderScreen } from '@velo/auth/testing';
 import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
-import { addDays, parisToday } from './days';
+import { addCalendarDays, parisDate } from '@velo/leasing';
 import { createSponsorshipRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -28,8 +28,8 @@ function aStore(overrides: Partial<Schemas['BikeCheckStore']> = {}): Schemas['Bi
   };
 }
 
-const today = parisToday();
-const day = addDays(today, 2);
+const today = parisDate(new Date());
+const day = addCalendarDays(today, 2);
 
 function aBooking(): Schemas['BikeCheckBooking'] {
   return {

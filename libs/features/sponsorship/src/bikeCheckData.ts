@@ -1,7 +1,7 @@
 import { sponsorshipApi, type Schemas } from '@velo/api-sdk';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import { addCalendarDays, parisDate } from '@velo/leasing';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
-import { addDays, parisToday } from './days';
 
 export type BikeCheckStore = Schemas['BikeCheckStore'];
 export type BikeCheckBooking = Schemas['BikeCheckBooking'];
@@ -34,8 +34,8 @@ export function bikeCheckLoader(context: RouteContext, enabled: boolean): Loader
     const api = sponsorshipApi(context.api);
     const options = { signal: request.signal };
     const params = new URL(request.url).searchParams;
-    const today = parisToday();
-    const lastDay = addDays(today, bookingHorizonDays);
+    const today = parisDate(new Date());
+    const lastDay = addCalendarDays(today, bookingHorizonDays);
     const id = Number(params.get('storeId'));
     const storeId = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
     const asked = params.get('day') ?? '';

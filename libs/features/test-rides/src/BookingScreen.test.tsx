@@ -3,16 +3,10 @@ import { createTestContext, type FakeRoutes } from '@velo/data/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { addCalendarDays, isoWeekday, parisDate } from '@velo/leasing';
 import { bookingHorizonDays } from './data';
 import { aStore, aTestRide } from './fixtures';
-import {
-  addDays,
-  daysPerPage,
-  firstBookableDay,
-  firstOpenDay,
-  isoWeekday,
-  parisToday,
-} from './hours';
+import { daysPerPage, firstBookableDay, firstOpenDay } from './hours';
 import { createTestRideRoutes } from './routes';
 
 // The first test of the file also pays for loading the lazy screen, under a busy machine.
@@ -130,11 +124,13 @@ describe('booking a test ride', () => {
       },
       '/test-rides/new?storeId=1',
     );
-    const today = parisToday();
+    const today = parisDate(new Date());
     const group = await screen.findByRole('radiogroup', { name: 'Jour de l’essai' }, loaded);
     const days = () => within(group).getAllByRole('radio');
     const values = () => days().map((radio) => radio.getAttribute('value'));
-    expect(values()).toEqual(Array.from({ length: daysPerPage }, (_, i) => addDays(today, i)));
+    expect(values()).toEqual(
+      Array.from({ length: daysPerPage }, (_, i) => addCalendarDays(today, i)),
+    );
     // The fixture store closes on Sundays and Mondays: those days are named closed and disabled.
     for (const radio of days()) {
       const value = radio.getAttribute('value') ?? '';
@@ -153,7 +149,7 @@ describe('booking a test ride', () => {
     expect(chosen).toHaveAttribute('value', first);
     await user.click(chosen);
     await user.keyboard('{ArrowRight}');
-    const next = firstOpenDay(aStore().openingHours, addDays(first, 1));
+    const next = firstOpenDay(aStore().openingHours, addCalendarDays(first, 1));
     expect(within(group).getByRole('radio', { checked: true })).toHaveAttribute('value', next);
     expect(within(group).getByRole('radio', { checked: true })).toHaveFocus();
     await vi.waitFor(() => expect(router.state.location.search).toContain(`day=${next}`));
@@ -163,9 +159,9 @@ describe('booking a test ride', () => {
     const later = screen.getByRole('button', { name: 'Jours suivants' });
     expect(earlier).toBeDisabled();
     await user.click(later);
-    expect(values()[0]).toBe(addDays(today, daysPerPage));
+    expect(values()[0]).toBe(addCalendarDays(today, daysPerPage));
     await user.click(later);
-    expect(values().at(-1)).toBe(addDays(today, bookingHorizonDays));
+    expect(values().at(-1)).toBe(addCalendarDays(today, bookingHorizonDays));
     expect(later).toBeDisabled();
     expect(screen.getByText(/^Du \S+ \d+ \S+ au \S+ \d+ \S+$/)).toBeInTheDocument();
   });

@@ -12,7 +12,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { BookingData, BookingOutcome } from './data';
 import * as styles from './BookingScreen.css';
-import { addDays, daysBetween, daysPerPage, isOpenOn } from './hours';
+import { addCalendarDays, calendarDaysBetween } from '@velo/leasing';
+import { daysPerPage, isOpenOn } from './hours';
 
 /**
  * /test-rides/new?storeId=…&day=…: book a test ride (spec section 2.3): the store, a day (no past day,
@@ -161,7 +162,7 @@ function DayChooser({ storeId, openingHours, day, today, lastDay }: DayChooserPr
   const t = useFormatMessage();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const pageOf = (of: string) => Math.floor(daysBetween(today, of) / daysPerPage);
+  const pageOf = (of: string) => Math.floor(calendarDaysBetween(today, of) / daysPerPage);
   const lastPage = pageOf(lastDay);
   const [chosen, setChosen] = useState(day);
   const [page, setPage] = useState(() => pageOf(day));
@@ -173,10 +174,10 @@ function DayChooser({ storeId, openingHours, day, today, lastDay }: DayChooserPr
     setPage(pageOf(day));
   }
 
-  const first = addDays(today, page * daysPerPage);
+  const first = addCalendarDays(today, page * daysPerPage);
   const days: string[] = [];
   for (let offset = 0; offset < daysPerPage; offset += 1) {
-    const next = addDays(first, offset);
+    const next = addCalendarDays(first, offset);
     if (next > lastDay) break;
     days.push(next);
   }

@@ -2,7 +2,8 @@ import { storesApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
-import { addDays, firstBookableDay, parisToday } from './hours';
+import { addCalendarDays, parisDate } from '@velo/leasing';
+import { firstBookableDay } from './hours';
 
 export type Store = Schemas['Store'];
 export type StoresNear = Schemas['StoresNear'];
@@ -64,7 +65,7 @@ export interface StoresData {
 /** /stores: the stores near what the address says was searched. */
 export function storesLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<StoresData> => {
-    const today = parisToday();
+    const today = parisDate(new Date());
     const search = searchFromUrl(new URL(request.url).searchParams);
     if (!search) return { search, found: null, today };
     const query =
@@ -91,8 +92,8 @@ export interface BookingData {
 export function bookingLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<BookingData> => {
     const params = new URL(request.url).searchParams;
-    const today = parisToday();
-    const lastDay = addDays(today, bookingHorizonDays);
+    const today = parisDate(new Date());
+    const lastDay = addCalendarDays(today, bookingHorizonDays);
     const storeId = Number(params.get('storeId'));
     const asked = params.get('day') ?? '';
     const validDay = /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= today && asked <= lastDay;

@@ -1,37 +1,10 @@
 import type { Schemas } from '@velo/api-sdk';
+import { addCalendarDays, isoWeekday, parisDateTime } from '@velo/leasing';
 
 type OpeningDay = Schemas['OpeningDay'];
 
-/** ISO weekday (1 Monday … 7 Sunday) of a `YYYY-MM-DD` day. */
-export function isoWeekday(day: string): number {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
-
-/** Today in the stores' time zone (every partner store is in France). */
-export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-export function addDays(day: string, offset: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
 /** How many days the booking's day chooser shows at a time: three weeks. */
 export const daysPerPage = 21;
-
-/** Whole days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  const ms = Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`);
-  return Math.round(ms / 86_400_000);
-}
 
 export function periodsOn(openingHours: readonly OpeningDay[], day: string) {
   return openingHours.find((entry) => entry.weekday === isoWeekday(day))?.periods ?? [];
@@ -48,20 +21,6 @@ export function hoursText(openingHours: readonly OpeningDay[], day: string): str
   return periods.map((period) => `${period.opens}–${period.closes}`).join(', ');
 }
 
-/** Minutes since midnight in the stores' time zone. */
-export function parisMinutes(now = new Date()): number {
-  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(now)
-    .split(':')
-    .map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-}
-
 const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /**
@@ -73,8 +32,9 @@ export function firstBookableDay(
   store: { openingHours: readonly OpeningDay[]; slotMinutes: number },
   now = new Date(),
 ): string {
-  const today = parisToday(now);
-  const minutes = parisMinutes(now);
+  // Every partner store is in France: today and the time are read on a Paris clock.
+  const { date: today, hour, minute } = parisDateTime(now);
+  const minutes = hour * 60 + minute;
   const slotLeftToday = periodsOn(store.openingHours, today).some((period) => {
     const closes = toMinutes(period.closes);
     for (
@@ -86,13 +46,13 @@ export function firstBookableDay(
     }
     return false;
   });
-  return firstOpenDay(store.openingHours, slotLeftToday ? today : addDays(today, 1));
+  return firstOpenDay(store.openingHours, slotLeftToday ? today : addCalendarDays(today, 1));
 }
 
 /** The first day from `from` on which the store opens (within a week), else `from`. */
 export function firstOpenDay(openingHours: readonly OpeningDay[], from: string): string {
   for (let offset = 0; offset < 7; offset += 1) {
-    const day = addDays(from, offset);
+    const day = addCalendarDays(from, offset);
     if (isOpenOn(openingHours, day)) return day;
   }
   return from;

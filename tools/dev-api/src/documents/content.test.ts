@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentSha256,
-  creditor,
-  documentContent,
-  documentsOf,
-  euros,
-  type DocumentData,
-} from './content.ts';
+import { contentSha256, documentContent, documentsOf, type DocumentData } from './content.ts';
+import { creditor } from './creditor.ts';
+import { euros } from './french.ts';
 
 const data: DocumentData = {
   rider: {

@@ -6,7 +6,9 @@
  * text is cleaned of the few characters that encoding lacks.
  */
 import PDFDocument from 'pdfkit';
-import { creditor, frenchDateTime, type DocumentContent } from './content.ts';
+import type { DocumentContent } from './content.ts';
+import { creditor } from './creditor.ts';
+import { frenchDateTime } from './french.ts';
 
 export interface PdfSignature {
   signedAt: string;

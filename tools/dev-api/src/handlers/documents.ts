@@ -21,7 +21,7 @@ import {
   type DocumentKind,
 } from '../documents/content.ts';
 import { renderPdf } from '../documents/pdf.ts';
-import { ownLeaseRequestId } from '../leaseJourney.ts';
+import { ownLeaseRequestId } from '../leaseRequests.ts';
 import { completionOf, documentData, onboardingRow } from '../onboarding.ts';
 import { signedDocuments } from '../signature.ts';
 

@@ -17,7 +17,9 @@ import { fleetRights } from '../auth/sessions.ts';
 import { fleetLeasesFrom, policyColumns, sharesOf } from '../contributionPolicy.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
-import { creditor, euros, frenchDate, type DocumentSection } from '../documents/content.ts';
+import type { DocumentSection } from '../documents/content.ts';
+import { creditor } from '../documents/creditor.ts';
+import { euros, frenchDate } from '../documents/french.ts';
 import { renderPdf } from '../documents/pdf.ts';
 import { ApiError, notFound } from '../errors.ts';
 import {

@@ -4,6 +4,7 @@ import { purgingBankDetailsFirst } from '../rentalsBankDetails.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
 import { catalogueHandlers } from './catalogue.ts';
+import { clientProgrammeHandlers } from './clientProgramme.ts';
 import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { documentHandlers } from './documents.ts';
@@ -29,6 +30,7 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...profileHandlers,
   ...clientHandlers,
+  ...clientProgrammeHandlers,
   ...dashboardHandlers,
   ...domainHandlers,
   ...fleetInvoiceHandlers,

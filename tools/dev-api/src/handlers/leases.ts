@@ -14,11 +14,9 @@ import { ApiError, forbidden } from '../errors.ts';
 import {
   applyLeaseTransition,
   illegalTransitionReason,
-  leaseRequestBody,
-  leaseRequestSummaries,
-  ownLeaseRequestId,
   type LeaseStatus,
 } from '../leaseJourney.ts';
+import { leaseRequestBody, leaseRequestSummaries, ownLeaseRequestId } from '../leaseRequests.ts';
 import { paymentBody, startPayment } from '../paymentProvider.ts';
 
 async function transition(

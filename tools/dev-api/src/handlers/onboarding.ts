@@ -21,10 +21,9 @@ import { ApiError, validationFailed, type FieldError } from '../errors.ts';
 import {
   applyLeaseTransition,
   illegalTransitionReason,
-  leaseRequestBody,
-  ownLeaseRequestId,
   type LeaseStatus,
 } from '../leaseJourney.ts';
+import { leaseRequestBody, ownLeaseRequestId } from '../leaseRequests.ts';
 import {
   checkedBankDetails,
   isComplete,

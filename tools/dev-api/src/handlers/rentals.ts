@@ -11,26 +11,25 @@ import {
   earlyBuyout,
   earlyReturn,
   endOfLeaseWindow,
+  parisDate,
   type EarlyEndSituation,
   type EndOfLeaseChoice,
 } from '@velo/leasing';
 import { idParam, requireUser } from '../access.ts';
 import { created, ok, type HandlerContext, type Handlers } from '../context.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { leaseRequestBody } from '../leaseJourney.ts';
+import { leaseRequestBody } from '../leaseRequests.ts';
 import { startPayment } from '../paymentProvider.ts';
 import {
   ownRentalId,
-  parisToday,
   rentalBody,
-  rentalFacts,
-  rentalInput,
   rentalStatus,
   rentalSummaries,
   revisionRows,
   revisionsOf,
   settlePastRevisions,
 } from '../rentals.ts';
+import { rentalFacts, rentalInput } from '../rentalFacts.ts';
 import { buyoutPayable } from '../rentalsBuyout.ts';
 import { bookRevisionSlot, revisionSlots } from '../rentalsRevisions.ts';
 import { serviceVoucherFileName, serviceVoucherPdf } from '../rentalsVoucher.ts';
@@ -64,7 +63,7 @@ export const rentalHandlers: Handlers = {
     const current = requireUser(context.user);
     const { choice } = context.body as { choice: EndOfLeaseChoice };
     const now = clock(context);
-    const today = parisToday(now);
+    const today = parisDate(now);
     const id = idParam(context.params);
     await context.db.transaction(async (tx) => {
       await ownRentalId(tx, current, id);
@@ -125,7 +124,7 @@ export const rentalHandlers: Handlers = {
       situation: EarlyEndSituation;
     };
     const now = clock(context);
-    const today = parisToday(now);
+    const today = parisDate(now);
     const id = idParam(context.params);
     await context.db.transaction(async (tx) => {
       await ownRentalId(tx, current, id);
@@ -174,7 +173,7 @@ export const rentalHandlers: Handlers = {
     const current = requireUser(context.user);
     const input = context.body as { day: string; startsAt: string };
     const now = clock(context);
-    const today = parisToday(now);
+    const today = parisDate(now);
     const id = idParam(context.params);
     await context.db.transaction(async (tx) => {
       await ownRentalId(tx, current, id);

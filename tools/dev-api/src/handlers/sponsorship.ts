@@ -13,6 +13,7 @@
  * - Bike checks: the sports retailer's stores, slots computed like test-ride slots (issue 12), one
  *   upcoming check per rider.
  */
+import { isoWeekday } from '@velo/leasing';
 import { idParam, requireUser } from '../access.ts';
 import { created, noContent, ok, type Handlers, type SessionUser } from '../context.ts';
 import type { Queryable } from '../db.ts';
@@ -23,7 +24,6 @@ import {
   checkBookingDay,
   checkSlot,
   daySlots,
-  isoWeekday,
   parisNow,
   slotStarted,
   toClock,

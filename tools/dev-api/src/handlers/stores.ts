@@ -3,6 +3,7 @@
  * openapi/paths/stores.yaml). Every signed-in user reads stores; only an approved rider books, and a
  * rider only ever sees and cancels their own bookings.
  */
+import { isoWeekday } from '@velo/leasing';
 import { idParam, requireUser } from '../access.ts';
 import { created, noContent, ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
@@ -13,7 +14,6 @@ import {
   checkBookingDay,
   checkSlot,
   daySlots,
-  isoWeekday,
   parisNow,
   toClock,
   toMinutes,

@@ -3,11 +3,12 @@
  * (marker `seed:stores-v1` in `schema_migrations`), from a fixed seed: the same stores and the same
  * taken slots (relative to the day of seeding) on every start.
  */
+import { addCalendarDays, isoWeekday } from '@velo/leasing';
 import type { Database, Queryable } from '../db.ts';
 import { seededRandom, type Random } from '../random.ts';
 import { placeOfPostcode } from './places.ts';
 import { storeSeeds, type StoreSeed } from './storeList.ts';
-import { addDays, isoWeekday, parisNow, slotStarts, toClock, type Period } from './time.ts';
+import { parisNow, slotStarts, toClock, type Period } from './time.ts';
 
 export const storesSeedVersion = 'seed:stores-v1';
 const seedNumber = 20_261_123;
@@ -72,7 +73,7 @@ async function insertStore(
       store.longitude,
       phone,
       slotMinutes,
-      store.closedDaysAgo === undefined ? null : addDays(today, -store.closedDaysAgo),
+      store.closedDaysAgo === undefined ? null : addCalendarDays(today, -store.closedDaysAgo),
     ],
   );
   const id = rows[0]?.id;
@@ -90,7 +91,7 @@ async function insertStore(
   // Slots already taken by riders booking elsewhere (the store's phone, other platforms).
   const taken: [string, string][] = [];
   for (let offset = 0; offset < takenDays; offset += 1) {
-    const day = addDays(today, offset);
+    const day = addCalendarDays(today, offset);
     const periods = hours[isoWeekday(day) - 1] ?? [];
     for (const start of slotStarts(periods, slotMinutes)) {
       if (random.chance(0.3)) taken.push([day, toClock(start)]);

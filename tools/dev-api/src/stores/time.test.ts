@@ -1,7 +1,7 @@
+import { addCalendarDays } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.ts';
 import {
-  addDays,
   bookingHorizonDays,
   checkBookingDay,
   checkSlot,
@@ -70,14 +70,16 @@ describe('the slots shared by test rides, revisions and bike checks', () => {
   it('checkBookingDay: from today to the horizon, a 400 on the field named otherwise', () => {
     const today = '2026-03-10';
     expect(thrown(() => checkBookingDay(today, 'query.day', today))).toBeUndefined();
-    const last = addDays(today, bookingHorizonDays);
+    const last = addCalendarDays(today, bookingHorizonDays);
     expect(thrown(() => checkBookingDay(last, 'body.day', today))).toBeUndefined();
     expect(fieldsOf(thrown(() => checkBookingDay('2026-03-09', 'query.day', today)))).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'The request does not match the contract.',
       fields: [{ field: 'query.day', message: 'must not be a past day' }],
     });
-    expect(fieldsOf(thrown(() => checkBookingDay(addDays(last, 1), 'body.day', today)))).toEqual({
+    expect(
+      fieldsOf(thrown(() => checkBookingDay(addCalendarDays(last, 1), 'body.day', today))),
+    ).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'The request does not match the contract.',
       fields: [{ field: 'body.day', message: 'must be at most 60 days ahead' }],

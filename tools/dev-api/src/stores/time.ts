@@ -1,44 +1,16 @@
 /**
- * Store-local time: every partner store is in France, so days and slot times are Europe/Paris.
+ * Store-local time: every partner store is in France, so days and slot times are Europe/Paris
+ * (read with @velo/leasing's Paris calendar).
  * Also the slots themselves, one set of rules for the test rides (issue 12), the rentals' revisions
  * and the bike checks (issue 14): the day's slots, the booking horizon, a booked slot's checks.
  */
+import { addCalendarDays, parisDateTime } from '@velo/leasing';
 import { validationFailed } from '../errors.ts';
-
-export const storeTimeZone = 'Europe/Paris';
-
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: storeTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** Today (YYYY-MM-DD) and the time (minutes since midnight) in Paris. */
 export function parisNow(now = new Date()): { day: string; minutes: number } {
-  const byType = Object.fromEntries(
-    parts.formatToParts(now).map((part) => [part.type, part.value]),
-  );
-  return {
-    day: `${byType['year']}-${byType['month']}-${byType['day']}`,
-    minutes: Number(byType['hour']) * 60 + Number(byType['minute']),
-  };
-}
-
-/** The day `offset` days after `day` (both YYYY-MM-DD). */
-export function addDays(day: string, offset: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
-/** ISO weekday of a YYYY-MM-DD day: 1 Monday … 7 Sunday. */
-export function isoWeekday(day: string): number {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
+  const { date, hour, minute } = parisDateTime(now);
+  return { day: date, minutes: hour * 60 + minute };
 }
 
 export const toMinutes = (time: string): number => {
@@ -75,7 +47,7 @@ export type ParisClock = ReturnType<typeof parisNow>;
 /** Checks a requested day: from today to the booking horizon (a 400 on `field` otherwise). */
 export function checkBookingDay(day: string, field: string, today: string): void {
   if (day < today) throw validationFailed([{ field, message: 'must not be a past day' }]);
-  if (day > addDays(today, bookingHorizonDays)) {
+  if (day > addCalendarDays(today, bookingHorizonDays)) {
     throw validationFailed([
       { field, message: `must be at most ${bookingHorizonDays} days ahead` },
     ]);
