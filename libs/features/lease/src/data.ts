@@ -223,8 +223,6 @@ export async function pickupVoucherPdf(
   leaseRequestId: number,
 ): Promise<Blob | null> {
   const result = await onboardingApi(context.api).getDocumentPdf(leaseRequestId, 'pickup-voucher');
-  const outcome = settle(result, context.notify);
-  if (outcome.ok) return outcome.data;
-  if (outcome.reason === 'rejected') context.notify();
-  return null;
+  const outcome = settle(result, context.notify, { refusal: 'notify' });
+  return outcome.ok ? outcome.data : null;
 }
