@@ -40,6 +40,8 @@ export type {
   LeaseStatus,
   LeaseTransition,
 } from './lifecycle';
+export { currentLeaseRequest, journeyView } from './journey';
+export type { JourneyLease, JourneyRiderAction, JourneyView } from './journey';
 export {
   addBusinessDays,
   addCalendarDays,

@@ -20,9 +20,22 @@ const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
 /** A rider without a lease request yet (the tests below that are not about the tracker). */
 const noLease: FakeRoutes = { 'GET /api/v2/lease-requests': { body: [] } };
 
+/** The app's addresses the journey tracker links to, as the route table passes them. */
+const journeyLinks = {
+  chooseAgain: '/bikes',
+  confirmEquipment: '/my-offer',
+  signVoucher: '/onboarding',
+  pay: '/payment',
+};
+
 function renderHome(routes: FakeRoutes, profile: Profile = camille) {
   const context = createTestContext({ ...noLease, ...routes });
-  renderScreen({ routes: createHomeRoutes(context).home, path: '/', context, profile });
+  renderScreen({
+    routes: createHomeRoutes(context, { journeyLinks }).home,
+    path: '/',
+    context,
+    profile,
+  });
   return context;
 }
 

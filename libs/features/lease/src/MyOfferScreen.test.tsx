@@ -5,7 +5,7 @@ import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@vel
 import { formatMoney, type Locale } from '@velo/i18n';
 import { monthlyRent } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
-import { acmeTerms, aLease, summaryOf } from '../tests/fixtures';
+import { acmeTerms, aLease, journeyLinks, summaryOf } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
 import { financedPrices } from './MyOfferScreen';
 import { createLeaseRoutes } from './routes';
@@ -28,7 +28,7 @@ function leaseRoutes(lease: () => LeaseRequest | null, extra: FakeRoutes = {}): 
 function renderMyOffer(routes: FakeRoutes, locale: Locale = 'fr') {
   const context = createTestContext(routes);
   context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { myOffer } = createLeaseRoutes(context);
+  const { myOffer } = createLeaseRoutes(context, { journeyLinks });
   const view = renderRoutes({ routes: [myOffer], path: '/my-offer', context, locale });
   return { ...view, context };
 }

@@ -1,7 +1,12 @@
 import { useSubmission, type Submission } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
-import { allowedLeaseEvents, homeDeliveryFeeCents } from '@velo/leasing';
-import { EquipmentLines, JourneyTracker, MonthlyBreakdown } from '@velo/leasing-ui';
+import { allowedLeaseEvents, homeDeliveryFeeCents, journeyView } from '@velo/leasing';
+import {
+  EquipmentLines,
+  JourneyTracker,
+  MonthlyBreakdown,
+  type JourneyLinks,
+} from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Dialog } from '@velo/ui/Dialog';
@@ -320,7 +325,7 @@ function Withdrawn() {
  * bike page, the extra contribution, once the company approved, the equipment confirmation, once
  * issued, the pickup voucher, and until the company signs, withdrawing the request.
  */
-export default function MyOfferScreen() {
+export default function MyOfferScreen({ journeyLinks }: { journeyLinks: JourneyLinks }) {
   const t = useFormatMessage();
   const { lease, contribution } = useLoaderData() as MyOfferData;
   const [confirmedHere, setConfirmedHere] = useState(false);
@@ -337,23 +342,13 @@ export default function MyOfferScreen() {
   const canWithdraw = allowedLeaseEvents(lease.status).includes('cancel');
   // A request that ended before signing (refused, withdrawn, lapsed) has nothing left to pay.
   const endedBeforeSigning = cancelled || lease.status === 'refused';
-  // The status a cancelled request left: its step shows as cancelled in the tracker.
-  const cancelledFrom =
-    lease.status === 'cancelled'
-      ? lease.history.findLast((entry) => entry.status !== 'cancelled')?.status
-      : undefined;
 
   return (
     <Stack gap="5">
       <PageTitle>{t('routes.myOffer')}</PageTitle>
       <JourneyTracker
-        status={lease.status}
-        extraContributionDue={
-          lease.extraContribution ? lease.extraContribution.totalCents > 0 : null
-        }
-        nextStep={lease.nextStep}
-        refusalMotive={lease.refusalMotive}
-        cancelledFrom={cancelledFrom}
+        journey={journeyView(lease)}
+        links={journeyLinks}
         // Approved: the confirmation is on this page, just below.
         {...(approved ? { action: null } : {})}
       />

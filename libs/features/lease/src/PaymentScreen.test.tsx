@@ -4,7 +4,7 @@ import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPayment, awaitingPayment, summaryOf } from '../tests/fixtures';
+import { aPayment, awaitingPayment, journeyLinks, summaryOf } from '../tests/fixtures';
 import { providerPageUrl } from '@velo/data';
 import { leaveForProvider } from './leaveForProvider';
 import { createLeaseRoutes } from './routes';
@@ -23,7 +23,7 @@ const leaseRoutes: FakeRoutes = {
 function renderAt(path: string, routes: FakeRoutes, locale: Locale = 'fr') {
   const context = createTestContext(routes);
   context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const lease = createLeaseRoutes(context);
+  const lease = createLeaseRoutes(context, { journeyLinks });
   renderRoutes({
     routes: [lease.payment, lease.paymentConfirmed, lease.paymentFailed],
     path,

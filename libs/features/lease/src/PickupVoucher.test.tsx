@@ -4,7 +4,7 @@ import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acmeTerms, aLease, summaryOf } from '../tests/fixtures';
+import { acmeTerms, aLease, journeyLinks, summaryOf } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
 import { createLeaseRoutes } from './routes';
 
@@ -40,7 +40,7 @@ function renderMyOffer(lease: LeaseRequest, extra: FakeRoutes = {}, locale: Loca
     ...extra,
   });
   context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { myOffer } = createLeaseRoutes(context);
+  const { myOffer } = createLeaseRoutes(context, { journeyLinks });
   renderRoutes({ routes: [myOffer], path: '/my-offer', context, locale });
   return context;
 }

@@ -9,7 +9,7 @@ import {
   type LeaseTerms,
   type RouteContext,
 } from '@velo/data';
-import { isFinalLeaseStatus } from '@velo/leasing';
+import { currentLeaseRequest } from '@velo/leasing';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type LeaseRequest = Schemas['LeaseRequest'];
@@ -25,17 +25,9 @@ export interface MyOfferData {
 }
 
 /**
- * The request the rider's journey is about: the newest one still under way, else the newest (a
- * refused request stays in view with its motive until the rider makes a new one). The list is
- * newest first (lease-design §3).
+ * The rider's current request in full (`currentLeaseRequest` of @velo/leasing chooses it from the
+ * list), or null when there is none (or it cannot be read).
  */
-export function currentLeaseRequest(
-  requests: readonly LeaseRequestSummary[],
-): LeaseRequestSummary | null {
-  return requests.find((request) => !isFinalLeaseStatus(request.status)) ?? requests[0] ?? null;
-}
-
-/** The rider's current request in full, or null when there is none (or it cannot be read). */
 export async function loadCurrentLeaseRequest(
   context: RouteContext,
   signal: AbortSignal,

@@ -1,4 +1,5 @@
 import type { FakeRoutes } from '@velo/data/testing';
+import type { JourneyLinks } from '@velo/leasing-ui';
 import type { LeaseRequest, LeaseRequestSummary, Payment } from '../src/data';
 
 /** Inès Benali's request at Cycles du Marais (the `valide@acme.test` persona), approved. */
@@ -123,4 +124,12 @@ export const acmeTerms: FakeRoutes = {
       fleetManagementDashboardEnabled: true,
     },
   },
+};
+
+/** The app's addresses the journey tracker links to, as the route table passes them. */
+export const journeyLinks: JourneyLinks = {
+  chooseAgain: '/bikes',
+  confirmEquipment: '/my-offer',
+  signVoucher: '/onboarding',
+  pay: '/payment',
 };
