@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
-import { monthlyRent } from '@velo/leasing';
+import { financedPrices, monthlyRent } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
-import { acmeTerms, aLease, journeyLinks, summaryOf } from '../tests/fixtures';
+import { aLease, journeyLinks, summaryOf } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
-import { financedPrices } from './MyOfferScreen';
 import { createLeaseRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
@@ -15,7 +14,6 @@ const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]
 
 function leaseRoutes(lease: () => LeaseRequest | null, extra: FakeRoutes = {}): FakeRoutes {
   return {
-    ...acmeTerms,
     'GET /api/v2/lease-requests': () => {
       const current = lease();
       return { body: current ? [summaryOf(current)] : [] };
@@ -424,11 +422,21 @@ describe('/my-offer', () => {
     );
   });
 
-  it('the breakdown covers what the lease finances: the part above the envelope is paid apart', async () => {
+  it('the breakdown shows the API’s figures: the rent of what the lease finances, the part above the envelope paid apart', async () => {
+    // The API's figures once 500 € above the envelope are paid apart: the rent of 2 500 € of bike and
+    // the helmet, half of it paid by Acme.
+    const financed = financedPrices(
+      { bikePriceCents: 300_000, equipmentPriceCents: [7990] },
+      50_000,
+    );
+    const rent = monthlyRent(financed);
     const lease = aLease({
       status: 'equipment-confirmed',
       delivery: 'store',
       equipmentConfirmedAt: '2026-11-22T10:00:00Z',
+      monthlyRentCents: rent.rentCents,
+      employerContributionCents: 4720,
+      riderContributionCents: 4719,
       extraContribution: {
         priceExcessCents: 50_000,
         homeDeliveryCents: 0,
@@ -437,21 +445,19 @@ describe('/my-offer', () => {
         dueBy: null,
       },
     });
-    expect(financedPrices(lease)).toEqual({ bikePriceCents: 250_000, equipmentPriceCents: [7990] });
-    renderMyOffer(leaseRoutes(() => lease));
+    const { context } = renderMyOffer(leaseRoutes(() => lease));
     const breakdown = await screen.findByLabelText('Détail du loyer mensuel', {}, loaded);
-    const rent = within(breakdown).getByText('Loyer mensuel TTC').closest('dt')?.nextElementSibling;
-    expect(plain(rent?.textContent)).toBe(
-      plain(
-        formatMoney(
-          monthlyRent({ bikePriceCents: 250_000, equipmentPriceCents: [7990] }).rentCents,
-          'fr',
-        ),
-      ),
-    );
+    const valueOf = (term: string) =>
+      plain(within(breakdown).getByText(term).closest('dt')?.nextElementSibling?.textContent);
+    expect(valueOf('dont vélo')).toBe(plain(formatMoney(rent.bikeCents, 'fr')));
+    expect(valueOf('Loyer mensuel TTC')).toBe('94,39 €');
+    expect(valueOf('Participation de votre employeur')).toBe('47,20 €');
+    expect(valueOf('Votre part mensuelle')).toBe('47,19 €');
     const extra = screen.getByLabelText('Détail de votre participation complémentaire');
     expect(plain(extra.textContent)).toContain(
       'Part du prix au-delà du budget de votre entreprise500,00 €',
     );
+    // The request carries its figures: the employer's terms are not read apart.
+    expect(context.calls.filter((call) => call.includes('employer-contribution'))).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import { useSubmission, type Submission } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
-import { allowedLeaseEvents, homeDeliveryFeeCents, journeyView } from '@velo/leasing';
+import {
+  agreedLeaseQuote,
+  allowedLeaseEvents,
+  homeDeliveryFeeCents,
+  journeyView,
+} from '@velo/leasing';
 import {
   EquipmentLines,
   JourneyTracker,
@@ -23,25 +28,6 @@ import { useLoaderData } from 'react-router-dom';
 import type { DeliveryMode, LeaseOutcome, LeaseRequest, MyOfferData } from './data';
 import { ExtraContributionLines } from './ExtraContributionLines';
 import { PickupVoucher } from './PickupVoucher';
-
-/**
- * The prices the lease finances (lease-design §2): the part above the company's envelope is paid
- * once as the extra contribution, taken from the bike's price first, then the equipment's, so the
- * monthly breakdown matches the request's rent.
- */
-export function financedPrices(lease: LeaseRequest) {
-  let rest = lease.extraContribution?.priceExcessCents ?? 0;
-  const take = (price: number) => {
-    const taken = Math.min(price, rest);
-    rest -= taken;
-    return price - taken;
-  };
-  const bikePriceCents = take(lease.bikePriceCents);
-  return {
-    bikePriceCents,
-    equipmentPriceCents: lease.equipment.map((item) => take(item.priceCents)),
-  };
-}
 
 /**
  * Moves focus to `ref` once the closing dialog has handed focus back (react-aria restores it on the
@@ -322,12 +308,12 @@ function Withdrawn() {
 /**
  * /my-offer (spec section 2.2, private, not restricted; issue 13): where the rider's request stands
  * (the journey tracker), the chosen bike, size, store and equipment, the monthly breakdown of the
- * bike page, the extra contribution, once the company approved, the equipment confirmation, once
+ * request as the API fixed it, the extra contribution, once the company approved, the equipment confirmation, once
  * issued, the pickup voucher, and until the company signs, withdrawing the request.
  */
 export default function MyOfferScreen({ journeyLinks }: { journeyLinks: JourneyLinks }) {
   const t = useFormatMessage();
-  const { lease, contribution } = useLoaderData() as MyOfferData;
+  const { lease } = useLoaderData() as MyOfferData;
   const [confirmedHere, setConfirmedHere] = useState(false);
   const [withdrawnHere, setWithdrawnHere] = useState(false);
   // Held here, not in the confirmation card: after a 409 the router reads the request again, the
@@ -413,11 +399,8 @@ export default function MyOfferScreen({ journeyLinks }: { journeyLinks: JourneyL
         </Card>
       ) : null}
 
-      <MonthlyBreakdown
-        {...financedPrices(lease)}
-        contribution={contribution}
-        offer={{ monthsOfFreeRent: lease.monthsOfFreeRent }}
-      />
+      {/* The figures the API fixed for this request, not a simulation of the bike page's. */}
+      <MonthlyBreakdown quote={agreedLeaseQuote(lease)} />
 
       {endedBeforeSigning ? null : (
         <Card title={t('lease.extra.title')} headingLevel={2}>

@@ -4,7 +4,7 @@ import { sessionAtom } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acmeTerms, aLease, journeyLinks, summaryOf } from '../tests/fixtures';
+import { aLease, journeyLinks, summaryOf } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
 import { createLeaseRoutes } from './routes';
 
@@ -34,7 +34,6 @@ const awaitingPayment = (overrides: Partial<LeaseRequest> = {}) =>
 
 function renderMyOffer(lease: LeaseRequest, extra: FakeRoutes = {}, locale: Locale = 'fr') {
   const context = createTestContext({
-    ...acmeTerms,
     'GET /api/v2/lease-requests': { body: [summaryOf(lease)] },
     'GET /api/v2/lease-requests/12': { body: lease },
     ...extra,

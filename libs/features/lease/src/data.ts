@@ -1,14 +1,5 @@
 import { leaseApi, onboardingApi, type Schemas } from '@velo/api-sdk';
-import { profileAtom } from '@velo/auth';
-import {
-  jsonBody,
-  load,
-  loadLeaseTerms,
-  providerPageUrl,
-  settle,
-  type LeaseTerms,
-  type RouteContext,
-} from '@velo/data';
+import { jsonBody, load, providerPageUrl, settle, type RouteContext } from '@velo/data';
 import { currentLeaseRequest } from '@velo/leasing';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
@@ -17,11 +8,12 @@ export type LeaseRequestSummary = Schemas['LeaseRequestSummary'];
 export type Payment = Schemas['Payment'];
 export type DeliveryMode = Schemas['DeliveryMode'];
 
-/** What /my-offer shows: the rider's current request (null: none yet) and the employer's terms. */
+/**
+ * What /my-offer shows: the rider's current request (null: none yet), with the monthly figures the
+ * API fixed for it (rent, the employer's and the rider's shares, free months).
+ */
 export interface MyOfferData {
   lease: LeaseRequest | null;
-  /** The employer's contribution for the monthly breakdown, or null when none can be read. */
-  contribution: LeaseTerms['contribution'];
 }
 
 /**
@@ -39,20 +31,11 @@ export async function loadCurrentLeaseRequest(
   return load(await api.get(current.id, { signal }));
 }
 
-/**
- * /my-offer: the current request and, in parallel, the employer's contribution for the monthly
- * breakdown (as on the bike page and the store's proposal).
- */
+/** /my-offer: the current request, its figures included (no employer's terms to read apart). */
 export function myOfferLoader(context: RouteContext): LoaderFunction {
-  return async ({ request }): Promise<MyOfferData> => {
-    const clientId = context.store.get(profileAtom)?.clientId ?? null;
-    const [lease, { contribution }] = await Promise.all([
-      loadCurrentLeaseRequest(context, request.signal),
-      // The request carries its own free months: the offer is not asked again.
-      loadLeaseTerms(context, clientId, { signal: request.signal, offer: false }),
-    ]);
-    return { lease, contribution };
-  };
+  return async ({ request }): Promise<MyOfferData> => ({
+    lease: await loadCurrentLeaseRequest(context, request.signal),
+  });
 }
 
 export interface ConfirmEquipmentAnswer {

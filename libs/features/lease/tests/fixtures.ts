@@ -1,4 +1,3 @@
-import type { FakeRoutes } from '@velo/data/testing';
 import type { JourneyLinks } from '@velo/leasing-ui';
 import type { LeaseRequest, LeaseRequestSummary, Payment } from '../src/data';
 
@@ -113,18 +112,6 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     ...overrides,
   };
 }
-
-/** Acme's terms for the monthly breakdown: half the rent, capped at 60 € a month. */
-export const acmeTerms: FakeRoutes = {
-  'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
-    body: {
-      clientId: 7,
-      employerContributionRate: 0.5,
-      monthlyEmployerContributionCapCents: 6000,
-      fleetManagementDashboardEnabled: true,
-    },
-  },
-};
 
 /** The app's addresses the journey tracker links to, as the route table passes them. */
 export const journeyLinks: JourneyLinks = {
