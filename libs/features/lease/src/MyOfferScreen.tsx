@@ -23,7 +23,7 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { DeliveryMode, LeaseOutcome, LeaseRequest, MyOfferData } from './data';
 import { ExtraContributionLines } from './ExtraContributionLines';
@@ -63,12 +63,22 @@ function Refusal({ outcome }: { outcome: LeaseOutcome | undefined }) {
   );
 }
 
-/** No request yet: where a request comes from (spec sections 1 and 2.3: catalogue, test ride, proposal). */
-function NoRequest() {
+/** The page: its title, then what the rider's request (or its absence) gives. */
+function OfferPage({ children }: { children: ReactNode }) {
   const t = useFormatMessage();
   return (
     <Stack gap="5">
       <PageTitle>{t('routes.myOffer')}</PageTitle>
+      {children}
+    </Stack>
+  );
+}
+
+/** No request yet: where a request comes from (spec sections 1 and 2.3: catalogue, test ride, proposal). */
+function NoRequest() {
+  const t = useFormatMessage();
+  return (
+    <OfferPage>
       <Card title={t('lease.offer.empty.title')} headingLevel={2}>
         <Text>{t('lease.offer.empty.body')}</Text>
         <Inline gap="4">
@@ -80,7 +90,7 @@ function NoRequest() {
           </Link>
         </Inline>
       </Card>
-    </Stack>
+    </OfferPage>
   );
 }
 
@@ -330,8 +340,7 @@ export default function MyOfferScreen({ journeyLinks }: { journeyLinks: JourneyL
   const endedBeforeSigning = cancelled || lease.status === 'refused';
 
   return (
-    <Stack gap="5">
-      <PageTitle>{t('routes.myOffer')}</PageTitle>
+    <OfferPage>
       <JourneyTracker
         journey={journeyView(lease)}
         links={journeyLinks}
@@ -424,6 +433,6 @@ export default function MyOfferScreen({ journeyLinks }: { journeyLinks: JourneyL
           onWithdraw={() => setWithdrawnHere(true)}
         />
       ) : null}
-    </Stack>
+    </OfferPage>
   );
 }
