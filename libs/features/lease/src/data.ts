@@ -131,9 +131,8 @@ export function paymentAction(context: RouteContext): ActionFunction {
   return async ({ request }): Promise<PaymentStartOutcome> => {
     const { leaseRequestId } = await jsonBody<{ leaseRequestId: number }>(request);
     if (!validId(leaseRequestId)) return { done: false, reason: 'failed' };
-    const result = await leaseApi(context.api).startPayment(leaseRequestId, {
-      signal: request.signal,
-    });
+    const api = leaseApi(context.api);
+    const result = await api.startPayment(leaseRequestId, { signal: request.signal });
     const outcome = settle(result, context.notify);
     if (outcome.ok) {
       const redirectUrl = providerPageUrl(outcome.data.redirectUrl);
@@ -197,7 +196,8 @@ export async function pickupVoucherPdf(
   context: RouteContext,
   leaseRequestId: number,
 ): Promise<Blob | null> {
-  const result = await onboardingApi(context.api).getDocumentPdf(leaseRequestId, 'pickup-voucher');
+  const api = onboardingApi(context.api);
+  const result = await api.getDocumentPdf(leaseRequestId, 'pickup-voucher');
   const outcome = settle(result, context.notify, { refusal: 'notify' });
   return outcome.ok ? outcome.data : null;
 }

@@ -204,7 +204,8 @@ export async function serviceVoucherPdf(
   context: RouteContext,
   rentalId: number,
 ): Promise<Blob | null> {
-  const outcome = settle(await rentalApi(context.api).getServiceVoucher(rentalId), context.notify, {
+  const api = rentalApi(context.api);
+  const outcome = settle(await api.getServiceVoucher(rentalId), context.notify, {
     refusal: 'notify',
   });
   return outcome.ok ? outcome.data : null;
