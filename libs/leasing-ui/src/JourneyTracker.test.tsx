@@ -1,15 +1,33 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider, type Locale } from '@velo/i18n';
+import { journeyView, type JourneyLease } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
-import { JourneyTracker, type JourneyTrackerProps } from './JourneyTracker';
+import { JourneyTracker, type JourneyAction, type JourneyLinks } from './JourneyTracker';
 
 const loaded = { timeout: 20_000 };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
-async function renderTracker(props: JourneyTrackerProps, locale: Locale = 'fr') {
+/** The app's addresses, as the route table passes them. */
+const links: JourneyLinks = {
+  chooseAgain: '/bikes',
+  confirmEquipment: '/my-offer',
+  signVoucher: '/onboarding',
+  pay: '/payment',
+};
+
+/** A request as the API returns it, reduced to what the tracker reads. */
+type Request = Omit<JourneyLease, 'refusalMotive' | 'history'> &
+  Partial<Pick<JourneyLease, 'refusalMotive' | 'history'>> & { action?: JourneyAction };
+
+async function renderTracker({ action, ...request }: Request, locale: Locale = 'fr') {
+  const journey = journeyView({ refusalMotive: null, history: [], ...request });
   render(
     <I18nProvider locale={locale} storage={null}>
-      <JourneyTracker {...props} />
+      <JourneyTracker
+        journey={journey}
+        links={links}
+        {...(action === undefined ? {} : { action })}
+      />
     </I18nProvider>,
   );
   const list = await screen.findByRole(
@@ -32,7 +50,7 @@ describe('JourneyTracker', () => {
     const { steps, texts } = await renderTracker({
       status: 'pending-validation',
       // Not known before the equipment is confirmed: the payment step is still to come.
-      extraContributionDue: null,
+      extraContribution: null,
       // 19:00 in Paris on Tuesday 24 November 2026 (UTC+1 in winter).
       nextStep: { actor: 'company', event: 'approve', dueBy: '2026-11-24T18:00:00.000Z' },
     });
@@ -61,7 +79,7 @@ describe('JourneyTracker', () => {
   it('a refused request shows the motive, the failed step and a link to choose again', async () => {
     const { steps } = await renderTracker({
       status: 'refused',
-      extraContributionDue: false,
+      extraContribution: null,
       nextStep: null,
       refusalMotive: 'Le budget vélo 2026 de l’entreprise est atteint.',
     });
@@ -79,7 +97,7 @@ describe('JourneyTracker', () => {
   it('gives the rider’s one action now: the usual link for the status, or the caller’s', async () => {
     const { steps } = await renderTracker({
       status: 'awaiting-payment',
-      extraContributionDue: true,
+      extraContribution: { totalCents: 5000 },
       nextStep: { actor: 'rider', event: 'payExtraContribution', dueBy: '2026-12-08T10:00:00Z' },
     });
     expect(plain(steps[5]?.textContent)).toBe('6Paiement de votre participationEn cours');
@@ -91,11 +109,37 @@ describe('JourneyTracker', () => {
     expect(nextValue('Qui agit')).toBe('Vous');
   });
 
+  it('links where the app says: no address of its own', async () => {
+    render(
+      <I18nProvider locale="fr" storage={null}>
+        <JourneyTracker
+          journey={journeyView({
+            status: 'contract-signed',
+            extraContribution: { totalCents: 0 },
+            nextStep: { actor: 'rider', event: 'signVoucher', dueBy: null },
+            refusalMotive: null,
+            history: [],
+          })}
+          links={{ ...links, signVoucher: '/rider/onboarding' }}
+        />
+      </I18nProvider>,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Compléter mon dossier et signer' }, loaded),
+    ).toHaveAttribute('href', '/rider/onboarding');
+  });
+
   it('a cancelled request shows the step it stopped at as cancelled, and how to choose again', async () => {
     const { texts } = await renderTracker({
       status: 'cancelled',
-      extraContributionDue: false,
-      cancelledFrom: 'equipment-confirmed',
+      extraContribution: { totalCents: 0 },
+      // The step it stopped at comes from its history.
+      history: [
+        { status: 'pending-validation' },
+        { status: 'approved' },
+        { status: 'equipment-confirmed' },
+        { status: 'cancelled' },
+      ],
       nextStep: null,
     });
     expect(texts[3]).toBe('Signature du contrat par votre entrepriseAnnulée');
@@ -110,7 +154,7 @@ describe('JourneyTracker', () => {
   it('skips the payment step when nothing is due, and says so', async () => {
     const { texts } = await renderTracker({
       status: 'ready-for-pickup',
-      extraContributionDue: false,
+      extraContribution: { totalCents: 0 },
       nextStep: { actor: 'store', event: 'deliver', dueBy: '2026-12-02' },
       action: { href: '/onboarding', label: 'Voir mon bon d’enlèvement' },
     });
@@ -127,7 +171,7 @@ describe('JourneyTracker', () => {
     await renderTracker(
       {
         status: 'approved',
-        extraContributionDue: null,
+        extraContribution: null,
         nextStep: { actor: 'rider', event: 'confirmEquipment', dueBy: '2026-12-24T09:30:00Z' },
       },
       'en',

@@ -5,14 +5,13 @@ import {
   type Locale,
   type PlainMessageId,
 } from '@velo/i18n';
-import {
-  journeySteps,
-  journeyStepStates,
-  type JourneyStep,
-  type JourneyStepState,
-  type LeaseActor,
-  type LeaseEvent,
-  type LeaseStatus,
+import type {
+  JourneyRiderAction,
+  JourneyStep,
+  JourneyStepState,
+  JourneyView,
+  LeaseActor,
+  LeaseEvent,
 } from '@velo/leasing';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Card } from '@velo/ui/Card';
@@ -23,35 +22,29 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import * as styles from './JourneyTracker.css';
 
-/** Who acts next, what they do and by when, as `nextLeaseStep` of @velo/leasing (and the API) says. */
-export interface JourneyNextStep {
-  actor: LeaseActor;
-  event: LeaseEvent;
-  /** An ISO timestamp, or an ISO calendar date (a delivery estimate); null: no date applies. */
-  dueBy: string | null;
-}
-
 /** The one thing the rider can do now: a link to the screen where it is done. */
 export interface JourneyAction {
   href: string;
   label: string;
 }
 
+/**
+ * The app's addresses the tracker links to: the app knows its routes, this library does not. One
+ * per rider action of `journeyView`, and the catalogue to choose a bike again.
+ */
+export interface JourneyLinks extends Record<JourneyRiderAction, string> {
+  /** Choosing another bike, after a refusal or a cancellation (the catalogue). */
+  chooseAgain: string;
+}
+
 export interface JourneyTrackerProps {
-  status: LeaseStatus;
+  /** The request's journey: `journeyView(lease)` of @velo/leasing. */
+  journey: JourneyView;
+  /** Where the tracker's links lead. */
+  links: JourneyLinks;
   /**
-   * Whether the rider has an extra contribution to pay (otherwise the payment step is skipped);
-   * null while it is not known yet (before the equipment is confirmed): the step is then "to come".
-   */
-  extraContributionDue: boolean | null;
-  /** For a cancelled request, the status it was cancelled from: that step shows as cancelled. */
-  cancelledFrom?: LeaseStatus | undefined;
-  nextStep: JourneyNextStep | null;
-  /** The company's motive, shown when the request is refused (spec section 4). */
-  refusalMotive?: string | null;
-  /**
-   * The rider's action now. Left out: the usual one for the status (`riderActionFor`); `null`: none
-   * (the screen offers it itself, e.g. /my-offer's confirmation).
+   * The rider's action now. Left out: the usual one for the status (`journey.riderAction`); `null`:
+   * none (the screen offers it itself, e.g. /my-offer's confirmation).
    */
   action?: JourneyAction | null;
   /** The heading level that fits the page outline (RGAA 9.1). @default 2 */
@@ -105,24 +98,12 @@ const stateTones: Record<JourneyStepState, BadgeTone> = {
   failed: 'error',
 };
 
-/**
- * The usual rider action for a status (issue 13: "the one action the rider can take now"): confirm the
- * equipment, complete the file and sign, pay the extra contribution. None while another party acts.
- */
-export function riderActionFor(
-  status: LeaseStatus,
-): { href: string; labelId: PlainMessageId } | null {
-  switch (status) {
-    case 'approved':
-      return { href: '/my-offer', labelId: 'leasing.journey.actions.confirmEquipment' };
-    case 'contract-signed':
-      return { href: '/onboarding', labelId: 'leasing.journey.actions.signVoucher' };
-    case 'awaiting-payment':
-      return { href: '/payment', labelId: 'leasing.journey.actions.pay' };
-    default:
-      return null;
-  }
-}
+/** The links' texts of the rider's actions (issue 13: "the one action the rider can take now"). */
+const actionLabels: Record<JourneyRiderAction, PlainMessageId> = {
+  confirmEquipment: 'leasing.journey.actions.confirmEquipment',
+  signVoucher: 'leasing.journey.actions.signVoucher',
+  pay: 'leasing.journey.actions.pay',
+};
 
 /**
  * A due date as the rider reads it, in Paris time (spec section 9's rules are in Paris time): a
@@ -144,25 +125,16 @@ export function formatDueBy(dueBy: string, locale: Locale): string {
  * what they do and by when; and the rider's one action now. A refused request shows the company's
  * motive and a link to choose another bike.
  */
-export function JourneyTracker({
-  status,
-  extraContributionDue,
-  nextStep,
-  refusalMotive = null,
-  cancelledFrom,
-  action,
-  headingLevel = 2,
-}: JourneyTrackerProps) {
+export function JourneyTracker({ journey, links, action, headingLevel = 2 }: JourneyTrackerProps) {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const states = journeyStepStates(status, {
-    // Not known yet: not skipped either, the step is still to come.
-    extraContributionDue: extraContributionDue ?? true,
-    ...(cancelledFrom ? { cancelledFrom } : {}),
-  });
-  const usual = riderActionFor(status);
+  const { status, nextStep, refusalMotive, riderAction } = journey;
   const shownAction =
-    action === undefined ? (usual ? { href: usual.href, label: t(usual.labelId) } : null) : action;
+    action === undefined
+      ? riderAction
+        ? { href: links[riderAction], label: t(actionLabels[riderAction]) }
+        : null
+      : action;
 
   const stateText = (state: JourneyStepState) =>
     state === 'failed'
@@ -177,38 +149,35 @@ export function JourneyTracker({
     <Card title={t('leasing.journey.title')} headingLevel={headingLevel}>
       <Stack gap="4">
         <ol className={styles.list} aria-label={t('leasing.journey.label')}>
-          {journeySteps.map((step, index) => {
-            const state = states[step];
-            return (
-              <li
-                key={step}
-                className={styles.step}
-                data-state={state}
-                {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}
-              >
-                <span className={styles.marker} aria-hidden="true">
-                  {state === 'done' ? (
-                    <Icon name="check" size="sm" />
-                  ) : state === 'failed' ? (
-                    <Icon name="close" size="sm" />
-                  ) : (
-                    index + 1
-                  )}
-                </span>
-                <span className={styles.label}>
-                  <Text
-                    as="span"
-                    variant={state === 'current' ? 'bodyStrong' : 'body'}
-                    {...(state === 'skipped' ? { UNSAFE_className: styles.skipped } : {})}
-                  >
-                    {t(stepLabels[step])}
-                  </Text>
-                  {/* The state in words, visible: never colour alone (WCAG 1.4.1, RGAA 3.1). */}
-                  <Badge tone={stateTones[state]}>{stateText(state)}</Badge>
-                </span>
-              </li>
-            );
-          })}
+          {journey.steps.map(({ step, state }, index) => (
+            <li
+              key={step}
+              className={styles.step}
+              data-state={state}
+              {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}
+            >
+              <span className={styles.marker} aria-hidden="true">
+                {state === 'done' ? (
+                  <Icon name="check" size="sm" />
+                ) : state === 'failed' ? (
+                  <Icon name="close" size="sm" />
+                ) : (
+                  index + 1
+                )}
+              </span>
+              <span className={styles.label}>
+                <Text
+                  as="span"
+                  variant={state === 'current' ? 'bodyStrong' : 'body'}
+                  {...(state === 'skipped' ? { UNSAFE_className: styles.skipped } : {})}
+                >
+                  {t(stepLabels[step])}
+                </Text>
+                {/* The state in words, visible: never colour alone (WCAG 1.4.1, RGAA 3.1). */}
+                <Badge tone={stateTones[state]}>{stateText(state)}</Badge>
+              </span>
+            </li>
+          ))}
         </ol>
 
         {status === 'refused' ? (
@@ -219,7 +188,7 @@ export function JourneyTracker({
                   ? t('leasing.journey.refusedMotive', { motive: refusalMotive })
                   : t('leasing.journey.refused')}
               </Text>
-              <Link variant="standalone" href="/bikes">
+              <Link variant="standalone" href={links.chooseAgain}>
                 {t('leasing.journey.actions.chooseAgain')}
               </Link>
             </Stack>
@@ -229,7 +198,7 @@ export function JourneyTracker({
           <InlineAlert tone="warning">
             <Stack gap="2">
               <Text>{t('leasing.journey.cancelled')}</Text>
-              <Link variant="standalone" href="/bikes">
+              <Link variant="standalone" href={links.chooseAgain}>
                 {t('leasing.journey.actions.chooseAgain')}
               </Link>
             </Stack>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider, type Locale } from '@velo/i18n';
+import { agreedLeaseQuote } from '@velo/leasing';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MonthlyBreakdown, type MonthlyBreakdownProps } from './MonthlyBreakdown';
@@ -41,6 +42,38 @@ async function renderBreakdown(props: MonthlyBreakdownProps, locale: Locale = 'f
 }
 
 describe('MonthlyBreakdown', () => {
+  it('shows a quote as given: a lease request’s figures as the API fixed them', async () => {
+    const { list } = await renderBreakdown({
+      quote: agreedLeaseQuote({
+        bikePriceCents: 300_000,
+        equipment: [],
+        extraContribution: null,
+        monthlyRentCents: 10_820,
+        employerContributionCents: 4000,
+        riderContributionCents: 6820,
+        monthsOfFreeRent: 0,
+      }),
+    });
+    // Rent and its parts, the employer's and the rider's shares, free months, total, buyout.
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((value) => plain(value.textContent)),
+    ).toEqual([
+      '108,20 €',
+      '87,20 €',
+      '0,00 €',
+      '12,60 €',
+      '6,00 €',
+      '2,40 €',
+      '40,00 €',
+      '68,20 €',
+      'Aucun',
+      '2 455,20 €',
+      '600,00 €',
+    ]);
+  });
+
   it('shows what a rider reads for a 3 000 € bike at Acme (50 %, capped at 60 €, 3 free months)', async () => {
     const { list } = await renderBreakdown({
       bikePriceCents: 300_000,

@@ -1,5 +1,5 @@
 import { formatPercent, useFormatMessage, useLocale } from '@velo/i18n';
-import { SERVICING_REVISIONS_PER_YEAR, VAT_RATE } from '@velo/leasing';
+import { SERVICING_REVISIONS_PER_YEAR, VAT_RATE, type LeaseQuote } from '@velo/leasing';
 import { Card } from '@velo/ui/Card';
 import { Money } from '@velo/ui/Money';
 import { Text } from '@velo/ui/Text';
@@ -7,10 +7,16 @@ import { useId, type ReactNode } from 'react';
 import * as styles from './MonthlyBreakdown.css';
 import { useLeaseQuote, type LeaseFigures } from './useLeaseQuote';
 
-export interface MonthlyBreakdownProps extends LeaseFigures {
+interface BreakdownLayout {
   /** The heading level that fits the page outline (RGAA 9.1). @default 2 */
   headingLevel?: 2 | 3 | 4;
 }
+
+/**
+ * The figures to simulate (a bike page, a store's proposal: nothing on the server yet), or a
+ * `quote` already made (a lease request: `agreedLeaseQuote` of the API's figures).
+ */
+export type MonthlyBreakdownProps = BreakdownLayout & (LeaseFigures | { quote: LeaseQuote });
 
 function Row({
   term,
@@ -44,14 +50,22 @@ function Row({
 /**
  * The monthly breakdown of a lease, as a definition list: the rent and what it is made of, the
  * employer's contribution, the rider's share (announced politely when it changes), the free months,
- * the rider's total over the 36 months and the buyout price. Figures come from @velo/leasing and
- * follow its inputs live.
+ * the rider's total over the 36 months and the buyout price. Simulated figures come from
+ * @velo/leasing and follow their inputs live; a `quote` is shown as given.
  */
-export function MonthlyBreakdown({ headingLevel = 2, ...figures }: MonthlyBreakdownProps) {
+export function MonthlyBreakdown(props: MonthlyBreakdownProps) {
+  return 'quote' in props ? <QuoteBreakdown {...props} /> : <SimulatedBreakdown {...props} />;
+}
+
+function SimulatedBreakdown({ headingLevel = 2, ...figures }: BreakdownLayout & LeaseFigures) {
+  return <QuoteBreakdown quote={useLeaseQuote(figures)} headingLevel={headingLevel} />;
+}
+
+function QuoteBreakdown({ quote, headingLevel = 2 }: BreakdownLayout & { quote: LeaseQuote }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const listId = useId();
-  const { rent, monthly, freeMonths, totals } = useLeaseQuote(figures);
+  const { rent, monthly, freeMonths, totals } = quote;
 
   return (
     <Card title={t('leasing.breakdown.title')} headingLevel={headingLevel}>

@@ -4,8 +4,8 @@ export { RentFrom } from './RentFrom';
 export type { RentFromProps } from './RentFrom';
 export { useLeaseQuote } from './useLeaseQuote';
 export type { LeaseFigures } from './useLeaseQuote';
-export { formatDueBy, JourneyTracker, riderActionFor } from './JourneyTracker';
-export type { JourneyAction, JourneyNextStep, JourneyTrackerProps } from './JourneyTracker';
+export { formatDueBy, JourneyTracker } from './JourneyTracker';
+export type { JourneyAction, JourneyLinks, JourneyTrackerProps } from './JourneyTracker';
 export { EquipmentLines } from './EquipmentLines';
 export type { EquipmentLine, EquipmentLinesProps } from './EquipmentLines';
 export {

@@ -1,10 +1,11 @@
 export * from './constants';
-export { buyoutCents, monthlyRent } from './pricing';
+export { buyoutCents, financedPrices, monthlyRent } from './pricing';
 export type { RentBreakdown, RentInput } from './pricing';
 export { contributions, rateThousandths } from './contributions';
 export type { ContributionPolicy, Contributions } from './contributions';
-export { freeMonths, leaseQuote, leaseSchedule } from './schedule';
+export { agreedLeaseQuote, freeMonths, leaseQuote, leaseSchedule } from './schedule';
 export type {
+  AgreedLease,
   CommercialOfferLike,
   Instalment,
   LeaseQuote,
@@ -40,6 +41,8 @@ export type {
   LeaseStatus,
   LeaseTransition,
 } from './lifecycle';
+export { currentLeaseRequest, journeyView } from './journey';
+export type { JourneyLease, JourneyRiderAction, JourneyView } from './journey';
 export {
   addBusinessDays,
   addCalendarDays,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEASE_DURATION_MONTHS, RESELL_RATIO_PERCENT } from './constants';
-import { buyoutCents, monthlyRent } from './pricing';
+import { buyoutCents, financedPrices, monthlyRent } from './pricing';
 
 const runs = { numRuns: 1000 };
 /** Up to 100 000 € a bike, 2 000 € an item of equipment. */
@@ -130,5 +130,46 @@ describe('monthlyRent: properties (fast-check, 1000 runs each)', () => {
       }),
       runs,
     );
+  });
+});
+
+describe('financedPrices (lease-design §2: the part above the envelope is paid apart)', () => {
+  it('takes the excess off the bike first, then off the equipment in order', () => {
+    const prices = { bikePriceCents: 300_000, equipmentPriceCents: [7990, 8990] };
+    expect(financedPrices(prices, 0)).toEqual(prices);
+    expect(financedPrices(prices, 50_000)).toEqual({
+      bikePriceCents: 250_000,
+      equipmentPriceCents: [7990, 8990],
+    });
+    expect(financedPrices(prices, 305_000)).toEqual({
+      bikePriceCents: 0,
+      equipmentPriceCents: [2990, 8990],
+    });
+    expect(financedPrices({ bikePriceCents: 1000 }, 5000)).toEqual({
+      bikePriceCents: 0,
+      equipmentPriceCents: [],
+    });
+  });
+
+  it('finances exactly the total less the excess, never below zero', () => {
+    const sum = (prices: readonly number[]) => prices.reduce((total, price) => total + price, 0);
+    const excess = fc.integer({ min: 0, max: 20_000_000 });
+    fc.assert(
+      fc.property(bikePrice, equipment, excess, (bike, items, apart) => {
+        const financed = financedPrices(
+          { bikePriceCents: bike, equipmentPriceCents: items },
+          apart,
+        );
+        expect(financed.bikePriceCents + sum(financed.equipmentPriceCents)).toBe(
+          Math.max(0, bike + sum(items) - apart),
+        );
+        expect(financed.equipmentPriceCents.every((price) => price >= 0)).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it('refuses an excess that is not a number of cents', () => {
+    expect(() => financedPrices({ bikePriceCents: 1000 }, 12.5)).toThrow(RangeError);
   });
 });

@@ -59,6 +59,33 @@ const months = fraction(1, LEASE_DURATION_MONTHS);
 const financing = times(basisPoints(FINANCING_RATE_BASIS_POINTS), fraction(1, 24));
 const withVat = percent(100 + VAT_RATE_PERCENT);
 
+/**
+ * The prices a lease finances once the part above the company's envelope is paid apart as the extra
+ * contribution (lease-design §2): `priceExcessCents` comes off the bike's price first, then off each
+ * item of equipment in order, so that the monthly rent covers the rest only.
+ *
+ * @throws RangeError when a price or the excess is not a non-negative integer number of cents.
+ */
+export function financedPrices(
+  { bikePriceCents, equipmentPriceCents = [] }: RentInput,
+  priceExcessCents: number,
+): Required<RentInput> {
+  checkCents(priceExcessCents, 'priceExcessCents');
+  let rest = priceExcessCents;
+  const take = (price: number, name: string) => {
+    checkCents(price, name);
+    const taken = Math.min(price, rest);
+    rest -= taken;
+    return price - taken;
+  };
+  return {
+    bikePriceCents: take(bikePriceCents, 'bikePriceCents'),
+    equipmentPriceCents: equipmentPriceCents.map((price, index) =>
+      take(price, `equipmentPriceCents[${index}]`),
+    ),
+  };
+}
+
 /** The buyout price of a bike: the resell ratio of its purchase price (spec §9), to the cent. */
 export function buyoutCents(bikePriceCents: number): number {
   checkCents(bikePriceCents, 'bikePriceCents');

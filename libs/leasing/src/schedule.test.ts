@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FREE_MONTHS_NEW_BIKE, LEASE_DURATION_MONTHS } from './constants';
 import { contributions } from './contributions';
-import { monthlyRent } from './pricing';
-import { freeMonths, leaseQuote, leaseSchedule } from './schedule';
+import { financedPrices, monthlyRent } from './pricing';
+import { agreedLeaseQuote, freeMonths, leaseQuote, leaseSchedule } from './schedule';
 
 const runs = { numRuns: 1000 };
 const policy = fc.record({
@@ -108,5 +108,62 @@ describe('leaseSchedule: properties (fast-check, 1000 runs each)', () => {
       ),
       runs,
     );
+  });
+});
+
+describe('agreedLeaseQuote (a request as the API fixed it)', () => {
+  /** Inès's request: a 3 000 € bike and a 79,90 € helmet, Acme pays half, 3 free months. */
+  const request = {
+    bikePriceCents: 300_000,
+    equipment: [{ priceCents: 7990 }],
+    extraContribution: null,
+    monthlyRentCents: 11_102,
+    employerContributionCents: 5551,
+    riderContributionCents: 5551,
+    monthsOfFreeRent: 3,
+  };
+
+  it('shows the API’s rent, split and free months; the same quote the model simulates', () => {
+    const quote = agreedLeaseQuote(request);
+    expect(quote.rent.rentCents).toBe(11_102);
+    expect(quote.monthly).toEqual({ employerCents: 5551, riderCents: 5551 });
+    expect(quote.freeMonths).toBe(3);
+    expect(quote.totals).toEqual({
+      rentCents: 366_366,
+      employerCents: 183_183,
+      riderCents: 183_183,
+    });
+    expect(quote).toEqual(
+      leaseQuote({
+        bikePriceCents: 300_000,
+        equipmentPriceCents: [7990],
+        contribution: { rate: 0.5, capCents: 6000 },
+        offer: { monthsOfFreeRent: 3 },
+      }),
+    );
+  });
+
+  it('takes the API’s figures as they are, not the model’s', () => {
+    const quote = agreedLeaseQuote({
+      ...request,
+      riderContributionCents: 5000,
+      monthsOfFreeRent: 0,
+    });
+    expect(quote.monthly.riderCents).toBe(5000);
+    expect(quote.totals.riderCents).toBe(36 * 5000);
+  });
+
+  it('details the rent of what the lease finances once the excess is paid apart', () => {
+    const financed = financedPrices(
+      { bikePriceCents: 300_000, equipmentPriceCents: [7990] },
+      50_000,
+    );
+    const quote = agreedLeaseQuote({
+      ...request,
+      extraContribution: { priceExcessCents: 50_000 },
+      monthlyRentCents: monthlyRent(financed).rentCents,
+    });
+    expect(quote.rent).toEqual(monthlyRent(financed));
+    expect(quote.rent.buyoutCents).toBe(50_000);
   });
 });

@@ -1,6 +1,6 @@
 import { LEASE_DURATION_MONTHS } from './constants';
 import { contributions, type ContributionPolicy, type Contributions } from './contributions';
-import { monthlyRent, type RentBreakdown, type RentInput } from './pricing';
+import { financedPrices, monthlyRent, type RentBreakdown, type RentInput } from './pricing';
 
 /** What the API says of a company's active commercial offer (`monthsOfFreeRent`), or null. */
 export interface CommercialOfferLike {
@@ -106,5 +106,54 @@ export function leaseQuote({
     monthly: contributions(rent.rentCents, contribution),
     freeMonths: free,
     totals: schedule.totals,
+  };
+}
+
+/**
+ * What the API returns of a lease request: its prices and the monthly figures the server fixed for
+ * it (`monthlyRentCents`, `employerContributionCents`, `riderContributionCents`,
+ * `monthsOfFreeRent` of `LeaseRequest`).
+ */
+export interface AgreedLease {
+  bikePriceCents: number;
+  equipment: readonly { priceCents: number }[];
+  /** Fixed when the equipment is confirmed (null before): its price excess is paid apart. */
+  extraContribution: { priceExcessCents: number } | null;
+  monthlyRentCents: number;
+  employerContributionCents: number;
+  riderContributionCents: number;
+  monthsOfFreeRent: number;
+}
+
+/**
+ * The quote of a lease request as the API fixed it, for a screen that shows a request rather than
+ * simulates one: the rent, its split and the free months are the API's, the totals over the lease
+ * follow from them. Only what the API does not return comes from the model: the rent's parts and
+ * the buyout price, of the prices the lease finances (`financedPrices`). The dev API's tests keep the
+ * API's figures and the model in agreement.
+ */
+export function agreedLeaseQuote(lease: AgreedLease): LeaseQuote {
+  const prices = financedPrices(
+    {
+      bikePriceCents: lease.bikePriceCents,
+      equipmentPriceCents: lease.equipment.map((item) => item.priceCents),
+    },
+    lease.extraContribution?.priceExcessCents ?? 0,
+  );
+  const free = lease.monthsOfFreeRent;
+  const paidMonths = LEASE_DURATION_MONTHS - free;
+  const monthly = {
+    employerCents: lease.employerContributionCents,
+    riderCents: lease.riderContributionCents,
+  };
+  return {
+    rent: { ...monthlyRent(prices), rentCents: lease.monthlyRentCents },
+    monthly,
+    freeMonths: free,
+    totals: {
+      rentCents: paidMonths * lease.monthlyRentCents,
+      employerCents: paidMonths * monthly.employerCents,
+      riderCents: paidMonths * monthly.riderCents,
+    },
   };
 }

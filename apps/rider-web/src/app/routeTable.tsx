@@ -22,6 +22,7 @@ import { createSignInRoutes } from '@velo/feature-sign-in';
 import { createSponsorshipRoutes } from '@velo/feature-sponsorship';
 import { createTestRideRoutes } from '@velo/feature-test-rides';
 import { lazyRoute } from '@velo/data';
+import type { JourneyLinks } from '@velo/leasing-ui';
 import type { RouteObject } from 'react-router-dom';
 
 /** The three lists of the shell (spec section 2.1), composed from the features' routes. */
@@ -31,9 +32,20 @@ export interface RouteLists {
   publicRoutes: RouteObject[];
 }
 
+/**
+ * Where the journey tracker's links lead (home page and /my-offer): the catalogue to choose again,
+ * and the screens of the rider's actions (confirm the equipment, sign, pay).
+ */
+const journeyLinks: JourneyLinks = {
+  chooseAgain: '/bikes',
+  confirmEquipment: '/my-offer',
+  signVoucher: '/onboarding',
+  pay: '/payment',
+};
+
 /** Spec section 2.2, transcribed: each feature gives its routes, the table puts them in their list. */
 export function createRouteTable(context: RouteContext): RouteLists {
-  const home = createHomeRoutes(context);
+  const home = createHomeRoutes(context, { journeyLinks });
   const signIn = createSignInRoutes(context);
   const registration = createRegistrationRoutes(context);
   const about = createAboutRoutes();
@@ -44,7 +56,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
   });
   const bikeChoice = createBikeChoiceRoutes(context);
   const proposals = createProposalRoutes(context);
-  const lease = createLeaseRoutes(context);
+  const lease = createLeaseRoutes(context, { journeyLinks });
   const profile = createProfileRoutes(context);
   const incidents = createIncidentRoutes(context);
   const rent = createRentRoutes(context);

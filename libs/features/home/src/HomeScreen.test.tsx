@@ -1,7 +1,9 @@
 import { lastLoginAtom, type Profile } from '@velo/auth';
 import { renderScreen } from '@velo/auth/testing';
 import {
+  aCommercialOffer,
   aLeaseRequest,
+  anEmployerContribution,
   aProfile,
   createTestContext,
   leaseSummaryOf,
@@ -20,9 +22,22 @@ const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
 /** A rider without a lease request yet (the tests below that are not about the tracker). */
 const noLease: FakeRoutes = { 'GET /api/v2/lease-requests': { body: [] } };
 
+/** The app's addresses the journey tracker links to, as the route table passes them. */
+const journeyLinks = {
+  chooseAgain: '/bikes',
+  confirmEquipment: '/my-offer',
+  signVoucher: '/onboarding',
+  pay: '/payment',
+};
+
 function renderHome(routes: FakeRoutes, profile: Profile = camille) {
   const context = createTestContext({ ...noLease, ...routes });
-  renderScreen({ routes: createHomeRoutes(context).home, path: '/', context, profile });
+  renderScreen({
+    routes: createHomeRoutes(context, { journeyLinks }).home,
+    path: '/',
+    context,
+    profile,
+  });
   return context;
 }
 
@@ -30,23 +45,10 @@ describe('home (the company offer)', () => {
   it("greets the rider and shows the company's offer, the employer's share and the banner", async () => {
     const context = renderHome({
       'GET /api/v2/clients/7/commercial-offer/active': {
-        body: {
-          id: 12,
-          clientId: 7,
-          kind: 'standard',
-          name: 'Offre de rentrée',
-          startDate: '2026-09-01',
-          endDate: '2026-12-31',
-          monthsOfFreeRent: 3,
-        },
+        body: aCommercialOffer({ name: 'Offre de rentrée' }),
       },
       'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
-        body: {
-          clientId: 7,
-          employerContributionRate: 0.5,
-          monthlyEmployerContributionCapCents: 4500,
-          fleetManagementDashboardEnabled: true,
-        },
+        body: anEmployerContribution({ monthlyEmployerContributionCapCents: 4500 }),
       },
       'GET /api/v2/clients/7/banner-link': {
         body: { url: 'https://intranet.acme.fr/velo', label: 'Le vélo chez Acme' },

@@ -1,6 +1,7 @@
 import { lastLoginAtom, managesFleet, profileAtom } from '@velo/auth';
 import { formatDate, formatMoney, formatPercent, useFormatMessage, useLocale } from '@velo/i18n';
-import { JourneyTracker } from '@velo/leasing-ui';
+import { journeyView } from '@velo/leasing';
+import { JourneyTracker, type JourneyLinks } from '@velo/leasing-ui';
 import { Card } from '@velo/ui/Card';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
@@ -10,13 +11,18 @@ import { useAtomValue } from 'jotai';
 import { useLoaderData } from 'react-router-dom';
 import type { CompanyOffer } from './data';
 
+export interface HomeScreenProps {
+  /** Where the journey tracker's links lead: the app's addresses. */
+  journeyLinks: JourneyLinks;
+}
+
 /**
  * / (home): the rider's company offer from the clients endpoints (the active commercial offer, the
  * employer's contribution, the company's banner link), where the account stands (pending
  * approval; the fleet-management entry for fleet managers) and, once the rider has a lease request,
  * its journey tracker with the next action (issue 13).
  */
-export default function HomeScreen() {
+export default function HomeScreen({ journeyLinks }: HomeScreenProps) {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const { offer, contribution, banner, lease } = useLoaderData() as CompanyOffer;
@@ -43,19 +49,7 @@ export default function HomeScreen() {
       {lease ? (
         // Issue 13: where the rider's request stands and the one thing to do now, from the home page.
         <Stack gap="2">
-          <JourneyTracker
-            status={lease.status}
-            extraContributionDue={
-              lease.extraContribution ? lease.extraContribution.totalCents > 0 : null
-            }
-            nextStep={lease.nextStep}
-            refusalMotive={lease.refusalMotive}
-            cancelledFrom={
-              lease.status === 'cancelled'
-                ? lease.history.findLast((entry) => entry.status !== 'cancelled')?.status
-                : undefined
-            }
-          />
+          <JourneyTracker journey={journeyView(lease)} links={journeyLinks} />
           <Link variant="standalone" href="/my-offer">
             {t('home.lease.offerLink')}
           </Link>

@@ -1,7 +1,7 @@
 import { leaseApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
 import { load, type RouteContext } from '@velo/data';
-import { isFinalLeaseStatus } from '@velo/leasing';
+import { currentLeaseRequest } from '@velo/leasing';
 import type { LoaderFunction } from 'react-router-dom';
 
 /** The rider's company offer (home page). Each part is `null` when the company has none. */
@@ -14,9 +14,8 @@ export interface CompanyOffer {
 }
 
 /**
- * The rider's current lease request in full: the newest still under way, else the newest (a refused
- * one stays in view with its motive). The list is newest first; the tracker needs the full request
- * (extra contribution, refusal motive, history).
+ * The rider's current lease request in full (`currentLeaseRequest` of @velo/leasing chooses it from
+ * the list): the tracker needs the full request (extra contribution, refusal motive, history).
  */
 async function currentLease(
   context: RouteContext,
@@ -24,7 +23,7 @@ async function currentLease(
 ): Promise<Schemas['LeaseRequest'] | null> {
   const api = leaseApi(context.api);
   const requests = load(await api.list({ signal })) ?? [];
-  const current = requests.find((request) => !isFinalLeaseStatus(request.status)) ?? requests[0];
+  const current = currentLeaseRequest(requests);
   return current ? load(await api.get(current.id, { signal })) : null;
 }
 

@@ -1,1 +1,1 @@
-export { createHomeRoutes } from './routes';
+export { createHomeRoutes, type HomeRouteOptions } from './routes';

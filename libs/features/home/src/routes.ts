@@ -1,5 +1,7 @@
 import { lazyRoute, type RouteContext } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
+import type { JourneyLinks } from '@velo/leasing-ui';
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** The area's loaders, fetched with the screen that needs them, never with the first page. */
@@ -7,12 +9,22 @@ const data = () => import('./data');
 /** The area's texts (`home.`, `groupAffiliated.`), a chunk of their own; the tracker's (`leasing.`). */
 const messages = () => loadMessageAreas('home', 'leasing');
 
+export interface HomeRouteOptions {
+  /** Where the journey tracker's links lead: the app's addresses (it knows its routes). */
+  journeyLinks: JourneyLinks;
+}
+
 /** The home area's routes (spec section 2.2, private routes not restricted). */
-export function createHomeRoutes(context: RouteContext) {
+export function createHomeRoutes(context: RouteContext, { journeyLinks }: HomeRouteOptions) {
+  // The home screen with the tracker's links (a route's component takes no props).
+  const homeScreen = async () => {
+    const { default: HomeScreen } = await import('./HomeScreen');
+    return { default: () => createElement(HomeScreen, { journeyLinks }) };
+  };
   return {
     home: {
       path: '/',
-      ...lazyRoute(() => import('./HomeScreen'), {
+      ...lazyRoute(homeScreen, {
         loader: async () => (await data()).homeLoader(context),
         messages,
       }),

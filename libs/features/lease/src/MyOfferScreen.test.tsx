@@ -1,41 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { aLeaseRequest, type FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
-import { monthlyRent } from '@velo/leasing';
+import { financedPrices, monthlyRent } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
-import { acmeTerms, aLease, summaryOf } from '../tests/fixtures';
+import { renderLease, requestAnswers } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
-import { financedPrices } from './MyOfferScreen';
-import { createLeaseRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
-function leaseRoutes(lease: () => LeaseRequest | null, extra: FakeRoutes = {}): FakeRoutes {
-  return {
-    ...acmeTerms,
-    'GET /api/v2/lease-requests': () => {
-      const current = lease();
-      return { body: current ? [summaryOf(current)] : [] };
+/** The request once its equipment is confirmed, `on` that day, for home delivery (50 € to pay). */
+const confirmedForHome = (on: string) =>
+  aLeaseRequest({
+    status: 'equipment-confirmed',
+    delivery: 'home',
+    equipmentConfirmedAt: `${on}T10:00:00Z`,
+    extraContribution: {
+      priceExcessCents: 0,
+      homeDeliveryCents: 5000,
+      totalCents: 5000,
+      paidAt: null,
+      dueBy: null,
     },
-    'GET /api/v2/lease-requests/12': () => ({ body: lease() }),
-    ...extra,
-  };
-}
+    nextStep: { actor: 'company', event: 'signContract', dueBy: '2026-11-24T10:00:00Z' },
+  });
 
-function renderMyOffer(routes: FakeRoutes, locale: Locale = 'fr') {
-  const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { myOffer } = createLeaseRoutes(context);
-  const view = renderRoutes({ routes: [myOffer], path: '/my-offer', context, locale });
-  return { ...view, context };
+function renderMyOffer(lease: () => LeaseRequest | null, writes: FakeRoutes = {}, locale?: Locale) {
+  return renderLease('/my-offer', { ...requestAnswers(lease), ...writes }, locale);
 }
 
 describe('/my-offer', () => {
   it('shows the tracker, the bike, size, store, equipment, the monthly breakdown and the extra contribution', async () => {
-    renderMyOffer(leaseRoutes(() => aLease()));
+    renderMyOffer(() => aLeaseRequest());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mon offre' }, loaded),
     ).toBeInTheDocument();
@@ -47,42 +44,39 @@ describe('/my-offer', () => {
     expect(plain(screen.getByText(/^Taille M/).textContent)).toBe('Taille M, pour 165 à 178 cm');
     expect(screen.getByText('Abus Hyban 2.0')).toBeInTheDocument();
     expect(screen.getByText('12 rue de Bretagne, 75003 Paris')).toBeInTheDocument();
-    // The same breakdown as the bike page: 3 000 € bike and a 79,90 € helmet, Acme pays half.
+    // The request's figures as the API returns them (3 000 € bike and a 79,90 € helmet, Acme pays
+    // half, 3 months free), laid out as on the bike page: the rent and its parts, the two shares,
+    // the free months, the rider's total over 36 months, the buyout price.
     const breakdown = screen.getByLabelText('Détail du loyer mensuel');
-    const valueOf = (term: string) =>
-      plain(within(breakdown).getByText(term).closest('dt')?.nextElementSibling?.textContent);
-    expect(valueOf('Loyer mensuel TTC')).toBe('111,02 €');
-    expect(valueOf('Votre part mensuelle')).toBe('55,51 €');
-    expect(valueOf('Mois de loyer offerts')).toBe('3 mois');
+    const figures = within(breakdown).getAllByRole('definition');
+    expect(figures.map((figure) => plain(figure.textContent))).toEqual([
+      '111,02 €',
+      '87,20 €',
+      '2,82 €',
+      '12,60 €',
+      '6,00 €',
+      '2,40 €',
+      '55,51 €',
+      '55,51 €',
+      '3 mois',
+      '1 831,83 €',
+      '600,00 €',
+    ]);
     expect(
       screen.getByRole('group', { name: 'Votre participation complémentaire' }),
     ).toHaveTextContent(/calculée à la confirmation de votre choix/);
   });
 
   it('confirming asks in an alert dialog that says it is final; keyboard only; then the choice is read-only', async () => {
-    let lease = aLease();
+    let lease = aLeaseRequest();
     let sent: unknown;
-    const { context } = renderMyOffer(
-      leaseRoutes(() => lease, {
-        'POST /api/v2/lease-requests/12/confirm-equipment': async (request) => {
-          sent = await request.json();
-          lease = aLease({
-            status: 'equipment-confirmed',
-            delivery: 'home',
-            equipmentConfirmedAt: '2026-11-23T10:00:00Z',
-            extraContribution: {
-              priceExcessCents: 0,
-              homeDeliveryCents: 5000,
-              totalCents: 5000,
-              paidAt: null,
-              dueBy: null,
-            },
-            nextStep: { actor: 'company', event: 'signContract', dueBy: '2026-11-24T10:00:00Z' },
-          });
-          return { body: lease };
-        },
-      }),
-    );
+    const { context } = renderMyOffer(() => lease, {
+      'POST /api/v2/lease-requests/12/confirm-equipment': async (request) => {
+        sent = await request.json();
+        lease = confirmedForHome('2026-11-23');
+        return { body: lease };
+      },
+    });
     const user = userEvent.setup();
     const delivery = await screen.findByRole(
       'radiogroup',
@@ -146,25 +140,23 @@ describe('/my-offer', () => {
 
   it('a 409 ILLEGAL_TRANSITION says why in the page, where focus moves, beside the fresh state', async () => {
     // Confirmed meanwhile in another tab: the server refuses, the page reads the request again.
-    let lease = aLease();
-    renderMyOffer(
-      leaseRoutes(() => lease, {
-        'POST /api/v2/lease-requests/12/confirm-equipment': () => {
-          lease = aLease({
-            status: 'equipment-confirmed',
-            delivery: 'store',
-            equipmentConfirmedAt: '2026-11-22T10:00:00Z',
-          });
-          return {
-            status: 409,
-            body: {
-              code: 'ILLEGAL_TRANSITION',
-              message: 'The equipment choice is already confirmed.',
-            },
-          };
-        },
-      }),
-    );
+    let lease = aLeaseRequest();
+    renderMyOffer(() => lease, {
+      'POST /api/v2/lease-requests/12/confirm-equipment': () => {
+        lease = aLeaseRequest({
+          status: 'equipment-confirmed',
+          delivery: 'store',
+          equipmentConfirmedAt: '2026-11-22T10:00:00Z',
+        });
+        return {
+          status: 409,
+          body: {
+            code: 'ILLEGAL_TRANSITION',
+            message: 'The equipment choice is already confirmed.',
+          },
+        };
+      },
+    });
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Confirmer mon choix d’équipement' }, loaded),
@@ -189,7 +181,7 @@ describe('/my-offer', () => {
     ['refused', false],
     ['cancelled', false],
   ] as const)('with a request %s, withdrawing is offered: %s', async (status, offered) => {
-    renderMyOffer(leaseRoutes(() => aLease({ status })));
+    renderMyOffer(() => aLeaseRequest({ status }));
     await screen.findByRole('heading', { level: 1, name: 'Mon offre' }, loaded);
     if (offered) {
       expect(
@@ -202,48 +194,34 @@ describe('/my-offer', () => {
   });
 
   it('withdrawing asks in an alert dialog, keyboard only; Escape keeps the request; confirming shows it cancelled', async () => {
-    let lease = aLease({
-      status: 'equipment-confirmed',
-      delivery: 'home',
-      equipmentConfirmedAt: '2026-11-22T10:00:00Z',
-      extraContribution: {
-        priceExcessCents: 0,
-        homeDeliveryCents: 5000,
-        totalCents: 5000,
-        paidAt: null,
-        dueBy: null,
+    let lease = confirmedForHome('2026-11-22');
+    const { context } = renderMyOffer(() => lease, {
+      'POST /api/v2/lease-requests/12/cancel': () => {
+        lease = aLeaseRequest({
+          ...lease,
+          status: 'cancelled',
+          nextStep: null,
+          history: [
+            ...lease.history,
+            {
+              status: 'equipment-confirmed',
+              event: 'confirmEquipment',
+              actor: 'rider',
+              at: '2026-11-22T10:00:00Z',
+              motive: null,
+            },
+            {
+              status: 'cancelled',
+              event: 'cancel',
+              actor: 'rider',
+              at: '2026-11-23T10:00:00Z',
+              motive: null,
+            },
+          ],
+        });
+        return { body: lease };
       },
-      nextStep: { actor: 'company', event: 'signContract', dueBy: '2026-11-24T10:00:00Z' },
     });
-    const { context } = renderMyOffer(
-      leaseRoutes(() => lease, {
-        'POST /api/v2/lease-requests/12/cancel': () => {
-          lease = aLease({
-            ...lease,
-            status: 'cancelled',
-            nextStep: null,
-            history: [
-              ...lease.history,
-              {
-                status: 'equipment-confirmed',
-                event: 'confirmEquipment',
-                actor: 'rider',
-                at: '2026-11-22T10:00:00Z',
-                motive: null,
-              },
-              {
-                status: 'cancelled',
-                event: 'cancel',
-                actor: 'rider',
-                at: '2026-11-23T10:00:00Z',
-                motive: null,
-              },
-            ],
-          });
-          return { body: lease };
-        },
-      }),
-    );
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Annuler ma demande' }, loaded);
     button.focus();
@@ -318,21 +296,22 @@ describe('/my-offer', () => {
 
   it('a 409 on withdrawing says why in the page, where focus moves, beside the fresh state', async () => {
     // The company signed meanwhile: the server refuses, the page reads the request again.
-    let lease = aLease({ status: 'pending-validation', approvedAt: null });
-    renderMyOffer(
-      leaseRoutes(() => lease, {
-        'POST /api/v2/lease-requests/12/cancel': () => {
-          lease = aLease({ status: 'contract-signed', companySignedAt: '2026-11-23T09:00:00Z' });
-          return {
-            status: 409,
-            body: {
-              code: 'ILLEGAL_TRANSITION',
-              message: 'The company has already signed the contract.',
-            },
-          };
-        },
-      }),
-    );
+    let lease = aLeaseRequest({ status: 'pending-validation', approvedAt: null });
+    renderMyOffer(() => lease, {
+      'POST /api/v2/lease-requests/12/cancel': () => {
+        lease = aLeaseRequest({
+          status: 'contract-signed',
+          companySignedAt: '2026-11-23T09:00:00Z',
+        });
+        return {
+          status: 409,
+          body: {
+            code: 'ILLEGAL_TRANSITION',
+            message: 'The company has already signed the contract.',
+          },
+        };
+      },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Annuler ma demande' }, loaded));
     await user.click(
@@ -351,16 +330,14 @@ describe('/my-offer', () => {
   });
 
   it('a refused request shows the company’s motive and a link to choose again', async () => {
-    renderMyOffer(
-      leaseRoutes(() =>
-        aLease({
-          status: 'refused',
-          approvedAt: null,
-          refusalMotive:
-            'Le budget vélo 2026 de l’entreprise est atteint : nouvelle campagne en janvier.',
-          nextStep: null,
-        }),
-      ),
+    renderMyOffer(() =>
+      aLeaseRequest({
+        status: 'refused',
+        approvedAt: null,
+        refusalMotive:
+          'Le budget vélo 2026 de l’entreprise est atteint : nouvelle campagne en janvier.',
+        nextStep: null,
+      }),
     );
     expect(
       plain(
@@ -378,32 +355,19 @@ describe('/my-offer', () => {
   });
 
   it('without a request, points to the catalogue and the stores’ proposals', async () => {
-    const { context } = renderMyOffer(leaseRoutes(() => null));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'Aucune demande de location pour le moment' },
-        loaded,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir le catalogue' })).toHaveAttribute(
-      'href',
-      '/bikes',
-    );
-    expect(screen.getByRole('link', { name: 'Mes essais et propositions' })).toHaveAttribute(
-      'href',
-      '/test-rides',
-    );
+    const { context } = renderMyOffer(() => null);
+    const title = 'Aucune demande de location pour le moment';
+    expect(await screen.findByRole('heading', { level: 2, name: title }, loaded)).toBeVisible();
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Voir le catalogue')).toBe('/bikes');
+    expect(href('Mes essais et propositions')).toBe('/test-rides');
     expect(context.calls.filter((call) => call.startsWith('GET /api/v2/lease-requests/'))).toEqual(
       [],
     );
   });
 
   it('reads in English', async () => {
-    renderMyOffer(
-      leaseRoutes(() => aLease()),
-      'en',
-    );
+    renderMyOffer(() => aLeaseRequest(), {}, 'en');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My offer' }, loaded),
     ).toBeInTheDocument();
@@ -424,11 +388,21 @@ describe('/my-offer', () => {
     );
   });
 
-  it('the breakdown covers what the lease finances: the part above the envelope is paid apart', async () => {
-    const lease = aLease({
+  it('the breakdown shows the API’s figures: the rent of what the lease finances, the part above the envelope paid apart', async () => {
+    // The API's figures once 500 € above the envelope are paid apart: the rent of 2 500 € of bike and
+    // the helmet, half of it paid by Acme.
+    const financed = financedPrices(
+      { bikePriceCents: 300_000, equipmentPriceCents: [7990] },
+      50_000,
+    );
+    const rent = monthlyRent(financed);
+    const lease = aLeaseRequest({
       status: 'equipment-confirmed',
       delivery: 'store',
       equipmentConfirmedAt: '2026-11-22T10:00:00Z',
+      monthlyRentCents: rent.rentCents,
+      employerContributionCents: 4720,
+      riderContributionCents: 4719,
       extraContribution: {
         priceExcessCents: 50_000,
         homeDeliveryCents: 0,
@@ -437,21 +411,19 @@ describe('/my-offer', () => {
         dueBy: null,
       },
     });
-    expect(financedPrices(lease)).toEqual({ bikePriceCents: 250_000, equipmentPriceCents: [7990] });
-    renderMyOffer(leaseRoutes(() => lease));
+    const { context } = renderMyOffer(() => lease);
     const breakdown = await screen.findByLabelText('Détail du loyer mensuel', {}, loaded);
-    const rent = within(breakdown).getByText('Loyer mensuel TTC').closest('dt')?.nextElementSibling;
-    expect(plain(rent?.textContent)).toBe(
-      plain(
-        formatMoney(
-          monthlyRent({ bikePriceCents: 250_000, equipmentPriceCents: [7990] }).rentCents,
-          'fr',
-        ),
-      ),
-    );
+    const valueOf = (term: string) =>
+      plain(within(breakdown).getByText(term).closest('dt')?.nextElementSibling?.textContent);
+    expect(valueOf('dont vélo')).toBe(plain(formatMoney(rent.bikeCents, 'fr')));
+    expect(valueOf('Loyer mensuel TTC')).toBe('94,39 €');
+    expect(valueOf('Participation de votre employeur')).toBe('47,20 €');
+    expect(valueOf('Votre part mensuelle')).toBe('47,19 €');
     const extra = screen.getByLabelText('Détail de votre participation complémentaire');
     expect(plain(extra.textContent)).toContain(
       'Part du prix au-delà du budget de votre entreprise500,00 €',
     );
+    // The request carries its figures: the employer's terms are not read apart.
+    expect(context.calls.filter((call) => call.includes('employer-contribution'))).toEqual([]);
   });
 });

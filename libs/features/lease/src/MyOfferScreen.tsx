@@ -1,7 +1,17 @@
 import { useSubmission, type Submission } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
-import { allowedLeaseEvents, homeDeliveryFeeCents } from '@velo/leasing';
-import { EquipmentLines, JourneyTracker, MonthlyBreakdown } from '@velo/leasing-ui';
+import {
+  agreedLeaseQuote,
+  allowedLeaseEvents,
+  homeDeliveryFeeCents,
+  journeyView,
+} from '@velo/leasing';
+import {
+  EquipmentLines,
+  JourneyTracker,
+  MonthlyBreakdown,
+  type JourneyLinks,
+} from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Dialog } from '@velo/ui/Dialog';
@@ -14,30 +24,11 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { DeliveryMode, LeaseOutcome, LeaseRequest, MyOfferData } from './data';
 import { ExtraContributionLines } from './ExtraContributionLines';
 import { PickupVoucher } from './PickupVoucher';
-
-/**
- * The prices the lease finances (lease-design §2): the part above the company's envelope is paid
- * once as the extra contribution, taken from the bike's price first, then the equipment's, so the
- * monthly breakdown matches the request's rent.
- */
-export function financedPrices(lease: LeaseRequest) {
-  let rest = lease.extraContribution?.priceExcessCents ?? 0;
-  const take = (price: number) => {
-    const taken = Math.min(price, rest);
-    rest -= taken;
-    return price - taken;
-  };
-  const bikePriceCents = take(lease.bikePriceCents);
-  return {
-    bikePriceCents,
-    equipmentPriceCents: lease.equipment.map((item) => take(item.priceCents)),
-  };
-}
 
 /**
  * Moves focus to `ref` once the closing dialog has handed focus back (react-aria restores it on the
@@ -73,12 +64,22 @@ function Refusal({ outcome }: { outcome: LeaseOutcome | undefined }) {
   );
 }
 
-/** No request yet: where a request comes from (spec sections 1 and 2.3: catalogue, test ride, proposal). */
-function NoRequest() {
+/** The page: its title, then what the rider's request (or its absence) gives. */
+function OfferPage({ children }: { children: ReactNode }) {
   const t = useFormatMessage();
   return (
     <Stack gap="5">
       <PageTitle>{t('routes.myOffer')}</PageTitle>
+      {children}
+    </Stack>
+  );
+}
+
+/** No request yet: where a request comes from (spec sections 1 and 2.3: catalogue, test ride, proposal). */
+function NoRequest() {
+  const t = useFormatMessage();
+  return (
+    <OfferPage>
       <Card title={t('lease.offer.empty.title')} headingLevel={2}>
         <Text>{t('lease.offer.empty.body')}</Text>
         <LinkGroup
@@ -88,7 +89,7 @@ function NoRequest() {
           ]}
         />
       </Card>
-    </Stack>
+    </OfferPage>
   );
 }
 
@@ -316,12 +317,12 @@ function Withdrawn() {
 /**
  * /my-offer (spec section 2.2, private, not restricted; issue 13): where the rider's request stands
  * (the journey tracker), the chosen bike, size, store and equipment, the monthly breakdown of the
- * bike page, the extra contribution, once the company approved, the equipment confirmation, once
+ * request as the API fixed it, the extra contribution, once the company approved, the equipment confirmation, once
  * issued, the pickup voucher, and until the company signs, withdrawing the request.
  */
-export default function MyOfferScreen() {
+export default function MyOfferScreen({ journeyLinks }: { journeyLinks: JourneyLinks }) {
   const t = useFormatMessage();
-  const { lease, contribution } = useLoaderData() as MyOfferData;
+  const { lease } = useLoaderData() as MyOfferData;
   const [confirmedHere, setConfirmedHere] = useState(false);
   const [withdrawnHere, setWithdrawnHere] = useState(false);
   // Held here, not in the confirmation card: after a 409 the router reads the request again, the
@@ -336,23 +337,12 @@ export default function MyOfferScreen() {
   const canWithdraw = allowedLeaseEvents(lease.status).includes('cancel');
   // A request that ended before signing (refused, withdrawn, lapsed) has nothing left to pay.
   const endedBeforeSigning = cancelled || lease.status === 'refused';
-  // The status a cancelled request left: its step shows as cancelled in the tracker.
-  const cancelledFrom =
-    lease.status === 'cancelled'
-      ? lease.history.findLast((entry) => entry.status !== 'cancelled')?.status
-      : undefined;
 
   return (
-    <Stack gap="5">
-      <PageTitle>{t('routes.myOffer')}</PageTitle>
+    <OfferPage>
       <JourneyTracker
-        status={lease.status}
-        extraContributionDue={
-          lease.extraContribution ? lease.extraContribution.totalCents > 0 : null
-        }
-        nextStep={lease.nextStep}
-        refusalMotive={lease.refusalMotive}
-        cancelledFrom={cancelledFrom}
+        journey={journeyView(lease)}
+        links={journeyLinks}
         // Approved: the confirmation is on this page, just below.
         {...(approved ? { action: null } : {})}
       />
@@ -417,11 +407,8 @@ export default function MyOfferScreen() {
         </Card>
       ) : null}
 
-      <MonthlyBreakdown
-        {...financedPrices(lease)}
-        contribution={contribution}
-        offer={{ monthsOfFreeRent: lease.monthsOfFreeRent }}
-      />
+      {/* The figures the API fixed for this request, not a simulation of the bike page's. */}
+      <MonthlyBreakdown quote={agreedLeaseQuote(lease)} />
 
       {endedBeforeSigning ? null : (
         <Card title={t('lease.extra.title')} headingLevel={2}>
@@ -445,6 +432,6 @@ export default function MyOfferScreen() {
           onWithdraw={() => setWithdrawnHere(true)}
         />
       ) : null}
-    </Stack>
+    </OfferPage>
   );
 }

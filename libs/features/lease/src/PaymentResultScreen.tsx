@@ -1,3 +1,4 @@
+import { useRefresh } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { InlineAlert } from '@velo/ui/InlineAlert';
@@ -5,7 +6,7 @@ import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { PaymentResultData } from './data';
 import { ExtraContributionLines } from './ExtraContributionLines';
 import { PayButton } from './PayButton';
@@ -27,7 +28,8 @@ export default function PaymentResultScreen() {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const { payment, lease } = useLoaderData() as PaymentResultData;
-  const revalidator = useRevalidator();
+  // "Check again": the provider may not have told the API yet; a read, not a write.
+  const { refresh, refreshing } = useRefresh();
   const backToOffer = (
     <Link variant="standalone" href="/my-offer">
       {t('payment.backToOffer')}
@@ -100,11 +102,7 @@ export default function PaymentResultScreen() {
         <Text>{t('payment.pending.body')}</Text>
         {what}
         <Stack gap="3" align="start">
-          <Button
-            variant="primary"
-            isLoading={revalidator.state !== 'idle'}
-            onPress={() => void revalidator.revalidate()}
-          >
+          <Button variant="primary" isLoading={refreshing} onPress={() => void refresh()}>
             {t('payment.pending.refresh')}
           </Button>
           {back}

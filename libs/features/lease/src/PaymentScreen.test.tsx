@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
-import type { Locale } from '@velo/i18n';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPayment, awaitingPayment, summaryOf } from '../tests/fixtures';
 import { providerPageUrl } from '@velo/data';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aPayment, awaitingPayment, renderLease, requestAnswers } from '../tests/fixtures';
 import { leaveForProvider } from './leaveForProvider';
-import { createLeaseRoutes } from './routes';
 
 vi.mock('./leaveForProvider', () => ({ leaveForProvider: vi.fn() }));
 
@@ -15,31 +11,14 @@ const loaded = { timeout: 20_000 };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
 const manon = awaitingPayment();
-const leaseRoutes: FakeRoutes = {
-  'GET /api/v2/lease-requests': { body: [summaryOf(manon)] },
-  'GET /api/v2/lease-requests/14': { body: manon },
-};
-
-function renderAt(path: string, routes: FakeRoutes, locale: Locale = 'fr') {
-  const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const lease = createLeaseRoutes(context);
-  renderRoutes({
-    routes: [lease.payment, lease.paymentConfirmed, lease.paymentFailed],
-    path,
-    context,
-    locale,
-  });
-  return context;
-}
-
+const leaseRoutes = requestAnswers(manon);
 beforeEach(() => {
   vi.mocked(leaveForProvider).mockClear();
 });
 
 describe('/payment', () => {
   it('shows the amount and why it is due; "Payer" sends the browser to the page the API returned', async () => {
-    const context = renderAt('/payment', {
+    const { context } = renderLease('/payment', {
       ...leaseRoutes,
       'POST /api/v2/lease-requests/14/payments': {
         status: 201,
@@ -67,7 +46,7 @@ describe('/payment', () => {
   });
 
   it('past the deadline, says so (spec section 8) where focus moves, and goes nowhere', async () => {
-    renderAt('/payment', {
+    renderLease('/payment', {
       ...leaseRoutes,
       'POST /api/v2/lease-requests/14/payments': {
         status: 409,
@@ -94,10 +73,7 @@ describe('/payment', () => {
         dueBy: '2026-12-07T09:00:00Z',
       },
     });
-    renderAt('/payment', {
-      'GET /api/v2/lease-requests': { body: [summaryOf(paid)] },
-      'GET /api/v2/lease-requests/14': { body: paid },
-    });
+    renderLease('/payment', requestAnswers(paid));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Aucun paiement en attente' }, loaded),
     ).toBeInTheDocument();
@@ -121,7 +97,7 @@ describe('/payment', () => {
 
 describe('/payment/confirmed and /payment/failed', () => {
   it('confirmed: the API says succeeded, the order is unlocked', async () => {
-    const context = renderAt('/payment/confirmed?payment=3', {
+    const { context } = renderLease('/payment/confirmed?payment=3', {
       'GET /api/v2/payments/3': { body: aPayment() },
       'GET /api/v2/lease-requests/14': {
         body: awaitingPayment({ status: 'ready-for-pickup' }),
@@ -150,7 +126,7 @@ describe('/payment/confirmed and /payment/failed', () => {
 
   it('a buyout confirmed: says the buyout was paid and links back to /my-rent, no request read', async () => {
     const buyout = aPayment({ kind: 'buyout', leaseRequestId: 12, amountCents: 61_980 });
-    const context = renderAt('/payment/confirmed?payment=3', {
+    const { context } = renderLease('/payment/confirmed?payment=3', {
       'GET /api/v2/payments/3': { body: buyout },
     });
     expect(
@@ -175,7 +151,7 @@ describe('/payment/confirmed and /payment/failed', () => {
   });
 
   it('a buyout refused: nothing charged, paid again from /my-rent (no retry of the order), in English too', async () => {
-    renderAt(
+    renderLease(
       '/payment/failed?payment=3',
       {
         'GET /api/v2/payments/3': {
@@ -206,7 +182,7 @@ describe('/payment/confirmed and /payment/failed', () => {
   });
 
   it('the address alone unlocks nothing: a failed payment reached at /confirmed reads as failed', async () => {
-    renderAt('/payment/confirmed?payment=3', {
+    renderLease('/payment/confirmed?payment=3', {
       'GET /api/v2/payments/3': { body: aPayment({ status: 'failed' }) },
       'GET /api/v2/lease-requests/14': { body: manon },
     });
@@ -217,7 +193,7 @@ describe('/payment/confirmed and /payment/failed', () => {
   });
 
   it('failed: spec section 8’s texts and a retry that goes back to the provider', async () => {
-    renderAt('/payment/failed?payment=3', {
+    renderLease('/payment/failed?payment=3', {
       'GET /api/v2/payments/3': { body: aPayment({ status: 'failed', settledAt: null }) },
       'GET /api/v2/lease-requests/14': { body: manon },
       'POST /api/v2/lease-requests/14/payments': {
@@ -245,7 +221,7 @@ describe('/payment/confirmed and /payment/failed', () => {
   });
 
   it('no payment in the address, or not the rider’s: a clear "not found", nothing asked', async () => {
-    const context = renderAt('/payment/failed?payment=abc', {});
+    const { context } = renderLease('/payment/failed?payment=abc', {});
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Paiement introuvable' }, loaded),
     ).toBeInTheDocument();
@@ -253,7 +229,7 @@ describe('/payment/confirmed and /payment/failed', () => {
   });
 
   it('reads in English', async () => {
-    renderAt(
+    renderLease(
       '/payment/failed?payment=3',
       {
         'GET /api/v2/payments/3': { body: aPayment({ status: 'abandoned' }) },

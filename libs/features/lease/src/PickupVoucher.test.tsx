@@ -1,48 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import { aLeaseRequest, type FakeRoutes } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acmeTerms, aLease, summaryOf } from '../tests/fixtures';
+import { awaitingPayment, renderLease, requestAnswers } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
-import { createLeaseRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
-const pdfCall = 'GET /api/v2/lease-requests/12/documents/pickup-voucher/pdf';
-
-/** Manon Rousseau's request (`paiement@acme.test`): home delivery, 50 € due, voucher issued. */
-const awaitingPayment = (overrides: Partial<LeaseRequest> = {}) =>
-  aLease({
-    status: 'awaiting-payment',
-    delivery: 'home',
-    equipmentConfirmedAt: '2026-11-21T10:00:00Z',
-    companySignedAt: '2026-11-21T15:00:00Z',
-    voucherSignedAt: '2026-11-22T09:00:00Z',
-    pickupVoucherIssuedAt: '2026-11-22T09:00:00Z',
-    extraContribution: {
-      priceExcessCents: 0,
-      homeDeliveryCents: 5000,
-      totalCents: 5000,
-      paidAt: null,
-      dueBy: '2026-12-06T09:00:00Z',
-    },
-    nextStep: { actor: 'rider', event: 'payExtraContribution', dueBy: '2026-12-06T09:00:00Z' },
-    ...overrides,
-  });
+const pdfCall = 'GET /api/v2/lease-requests/14/documents/pickup-voucher/pdf';
 
 function renderMyOffer(lease: LeaseRequest, extra: FakeRoutes = {}, locale: Locale = 'fr') {
-  const context = createTestContext({
-    ...acmeTerms,
-    'GET /api/v2/lease-requests': { body: [summaryOf(lease)] },
-    'GET /api/v2/lease-requests/12': { body: lease },
-    ...extra,
-  });
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { myOffer } = createLeaseRoutes(context);
-  renderRoutes({ routes: [myOffer], path: '/my-offer', context, locale });
-  return context;
+  return renderLease('/my-offer', { ...requestAnswers(lease), ...extra }, locale).context;
 }
 
 const section = (name = 'Bon d’enlèvement') => screen.getByRole('group', { name });
@@ -52,7 +21,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('/my-offer: the pickup voucher', () => {
   it('is not shown before the platform issues it', async () => {
     const context = renderMyOffer(
-      aLease({
+      aLeaseRequest({
         status: 'voucher-signed',
         delivery: 'store',
         equipmentConfirmedAt: '2026-11-21T10:00:00Z',
@@ -87,7 +56,7 @@ describe('/my-offer: the pickup voucher', () => {
     ).toBeInTheDocument();
     const voucher = section();
     expect(within(voucher).getByText('Votre bon d’enlèvement est disponible.')).toBeVisible();
-    expect(within(voucher).getByText('Émis le 22 novembre 2026.')).toBeVisible();
+    expect(within(voucher).getByText('Émis le 23 novembre 2026.')).toBeVisible();
     expect(
       within(voucher).getByText(
         'Présentez-le au livreur qui vous remet votre vélo, à l’écran ou imprimé.',

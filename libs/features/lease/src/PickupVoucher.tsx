@@ -1,11 +1,10 @@
-import { downloadBlob, useRouteContext } from '@velo/data';
+import { useDownload } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Inline } from '@velo/ui/Inline';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useState } from 'react';
 import { pickupVoucherPdf, type LeaseRequest } from './data';
 
 /**
@@ -17,19 +16,8 @@ import { pickupVoucherPdf, type LeaseRequest } from './data';
 export function PickupVoucher({ lease }: { lease: LeaseRequest }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const context = useRouteContext();
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useDownload(pickupVoucherPdf);
   if (!lease.pickupVoucherIssuedAt) return null;
-
-  const openPdf = async () => {
-    setDownloading(true);
-    try {
-      const blob = await pickupVoucherPdf(context, lease.id);
-      if (blob) downloadBlob(blob, 'pickup-voucher.pdf');
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const use =
     lease.delivery === 'home'
@@ -57,7 +45,11 @@ export function PickupVoucher({ lease }: { lease: LeaseRequest }) {
           <Text>{t('lease.pickupVoucher.delivered')}</Text>
         ) : null}
         <Inline gap="3">
-          <Button variant="outline" isLoading={downloading} onPress={() => void openPdf()}>
+          <Button
+            variant="outline"
+            isLoading={downloading !== null}
+            onPress={() => void download('pickup-voucher.pdf', lease.id)}
+          >
             {t('lease.pickupVoucher.openPdf')}
           </Button>
         </Inline>

@@ -1,15 +1,6 @@
 import { leaseApi, onboardingApi, type Schemas } from '@velo/api-sdk';
-import { profileAtom } from '@velo/auth';
-import {
-  jsonBody,
-  load,
-  loadLeaseTerms,
-  providerPageUrl,
-  settle,
-  type LeaseTerms,
-  type RouteContext,
-} from '@velo/data';
-import { isFinalLeaseStatus } from '@velo/leasing';
+import { jsonBody, load, providerPageUrl, settle, type RouteContext } from '@velo/data';
+import { currentLeaseRequest } from '@velo/leasing';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type LeaseRequest = Schemas['LeaseRequest'];
@@ -17,25 +8,18 @@ export type LeaseRequestSummary = Schemas['LeaseRequestSummary'];
 export type Payment = Schemas['Payment'];
 export type DeliveryMode = Schemas['DeliveryMode'];
 
-/** What /my-offer shows: the rider's current request (null: none yet) and the employer's terms. */
+/**
+ * What /my-offer shows: the rider's current request (null: none yet), with the monthly figures the
+ * API fixed for it (rent, the employer's and the rider's shares, free months).
+ */
 export interface MyOfferData {
   lease: LeaseRequest | null;
-  /** The employer's contribution for the monthly breakdown, or null when none can be read. */
-  contribution: LeaseTerms['contribution'];
 }
 
 /**
- * The request the rider's journey is about: the newest one still under way, else the newest (a
- * refused request stays in view with its motive until the rider makes a new one). The list is
- * newest first (lease-design §3).
+ * The rider's current request in full (`currentLeaseRequest` of @velo/leasing chooses it from the
+ * list), or null when there is none (or it cannot be read).
  */
-export function currentLeaseRequest(
-  requests: readonly LeaseRequestSummary[],
-): LeaseRequestSummary | null {
-  return requests.find((request) => !isFinalLeaseStatus(request.status)) ?? requests[0] ?? null;
-}
-
-/** The rider's current request in full, or null when there is none (or it cannot be read). */
 export async function loadCurrentLeaseRequest(
   context: RouteContext,
   signal: AbortSignal,
@@ -47,20 +31,11 @@ export async function loadCurrentLeaseRequest(
   return load(await api.get(current.id, { signal }));
 }
 
-/**
- * /my-offer: the current request and, in parallel, the employer's contribution for the monthly
- * breakdown (as on the bike page and the store's proposal).
- */
+/** /my-offer: the current request, its figures included (no employer's terms to read apart). */
 export function myOfferLoader(context: RouteContext): LoaderFunction {
-  return async ({ request }): Promise<MyOfferData> => {
-    const clientId = context.store.get(profileAtom)?.clientId ?? null;
-    const [lease, { contribution }] = await Promise.all([
-      loadCurrentLeaseRequest(context, request.signal),
-      // The request carries its own free months: the offer is not asked again.
-      loadLeaseTerms(context, clientId, { signal: request.signal, offer: false }),
-    ]);
-    return { lease, contribution };
-  };
+  return async ({ request }): Promise<MyOfferData> => ({
+    lease: await loadCurrentLeaseRequest(context, request.signal),
+  });
 }
 
 export interface ConfirmEquipmentAnswer {
@@ -156,9 +131,8 @@ export function paymentAction(context: RouteContext): ActionFunction {
   return async ({ request }): Promise<PaymentStartOutcome> => {
     const { leaseRequestId } = await jsonBody<{ leaseRequestId: number }>(request);
     if (!validId(leaseRequestId)) return { done: false, reason: 'failed' };
-    const result = await leaseApi(context.api).startPayment(leaseRequestId, {
-      signal: request.signal,
-    });
+    const api = leaseApi(context.api);
+    const result = await api.startPayment(leaseRequestId, { signal: request.signal });
     const outcome = settle(result, context.notify);
     if (outcome.ok) {
       const redirectUrl = providerPageUrl(outcome.data.redirectUrl);
@@ -222,9 +196,8 @@ export async function pickupVoucherPdf(
   context: RouteContext,
   leaseRequestId: number,
 ): Promise<Blob | null> {
-  const result = await onboardingApi(context.api).getDocumentPdf(leaseRequestId, 'pickup-voucher');
-  const outcome = settle(result, context.notify);
-  if (outcome.ok) return outcome.data;
-  if (outcome.reason === 'rejected') context.notify();
-  return null;
+  const api = onboardingApi(context.api);
+  const result = await api.getDocumentPdf(leaseRequestId, 'pickup-voucher');
+  const outcome = settle(result, context.notify, { refusal: 'notify' });
+  return outcome.ok ? outcome.data : null;
 }

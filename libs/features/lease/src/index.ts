@@ -1,1 +1,1 @@
-export { createLeaseRoutes } from './routes';
+export { createLeaseRoutes, type LeaseRouteOptions } from './routes';

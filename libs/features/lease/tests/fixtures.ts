@@ -1,86 +1,53 @@
-import type { FakeRoutes } from '@velo/data/testing';
-import type { LeaseRequest, LeaseRequestSummary, Payment } from '../src/data';
+/**
+ * The lease area's test kit: its routes opened with `renderScreen` for Camille, over the API's
+ * answers about a request of the shared fixtures (`aLeaseRequest` of @velo/data/testing, Inès's
+ * approved Lundi 27.3), and the fixtures of this area only (a request awaiting its payment, a payment).
+ */
+import { renderScreen } from '@velo/auth/testing';
+import {
+  aLeaseRequest,
+  createTestContext,
+  leaseSummaryOf,
+  type FakeRoutes,
+} from '@velo/data/testing';
+import type { Locale } from '@velo/i18n';
+import type { JourneyLinks } from '@velo/leasing-ui';
+import type { LeaseRequest, Payment } from '../src/data';
+import { createLeaseRoutes } from '../src/routes';
 
-/** Inès Benali's request at Cycles du Marais (the `valide@acme.test` persona), approved. */
-export function aLease(overrides: Partial<LeaseRequest> = {}): LeaseRequest {
-  return {
-    id: 12,
-    status: 'approved',
-    createdAt: '2026-11-20T10:15:00Z',
-    bike: {
-      id: 42,
-      brand: 'Moustache',
-      model: 'Lundi 27.3',
-      category: 'city',
-      electric: true,
-      frameType: 'monotube',
-      weightGrams: 23900,
-      batteryWh: 500,
-      motorPowerW: 250,
-      autonomyKm: 110,
-      priceCents: 315_790,
-      retailersCount: 18,
-    },
-    size: { id: 7, label: 'M', minHeightCm: 165, maxHeightCm: 178 },
-    store: {
-      id: 1,
-      name: 'Cycles du Marais',
-      street: '12 rue de Bretagne',
-      postalCode: '75003',
-      city: 'Paris',
-      phone: '+33142720101',
-    },
-    equipment: [{ id: 3, kind: 'helmet', brand: 'Abus', name: 'Hyban 2.0', priceCents: 7990 }],
-    bikePriceCents: 300_000,
-    totalPriceCents: 307_990,
-    monthlyRentCents: 11_102,
-    employerContributionCents: 5551,
-    riderContributionCents: 5551,
-    monthsOfFreeRent: 3,
-    delivery: null,
-    extraContribution: null,
-    refusalMotive: null,
-    approvedAt: '2026-11-21T09:00:00Z',
-    equipmentConfirmedAt: null,
-    companySignedAt: null,
-    voucherSignedAt: null,
-    pickupVoucherIssuedAt: null,
-    deliveredAt: null,
-    nextStep: { actor: 'rider', event: 'confirmEquipment', dueBy: '2026-12-21T09:00:00Z' },
-    history: [
-      {
-        status: 'pending-validation',
-        event: null,
-        actor: 'rider',
-        at: '2026-11-20T10:15:00Z',
-        motive: null,
-      },
-      {
-        status: 'approved',
-        event: 'approve',
-        actor: 'company',
-        at: '2026-11-21T09:00:00Z',
-        motive: null,
-      },
-    ],
-    ...overrides,
-  };
+/** The app's addresses the journey tracker links to, as the route table passes them. */
+export const journeyLinks: JourneyLinks = {
+  chooseAgain: '/bikes',
+  confirmEquipment: '/my-offer',
+  signVoucher: '/onboarding',
+  pay: '/payment',
+};
+
+/** Opens `path` of the lease area (/my-offer, /payment, the result pages) over `answers`. */
+export function renderLease(path: string, answers: FakeRoutes, locale: Locale = 'fr') {
+  const context = createTestContext(answers);
+  const routes = Object.values(createLeaseRoutes(context, { journeyLinks }));
+  return renderScreen({ routes, path, context, locale });
 }
 
-export function summaryOf(lease: LeaseRequest): LeaseRequestSummary {
+/**
+ * The API's answers about the rider's one request (none: `null`): its list and the request itself,
+ * read again at each call when given as a function (a write changes it).
+ */
+export function requestAnswers(lease: LeaseRequest | null | (() => LeaseRequest | null)) {
+  const read = typeof lease === 'function' ? lease : () => lease;
   return {
-    id: lease.id,
-    status: lease.status,
-    createdAt: lease.createdAt,
-    bike: lease.bike,
-    monthlyRentCents: lease.monthlyRentCents,
-    nextStep: lease.nextStep,
-  };
+    'GET /api/v2/lease-requests': () => {
+      const current = read();
+      return { body: current ? [leaseSummaryOf(current)] : [] };
+    },
+    [`GET /api/v2/lease-requests/${read()?.id ?? aLeaseRequest().id}`]: () => ({ body: read() }),
+  } satisfies FakeRoutes;
 }
 
 /** Manon Rousseau's request (`paiement@acme.test`): home delivery, 50 € due by 7 December. */
 export function awaitingPayment(overrides: Partial<LeaseRequest> = {}): LeaseRequest {
-  return aLease({
+  return aLeaseRequest({
     id: 14,
     status: 'awaiting-payment',
     delivery: 'home',
@@ -100,6 +67,7 @@ export function awaitingPayment(overrides: Partial<LeaseRequest> = {}): LeaseReq
   });
 }
 
+/** Manon's payment of those 50 €, as the API tells it. */
 export function aPayment(overrides: Partial<Payment> = {}): Payment {
   return {
     id: 3,
@@ -112,15 +80,3 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     ...overrides,
   };
 }
-
-/** Acme's terms for the monthly breakdown: half the rent, capped at 60 € a month. */
-export const acmeTerms: FakeRoutes = {
-  'GET /api/v2/clients/7/employer-contribution-and-fmd-value': {
-    body: {
-      clientId: 7,
-      employerContributionRate: 0.5,
-      monthlyEmployerContributionCapCents: 6000,
-      fleetManagementDashboardEnabled: true,
-    },
-  },
-};

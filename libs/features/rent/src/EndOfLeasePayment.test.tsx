@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import type { FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { endOfLeaseOptions } from '@velo/leasing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acmePolicy, month34, summaryOf, today } from '../tests/fixtures';
+import { acmePolicy, month34, renderRent, summaryOf, today } from '../tests/fixtures';
 import { leaveForProvider } from './leaveForProvider';
 import type { Rental } from './rental';
-import { createRentRoutes } from './routes';
 
 vi.mock('./leaveForProvider', () => ({ leaveForProvider: vi.fn() }));
 
@@ -34,15 +32,12 @@ function buyoutChosen(paidAt: string | null = null): Rental {
 }
 
 function renderMyRent(rental: Rental, extra: FakeRoutes = {}, locale: Locale = 'fr') {
-  const context = createTestContext({
+  const answers: FakeRoutes = {
     'GET /api/v2/rentals': { body: [summaryOf(rental)] },
     'GET /api/v2/rentals/12': { body: rental },
     ...extra,
-  });
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { myRent } = createRentRoutes(context);
-  renderRoutes({ routes: [myRent], path: '/my-rent', context, locale });
-  return context;
+  };
+  return renderRent('/my-rent', answers, locale).context;
 }
 
 beforeEach(() => {

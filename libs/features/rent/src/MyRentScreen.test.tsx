@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import type { FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { earlyReturn, recordedRentalInput } from '@velo/leasing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aRental, month14, month3, month34, summaryOf, today } from '../tests/fixtures';
+import { aRental, month14, month3, month34, renderRent, summaryOf, today } from '../tests/fixtures';
 import type { Rental } from './rental';
-import { createRentRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
@@ -30,11 +28,7 @@ function rentRoutes(rental: () => Rental | null, extra: FakeRoutes = {}): FakeRo
 }
 
 function renderMyRent(routes: FakeRoutes, locale: Locale = 'fr', path = '/my-rent') {
-  const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { myRent } = createRentRoutes(context);
-  const view = renderRoutes({ routes: [myRent], path, context, locale });
-  return { ...view, context };
+  return renderRent(path, routes, locale);
 }
 
 beforeEach(() => {
@@ -520,21 +514,11 @@ describe('/my-rent', () => {
 
   it('without a rental, points to my offer and the catalogue', async () => {
     const { context } = renderMyRent(rentRoutes(() => null));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'Pas encore de location en cours' },
-        loaded,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir mon offre' })).toHaveAttribute(
-      'href',
-      '/my-offer',
-    );
-    expect(screen.getByRole('link', { name: 'Voir le catalogue' })).toHaveAttribute(
-      'href',
-      '/bikes',
-    );
+    const title = 'Pas encore de location en cours';
+    expect(await screen.findByRole('heading', { level: 2, name: title }, loaded)).toBeVisible();
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Voir mon offre')).toBe('/my-offer');
+    expect(href('Voir le catalogue')).toBe('/bikes');
     expect(context.calls).toEqual(['GET /api/v2/rentals']);
   });
 

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { sessionAtom } from '@velo/auth';
-import { aProfile, createTestContext, renderRoutes, type FakeRoutes } from '@velo/data/testing';
+import type { FakeRoutes } from '@velo/data/testing';
 import { formatMoney, formatPercent, type Locale } from '@velo/i18n';
 import { netCost, type CommuteAnswers } from '@velo/leasing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acmePolicy, month14, summaryOf, today } from '../tests/fixtures';
+import { acmePolicy, month14, renderRent, summaryOf, today } from '../tests/fixtures';
 import type { Rental } from './rental';
-import { createRentRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
@@ -43,10 +41,7 @@ function routesFor(rental: Rental | null, commute: CommuteAnswers | null): FakeR
 }
 
 function renderNetCost(routes: FakeRoutes, locale: Locale = 'fr') {
-  const context = createTestContext(routes);
-  context.store.set(sessionAtom, { authenticated: true, profile: aProfile(), profileLoaded: true });
-  const { netCost: route } = createRentRoutes(context);
-  return renderRoutes({ routes: [route], path: '/my-rent/net-cost', context, locale });
+  return renderRent('/my-rent/net-cost', routes, locale);
 }
 
 /** The value next to a term of the definition list named `list`. */

@@ -1,5 +1,5 @@
 import { DayPicker, longDay, SlotPicker, useSlotChoice } from '@velo/booking-ui';
-import { downloadBlob, useRouteContext, type Submission } from '@velo/data';
+import { useDownload, type Submission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { addCalendarDays } from '@velo/leasing';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
@@ -182,17 +182,7 @@ function BookRevision({
 /** The service voucher's PDF, fetched with the session only on the click (no token in a URL). */
 function ServiceVoucher({ rental }: { rental: Rental }) {
   const t = useFormatMessage();
-  const context = useRouteContext();
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const blob = await serviceVoucherPdf(context, rental.id);
-      if (blob) downloadBlob(blob, 'service-voucher.pdf');
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { download, downloading } = useDownload(serviceVoucherPdf);
   return (
     <Stack gap="3">
       <Text variant="subsectionTitle" as="h3">
@@ -200,7 +190,11 @@ function ServiceVoucher({ rental }: { rental: Rental }) {
       </Text>
       <Text>{t('rent.voucher.body')}</Text>
       <Inline gap="3">
-        <Button variant="outline" isLoading={downloading} onPress={() => void download()}>
+        <Button
+          variant="outline"
+          isLoading={downloading !== null}
+          onPress={() => void download('service-voucher.pdf', rental.id)}
+        >
           {t('rent.voucher.download')}
         </Button>
       </Inline>

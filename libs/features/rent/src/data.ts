@@ -204,8 +204,9 @@ export async function serviceVoucherPdf(
   context: RouteContext,
   rentalId: number,
 ): Promise<Blob | null> {
-  const outcome = settle(await rentalApi(context.api).getServiceVoucher(rentalId), context.notify);
-  if (outcome.ok) return outcome.data;
-  if (outcome.reason === 'rejected') context.notify();
-  return null;
+  const api = rentalApi(context.api);
+  const outcome = settle(await api.getServiceVoucher(rentalId), context.notify, {
+    refusal: 'notify',
+  });
+  return outcome.ok ? outcome.data : null;
 }

@@ -27,9 +27,10 @@ export function netCostLoader(context: RouteContext): LoaderFunction {
     const { signal } = request;
     const today = parisDate(new Date());
     const rentals = rentalApi(context.api);
+    const catalogue = catalogueApi(context.api);
     const [summaries, questionnaire] = await Promise.all([
       rentals.list({ signal }),
-      catalogueApi(context.api).getQuestionnaire({ signal }),
+      catalogue.getQuestionnaire({ signal }),
     ]);
     const answers = load(questionnaire);
     const commute: CommuteAnswers | null =

@@ -1,3 +1,13 @@
+import { renderScreen } from '@velo/auth/testing';
+import {
+  aBikeSize,
+  aBikeSummary,
+  aLeaseRequest,
+  aProposalStore,
+  createTestContext,
+  type FakeRoutes,
+} from '@velo/data/testing';
+import type { Locale } from '@velo/i18n';
 import {
   addMonths,
   bankDetailsDeletionDate,
@@ -18,6 +28,14 @@ import {
   type EndOfLeaseChoice,
 } from '@velo/leasing';
 import type { Rental, RentalSummary } from '../src/rental';
+import { createRentRoutes } from '../src/routes';
+
+/** Opens `path` of the rent area (/my-rent, its net cost) for Camille, over `answers`. */
+export function renderRent(path: string, answers: FakeRoutes, locale: Locale = 'fr') {
+  const context = createTestContext(answers);
+  const routes = Object.values(createRentRoutes(context));
+  return renderScreen({ routes, path, context, locale });
+}
 
 /** The tests' "today" (a Monday, Paris). */
 export const today = '2026-11-23';
@@ -37,16 +55,14 @@ export interface RentalShape {
 
 /**
  * A rental shaped as rent-design §2 says the API returns it, its figures computed by
- * `@velo/leasing` for `today` (as the dev API computes them): Inès's Moustache Lundi 27.3 at
- * Cycles du Marais, with a helmet.
+ * `@velo/leasing` for `today` (as the dev API computes them): the bike, size, store, helmet and
+ * prices of Inès's request (`aLeaseRequest`), once delivered.
  */
 export function aRental(shape: RentalShape, overrides: Partial<Rental> = {}): Rental {
   const { startedOn, freeMonths = 3, revisionsDone = 0, choice = null } = shape;
-  const bikePriceCents = 300_000;
-  const equipment = [
-    { id: 3, kind: 'helmet' as const, brand: 'Abus', name: 'Hyban 2.0', priceCents: 7990 },
-  ];
-  const rent = monthlyRent({ bikePriceCents, equipmentPriceCents: [7990] });
+  const { bikePriceCents, equipment } = aLeaseRequest();
+  const equipmentPriceCents = equipment.map((item) => item.priceCents);
+  const rent = monthlyRent({ bikePriceCents, equipmentPriceCents });
   const split = contributions(rent.rentCents, acmePolicy);
   const input = { startedOn, rentCents: rent.rentCents, policy: acmePolicy, freeMonths };
   const schedule = rentalSchedule(input, today);
@@ -57,35 +73,15 @@ export function aRental(shape: RentalShape, overrides: Partial<Rental> = {}): Re
     policy: acmePolicy,
   });
   const other = earlyReturn({ ...input, today, situation: 'other' });
-  const buyout = earlyBuyout({ startedOn, today, bikePriceCents, equipmentPriceCents: [7990] });
+  const buyout = earlyBuyout({ startedOn, today, bikePriceCents, equipmentPriceCents });
   const endedOn = shape.endedOn ?? null;
   const deletion = endedOn ? bankDetailsDeletionDate(endedOn) : null;
   return {
     id: 12,
     status: shape.status ?? 'active',
-    bike: {
-      id: 42,
-      brand: 'Moustache',
-      model: 'Lundi 27.3',
-      category: 'city',
-      electric: true,
-      frameType: 'monotube',
-      weightGrams: 23900,
-      batteryWh: 500,
-      motorPowerW: 250,
-      autonomyKm: 110,
-      priceCents: 315_790,
-      retailersCount: 18,
-    },
-    size: { id: 7, label: 'M', minHeightCm: 165, maxHeightCm: 178 },
-    store: {
-      id: 1,
-      name: 'Cycles du Marais',
-      street: '12 rue de Bretagne',
-      postalCode: '75003',
-      city: 'Paris',
-      phone: '+33142720101',
-    },
+    bike: aBikeSummary(),
+    size: aBikeSize(),
+    store: aProposalStore(),
     equipment,
     delivery: 'store',
     startedOn,
