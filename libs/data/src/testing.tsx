@@ -272,3 +272,21 @@ export function aCommuteQuestionnaire(
     ...overrides,
   };
 }
+
+/**
+ * The answers about Groupe Holding Atlantique (client 20), a group whose manager reaches its
+ * subsidiaries Holding Nantes (21) and Holding Bordeaux (22), as the dev API's group personas do.
+ */
+export function holdingAtlantiqueAnswers(
+  subsidiaries: readonly { id: number; qName: string; name: string }[] = [
+    { id: 21, qName: 'holding-nantes', name: 'Holding Nantes' },
+    { id: 22, qName: 'holding-bordeaux', name: 'Holding Bordeaux' },
+  ],
+): FakeRoutes {
+  return {
+    'GET /api/clients/20': {
+      body: { id: 20, name: 'Groupe Holding Atlantique', isGroupClient: true },
+    },
+    'GET /api/v2/clients/20/groupClient/subsidiaries': { body: subsidiaries },
+  };
+}

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import {
+  aProfile,
+  createTestContext,
+  type FakeRoutes,
+  holdingAtlantiqueAnswers,
+} from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createFleetDashboardRoutes } from './routes';
@@ -147,15 +152,7 @@ describe('/dashboard', () => {
     const user = userEvent.setup();
     const { router, context } = renderDashboard(
       {
-        'GET /api/clients/20': {
-          body: { id: 20, name: 'Groupe Holding Atlantique', isGroupClient: true },
-        },
-        'GET /api/v2/clients/20/groupClient/subsidiaries': {
-          body: [
-            { id: 21, qName: 'holding-nantes', name: 'Holding Nantes' },
-            { id: 22, qName: 'holding-rennes', name: 'Holding Rennes' },
-          ],
-        },
+        ...holdingAtlantiqueAnswers(),
         'GET /api/v2/clients/group/20/fleet-management-dashboard': {
           body: figures({ scope: 'group', clientIds: [20, 21, 22], activeLeases: 3 }),
         },
@@ -182,7 +179,7 @@ describe('/dashboard', () => {
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Groupe Holding Atlantique (tout le groupe)', 'Holding Nantes', 'Holding Rennes']);
+    ).toEqual(['Groupe Holding Atlantique (tout le groupe)', 'Holding Nantes', 'Holding Bordeaux']);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await screen.findByText(
       (_, element) =>
@@ -191,7 +188,7 @@ describe('/dashboard', () => {
       loaded,
     );
     expect(router.state.location.search).toBe('?scope=client-22');
-    expect(screen.getByRole('button', { name: /Périmètre/ })).toHaveTextContent('Holding Rennes');
+    expect(screen.getByRole('button', { name: /Périmètre/ })).toHaveTextContent('Holding Bordeaux');
     expect(context.calls).toContain('GET /api/v2/clients/22/fleet-management-dashboard');
   });
 

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import {
+  aProfile,
+  createTestContext,
+  type FakeRoutes,
+  holdingAtlantiqueAnswers,
+} from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FleetEmployee, FleetLease } from './files';
@@ -204,12 +209,7 @@ describe('/exports', () => {
   it('a group’s manager chooses the company, a subsidiary first', async () => {
     renderExports(
       {
-        'GET /api/clients/20': {
-          body: { id: 20, name: 'Groupe Holding Atlantique', isGroupClient: true },
-        },
-        'GET /api/v2/clients/20/groupClient/subsidiaries': {
-          body: [{ id: 21, qName: 'holding-nantes', name: 'Holding Nantes' }],
-        },
+        ...holdingAtlantiqueAnswers([{ id: 21, qName: 'holding-nantes', name: 'Holding Nantes' }]),
       },
       [{ name: 'exports', clientId: 20 }],
     );

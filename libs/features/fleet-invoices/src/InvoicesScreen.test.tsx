@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import {
+  aProfile,
+  createTestContext,
+  type FakeRoutes,
+  holdingAtlantiqueAnswers,
+} from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFleetInvoiceRoutes } from './routes';
@@ -157,15 +162,7 @@ describe('/invoices', () => {
     const user = userEvent.setup();
     const { router, context } = renderInvoices(
       {
-        'GET /api/clients/20': {
-          body: { id: 20, name: 'Groupe Holding Atlantique', isGroupClient: true },
-        },
-        'GET /api/v2/clients/20/groupClient/subsidiaries': {
-          body: [
-            { id: 21, qName: 'holding-nantes', name: 'Holding Nantes' },
-            { id: 22, qName: 'holding-bordeaux', name: 'Holding Bordeaux' },
-          ],
-        },
+        ...holdingAtlantiqueAnswers(),
         'GET /api/v2/clients/21/invoices': { body: [invoice(11, 'unpaid', 57_000)] },
         'GET /api/v2/clients/22/invoices': { body: [] },
       },

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { FakeRoutes } from '@velo/data/testing';
+import { aCommuteQuestionnaire, type FakeRoutes } from '@velo/data/testing';
 import { formatMoney, formatPercent, type Locale } from '@velo/i18n';
 import { netCost, type CommuteAnswers } from '@velo/leasing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,32 +10,21 @@ const loaded = { timeout: 20_000 };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 const money = (cents: number, locale: Locale = 'fr') => plain(formatMoney(cents, locale));
 
-const unanswered = {
-  currentTransport: null,
-  distanceBand: null,
-  commuteTimeBand: null,
-  electricAssistance: null,
-  frameType: null,
-  brandPreferences: null,
-  contactPreference: null,
-  completedAt: null,
-  updatedAt: null,
-};
-
 function routesFor(rental: Rental | null, commute: CommuteAnswers | null): FakeRoutes {
   return {
     'GET /api/v2/rentals': () => ({ body: rental ? [summaryOf(rental)] : [] }),
     'GET /api/v2/rentals/12': () => ({ body: rental }),
     'GET /api/v2/commute-questionnaire': () => ({
-      body: commute
-        ? {
-            ...unanswered,
-            currentTransport: commute.transport,
-            distanceBand: commute.distanceBand,
-            completedAt: '2026-01-10T09:00:00Z',
-            updatedAt: '2026-01-10T09:00:00Z',
-          }
-        : unanswered,
+      body: aCommuteQuestionnaire(
+        commute
+          ? {
+              currentTransport: commute.transport,
+              distanceBand: commute.distanceBand,
+              completedAt: '2026-01-10T09:00:00Z',
+              updatedAt: '2026-01-10T09:00:00Z',
+            }
+          : {},
+      ),
     }),
   };
 }
