@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { cssVariableName } from '@velo/ui/tokens';
+import { vars } from '@velo/ui/vars';
 
 // Layout only, on the design system's space tokens; colours and type come from @velo/ui's Text and
 // Money inside.
-const space = (key: string) => `var(${cssVariableName(['space', key])})`;
 
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: space('4'),
-  rowGap: space('2'),
+  columnGap: vars.space['4'],
+  rowGap: vars.space['2'],
   margin: 0,
   alignItems: 'baseline',
 });
@@ -20,4 +19,4 @@ export const term = style({ margin: 0 });
 
 export const description = style({ margin: 0, textAlign: 'end' });
 
-export const detail = style({ paddingInlineStart: space('4') });
+export const detail = style({ paddingInlineStart: vars.space['4'] });

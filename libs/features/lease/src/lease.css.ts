@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { cssVariableName } from '@velo/ui/tokens';
+import { vars } from '@velo/ui/vars';
 
 // Layout only, on the design system's space tokens (as @velo/leasing-ui's breakdown).
-const space = (key: string) => `var(${cssVariableName(['space', key])})`;
 
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: space('4'),
-  rowGap: space('2'),
+  columnGap: vars.space['4'],
+  rowGap: vars.space['2'],
   margin: 0,
   alignItems: 'baseline',
 });

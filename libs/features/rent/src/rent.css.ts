@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { cssVariableName } from '@velo/ui/tokens';
+import { vars } from '@velo/ui/vars';
 
 // Layout and the schedule's table and chart on the design system's tokens (as @velo/leasing-ui's).
-const token = (...path: string[]) => `var(${cssVariableName(path)})`;
-const space = (key: string) => token('space', key);
 
 /** A definition list of terms and values, two columns (the contract at a glance). */
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: space('4'),
-  rowGap: space('2'),
+  columnGap: vars.space['4'],
+  rowGap: vars.space['2'],
   margin: 0,
   alignItems: 'baseline',
 });
@@ -25,7 +23,7 @@ export const value = style({ margin: 0, textAlign: 'end' });
 export const options = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: space('4'),
+  gap: vars.space['4'],
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -34,14 +32,14 @@ export const options = style({
 export const option = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: space('3'),
-  padding: space('4'),
-  border: `1px solid ${token('color', 'border')}`,
-  borderRadius: token('radius', 'md'),
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
   selectors: {
     '&[data-chosen="true"]': {
       borderWidth: '3px',
-      borderColor: token('color', 'primary', '40'),
+      borderColor: vars.color.primary['40'],
     },
   },
 });
@@ -57,7 +55,7 @@ export const tableScroll = style({
   maxWidth: '100%',
   selectors: {
     '&:focus-visible': {
-      outline: `3px solid ${token('color', 'focus')}`,
+      outline: `3px solid ${vars.color.focus}`,
       outlineOffset: '2px',
     },
   },
@@ -66,27 +64,27 @@ export const tableScroll = style({
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  fontSize: token('font', 'size', 'sm'),
+  fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const caption = style({
   textAlign: 'start',
-  paddingBlockEnd: space('2'),
-  color: token('color', 'textMuted'),
+  paddingBlockEnd: vars.space['2'],
+  color: vars.color.textMuted,
 });
 
 export const headCell = style({
-  padding: `${space('2')} ${space('3')}`,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
   textAlign: 'start',
-  fontWeight: token('font', 'weight', 'bold'),
-  borderBottom: `2px solid ${token('color', 'neutral', '40')}`,
+  fontWeight: vars.font.weight.bold,
+  borderBottom: `2px solid ${vars.color.neutral['40']}`,
   whiteSpace: 'nowrap',
 });
 
 export const cell = style({
-  padding: `${space('2')} ${space('3')}`,
-  borderBottom: `1px solid ${token('color', 'neutral', '20')}`,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.neutral['20']}`,
   whiteSpace: 'nowrap',
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });
@@ -94,43 +92,47 @@ export const cell = style({
 export const amount = style({ textAlign: 'end' });
 
 /** The row of the next debit stands out by weight as well as by its "to pay" state in words. */
-export const dueRow = style({ fontWeight: token('font', 'weight', 'bold') });
+export const dueRow = style({ fontWeight: vars.font.weight.bold });
 
 export const totalRow = style({
-  fontWeight: token('font', 'weight', 'bold'),
-  borderTop: `2px solid ${token('color', 'neutral', '40')}`,
+  fontWeight: vars.font.weight.bold,
+  borderTop: `2px solid ${vars.color.neutral['40']}`,
 });
 
 /** The chart: 36 bars; paid ones filled, those to come outlined, free months a dash (not colour alone). */
 export const chart = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '10rem' });
 
 export const barPaid = style({
-  fill: token('color', 'primary', '40'),
+  fill: vars.color.primary['40'],
   '@media': { '(forced-colors: active)': { fill: 'CanvasText' } },
 });
 
 export const barToCome = style({
-  fill: token('color', 'surface'),
-  stroke: token('color', 'primary', '40'),
+  fill: vars.color.surface,
+  stroke: vars.color.primary['40'],
   strokeWidth: 1.5,
   '@media': { '(forced-colors: active)': { stroke: 'CanvasText' } },
 });
 
 export const barFree = style({
-  fill: token('color', 'neutral', '60'),
+  fill: vars.color.neutral['60'],
   '@media': { '(forced-colors: active)': { fill: 'GrayText' } },
 });
 
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${space('2')} ${space('5')}`,
+  gap: `${vars.space['2']} ${vars.space['5']}`,
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
 
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space('2') });
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
 
 export const swatch = style({ width: '1rem', height: '1rem', flex: 'none' });
 
@@ -140,7 +142,7 @@ export const revisionList = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: space('3'),
+  gap: vars.space['3'],
 });
 
 export const revision = style({
@@ -148,7 +150,7 @@ export const revision = style({
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'center',
-  gap: space('2'),
-  paddingBlockEnd: space('3'),
-  borderBottom: `1px solid ${token('color', 'neutral', '20')}`,
+  gap: vars.space['2'],
+  paddingBlockEnd: vars.space['3'],
+  borderBottom: `1px solid ${vars.color.neutral['20']}`,
 });
