@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, descriptionGrid } from '@velo/ui/recipes';
 import { vars } from '@velo/ui/vars';
 
 // Layout and the step markers on the design system's tokens; the state is also written in words
 // beside each marker (a Badge), so colour never carries it alone (WCAG 1.4.1).
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
+export const list = style([
+  bareList,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
+]);
 
 export const step = style({
   display: 'grid',
@@ -28,7 +25,7 @@ export const marker = style({
   height: '2rem',
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.border}`,
-  fontWeight: 700,
+  fontWeight: vars.font.weight.bold,
   color: vars.color.textMuted,
   selectors: {
     [`${step}[data-state="current"] &`]: {
@@ -66,13 +63,10 @@ export const label = style({
 
 export const skipped = style({ textDecoration: 'line-through' });
 
-export const next = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['2'],
-  margin: 0,
-});
+export const next = style([
+  descriptionGrid,
+  { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: vars.space['2'] },
+]);
 
 export const term = style({ margin: 0 });
 
