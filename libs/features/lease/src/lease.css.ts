@@ -1,19 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@velo/ui/vars';
-
-// Layout only, on the design system's space tokens (as @velo/leasing-ui's breakdown).
-
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['2'],
-  margin: 0,
-  alignItems: 'baseline',
-});
-
-export const row = style({ display: 'contents' });
-
-export const term = style({ margin: 0 });
-
-export const description = style({ margin: 0, textAlign: 'end' });
+// The extra contributions' lines: terms and their amounts, drawn as every figure list (as
+// @velo/leasing-ui's monthly breakdown).
+export {
+  figureList as list,
+  descriptionRow as row,
+  figureTerm as term,
+  figureValue as description,
+} from '@velo/ui/recipes';

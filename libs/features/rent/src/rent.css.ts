@@ -1,33 +1,26 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, chart as chartBase } from '@velo/ui/recipes';
 import { vars } from '@velo/ui/vars';
 
 // Layout and the schedule's table and chart on the design system's tokens (as @velo/leasing-ui's).
 
-/** A definition list of terms and values, two columns (the contract at a glance). */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['2'],
-  margin: 0,
-  alignItems: 'baseline',
-});
-
-export const factRow = style({ display: 'contents' });
-
-export const term = style({ margin: 0 });
-
-export const value = style({ margin: 0, textAlign: 'end' });
+/** The contract at a glance: terms and their figures, as every figure list. */
+export {
+  figureList as facts,
+  descriptionRow as factRow,
+  figureTerm as term,
+  figureValue as value,
+} from '@velo/ui/recipes';
 
 /** The three end-of-lease options side by side from a tablet up, one under the other on a phone. */
-export const options = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space['4'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const options = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    gap: vars.space['4'],
+  },
+]);
 
 export const option = style({
   display: 'flex',
@@ -100,50 +93,25 @@ export const totalRow = style({
 });
 
 /** The chart: 36 bars; paid ones filled, those to come outlined, free months a dash (not colour alone). */
-export const chart = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '10rem' });
+export const chart = style([chartBase, { maxHeight: '10rem' }]);
 
-export const barPaid = style({
-  fill: vars.color.primary['40'],
-  '@media': { '(forced-colors: active)': { fill: 'CanvasText' } },
-});
-
-export const barToCome = style({
-  fill: vars.color.surface,
-  stroke: vars.color.primary['40'],
-  strokeWidth: 1.5,
-  '@media': { '(forced-colors: active)': { stroke: 'CanvasText' } },
-});
+export { barFilled as barPaid, barOutlined as barToCome } from '@velo/ui/recipes';
 
 export const barFree = style({
   fill: vars.color.neutral['60'],
   '@media': { '(forced-colors: active)': { fill: 'GrayText' } },
 });
 
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2']} ${vars.space['5']}`,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export {
+  chartLegend as legend,
+  chartLegendItem as legendItem,
+  chartSwatch as swatch,
+} from '@velo/ui/recipes';
 
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
-
-export const swatch = style({ width: '1rem', height: '1rem', flex: 'none' });
-
-export const revisionList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
+export const revisionList = style([
+  bareList,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
+]);
 
 export const revision = style({
   display: 'flex',
