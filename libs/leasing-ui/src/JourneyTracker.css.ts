@@ -24,7 +24,7 @@ export const marker = style({
   width: '2rem',
   height: '2rem',
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
+  border: `${vars.line.width.medium} solid ${vars.color.border}`,
   fontWeight: vars.font.weight.bold,
   color: vars.color.textMuted,
   selectors: {

@@ -47,7 +47,7 @@ export const faqQuestion = style({
   cursor: 'pointer',
   fontWeight: vars.font.weight.bold,
   paddingBlock: vars.space['1'],
-  minHeight: '44px',
+  minHeight: vars.size.target,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
@@ -55,8 +55,8 @@ export const faqQuestion = style({
   '::before': { content: '"+"', display: 'inline-block', width: '1em', textAlign: 'center' },
   selectors: {
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
+      outline: `${vars.line.width.medium} solid ${vars.color.focus}`,
+      outlineOffset: vars.line.focusOffset,
     },
   },
 });

@@ -31,7 +31,7 @@ export const option = style({
   borderRadius: vars.radius.md,
   selectors: {
     '&[data-chosen="true"]': {
-      borderWidth: '3px',
+      borderWidth: vars.line.width.thick,
       borderColor: vars.color.primary['40'],
     },
   },
@@ -48,8 +48,8 @@ export const tableScroll = style({
   maxWidth: '100%',
   selectors: {
     '&:focus-visible': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
+      outline: `${vars.line.width.thick} solid ${vars.color.focus}`,
+      outlineOffset: vars.line.focusOffset,
     },
   },
 });
@@ -71,7 +71,7 @@ export const headCell = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
   textAlign: 'start',
   fontWeight: vars.font.weight.bold,
-  borderBottom: `2px solid ${vars.color.neutral['40']}`,
+  borderBottom: `${vars.line.width.medium} solid ${vars.color.neutral['40']}`,
   whiteSpace: 'nowrap',
 });
 
@@ -89,7 +89,7 @@ export const dueRow = style({ fontWeight: vars.font.weight.bold });
 
 export const totalRow = style({
   fontWeight: vars.font.weight.bold,
-  borderTop: `2px solid ${vars.color.neutral['40']}`,
+  borderTop: `${vars.line.width.medium} solid ${vars.color.neutral['40']}`,
 });
 
 /** The chart: 36 bars; paid ones filled, those to come outlined, free months a dash (not colour alone). */

@@ -7,7 +7,10 @@ export const map = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   // Leaflet's own focus ring is a faint outline: the app's focus colour instead.
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': {
+    outline: `${vars.line.width.thick} solid ${vars.color.focus}`,
+    outlineOffset: vars.line.focusOffset,
+  },
 });
 
 /** A store marker: a round pin drawn in CSS (no image to fetch), keyboard-focusable. */
@@ -15,9 +18,12 @@ export const marker = style({
   borderRadius: '50% 50% 50% 0',
   transform: 'rotate(-45deg)',
   background: vars.color.primary['40'],
-  border: `2px solid ${vars.color.surface}`,
+  border: `${vars.line.width.medium} solid ${vars.color.surface}`,
   boxShadow: vars.shadow.low,
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': {
+    outline: `${vars.line.width.thick} solid ${vars.color.focus}`,
+    outlineOffset: vars.line.focusOffset,
+  },
 });
 
 export const selectedMarker = style({
@@ -28,7 +34,7 @@ export const selectedMarker = style({
 export const origin = style({
   borderRadius: '50%',
   background: vars.color.focus,
-  border: `3px solid ${vars.color.surface}`,
+  border: `${vars.line.width.thick} solid ${vars.color.surface}`,
 });
 
 globalStyle(`${map} .leaflet-control-attribution`, { fontSize: vars.font.size.xs });

@@ -30,7 +30,7 @@ export const item = style({
 
 export const selectedItem = style({
   borderColor: vars.color.primary['40'],
-  boxShadow: `0 0 0 2px ${vars.color.primary['40']}`,
+  boxShadow: `0 0 0 ${vars.line.width.medium} ${vars.color.primary['40']}`,
 });
 
 export const storeName = style({
