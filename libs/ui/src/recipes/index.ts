@@ -12,6 +12,7 @@ export {
   chartLegendItem,
   chartSwatch,
 } from './charts.css';
+export { focusOutline } from './focus.css';
 export {
   bareList,
   descriptionGrid,
@@ -23,5 +24,6 @@ export {
   figureList,
   figureTerm,
   figureValue,
+  stackedList,
 } from './lists.css';
 export { visuallyHidden } from './visuallyHidden.css';

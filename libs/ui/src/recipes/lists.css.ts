@@ -4,6 +4,9 @@ import { media, vars } from '../theme/contract.css';
 /** A list drawn without bullets nor indent: the screen lays its items out itself (a grid, a row). */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** A bare list whose items stand one under the other; the screen sets the gap between them. */
+export const stackedList = style([bareList, { display: 'flex', flexDirection: 'column' }]);
+
 /** The grid of every description list (`dl`): terms and values in two columns, no outer margin. */
 export const descriptionGrid = style({ display: 'grid', columnGap: vars.space['4'], margin: 0 });
 
