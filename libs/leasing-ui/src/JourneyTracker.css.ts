@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, descriptionGrid } from '@velo/ui/recipes';
+import { descriptionGrid, stackedList } from '@velo/ui/recipes';
 import { vars } from '@velo/ui/vars';
 
 // Layout and the step markers on the design system's tokens; the state is also written in words
 // beside each marker (a Badge), so colour never carries it alone (WCAG 1.4.1).
 
-export const list = style([
-  bareList,
-  { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
-]);
+export const list = style([stackedList, { gap: vars.space['3'] }]);
 
 export const step = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList } from '@velo/ui/recipes';
+import { stackedList } from '@velo/ui/recipes';
 import { vars } from '@velo/ui/vars';
 
 // /employees (issue 15): the search and the status filter side by side when there is room.
@@ -15,10 +15,7 @@ export const companySwitch = style({ maxWidth: '28rem' });
 
 export const domainField = style({ maxWidth: '24rem' });
 
-export const domainList = style([
-  bareList,
-  { display: 'flex', flexDirection: 'column', gap: vars.space['2'] },
-]);
+export const domainList = style([stackedList, { gap: vars.space['2'] }]);
 
 export const domainItem = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { media, vars } from '@velo/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, detailList, detailValue } from '@velo/ui/recipes';
+import { bareList, descriptionGrid } from '@velo/ui/recipes';
 
 /** Fields one per row on a phone, two per row from the tablet width. */
 export const fieldGrid = style({
@@ -14,8 +14,10 @@ export const fieldGrid = style({
 
 /** A read-only list of label and value: the label above on a phone, beside it from the tablet. */
 export const facts = style([
-  detailList,
+  descriptionGrid,
   {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: vars.space['1'],
     '@media': {
       [media.sm]: {
         gridTemplateColumns: 'minmax(8rem, 14rem) minmax(0, 1fr)',
@@ -27,10 +29,12 @@ export const facts = style([
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const definition = style([
-  detailValue,
-  { marginBlockEnd: vars.space['2'], '@media': { [media.sm]: { marginBlockEnd: 0 } } },
-]);
+export const definition = style({
+  margin: 0,
+  marginBlockEnd: vars.space['2'],
+  overflowWrap: 'anywhere',
+  '@media': { [media.sm]: { marginBlockEnd: 0 } },
+});
 
 /** The masked IBAN in figures of even width, so its groups line up. */
 export const iban = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' });

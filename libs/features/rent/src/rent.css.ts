@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, chart as chartBase } from '@velo/ui/recipes';
+import { bareList, chart as chartBase, focusOutline, stackedList } from '@velo/ui/recipes';
 import { vars } from '@velo/ui/vars';
 
 // Layout and the schedule's table and chart on the design system's tokens (as @velo/leasing-ui's).
@@ -43,16 +43,7 @@ export const optionAction = style({ marginTop: 'auto' });
  * The schedule's table scrolls sideways on a phone; the scroll box is focusable and named so a
  * keyboard user can scroll it too (axe `scrollable-region-focusable`, RGAA 12.13).
  */
-export const tableScroll = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.line.width.thick} solid ${vars.color.focus}`,
-      outlineOffset: vars.line.focusOffset,
-    },
-  },
-});
+export const tableScroll = style([focusOutline, { overflowX: 'auto', maxWidth: '100%' }]);
 
 export const table = style({
   width: '100%',
@@ -108,10 +99,7 @@ export {
   chartSwatch as swatch,
 } from '@velo/ui/recipes';
 
-export const revisionList = style([
-  bareList,
-  { display: 'flex', flexDirection: 'column', gap: vars.space['3'] },
-]);
+export const revisionList = style([stackedList, { gap: vars.space['3'] }]);
 
 export const revision = style({
   display: 'flex',
