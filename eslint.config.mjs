@@ -94,6 +94,9 @@ export const colourLiteralRule = [
   },
 ];
 
+/** A size in px other than a 1px hairline (`2px`, `13px`, `0.5px`, `-4px`). */
+const rawPixels = '/(^|[^0-9.])([02-9]|[0-9]{2,}|[0-9]*\\.[0-9]+)px/';
+
 /** `openapi-fetch` belongs to @velo/api-sdk alone (auth shares its data-access tag, so a tag cannot say it). */
 const openapiFetchBan = {
   name: 'openapi-fetch',
@@ -200,6 +203,23 @@ export default tseslint.config(
     files: ['**/*.css.ts'],
     ignores: ['libs/ui/**'],
     rules: { 'no-restricted-syntax': colourLiteralRule },
+  },
+  {
+    // A feature's sizes come from the theme (space, font size, line width, target size), so the
+    // screens stay on one scale; a 1px hairline is the one size written as it is.
+    files: ['libs/features/**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        ...colourLiteralRule,
+        ...[`Literal[value=${rawPixels}]`, `TemplateElement[value.raw=${rawPixels}]`].map(
+          (selector) => ({
+            selector,
+            message:
+              'No raw px in a feature style but a 1px hairline: use a token of the theme (vars.space, vars.font.size, vars.line…).',
+          }),
+        ),
+      ],
+    },
   },
   {
     files: ['**/*.tsx'],

@@ -16,9 +16,9 @@ export const publishedLibs = [
   {
     dir: 'ui',
     name: '@velo/ui',
-    // `./docs` is the docs app's source-only entry; `./vars` is vanilla-extract source for
-    // consumers who compile it; the two stylesheets have no types by nature.
-    untypedEntries: ['./styles.css', './fonts.css', './vars', './docs'],
+    // `./docs` is the docs app's source-only entry; `./vars` and `./recipes` are vanilla-extract
+    // source for consumers who compile it; the two stylesheets have no types by nature.
+    untypedEntries: ['./styles.css', './fonts.css', './vars', './recipes', './docs'],
   },
 ] as const;
 

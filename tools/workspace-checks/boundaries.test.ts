@@ -136,6 +136,12 @@ const forbidden: Array<{ name: string; file: string; code: string; rule: string 
     code: "import { style } from '@vanilla-extract/css';\nconst w = 4;\nexport const s = style({ border: `${w}px solid rgb(179 38 30)` });\n",
     rule: 'no-restricted-syntax',
   },
+  {
+    name: 'a raw px size in a feature style',
+    file: 'libs/features/home/src/BoundaryFixture.css.ts',
+    code: "import { style } from '@vanilla-extract/css';\nexport const s = style({ fontSize: '13px' });\n",
+    rule: 'no-restricted-syntax',
+  },
 ];
 
 describe('module boundaries', () => {
@@ -183,6 +189,11 @@ describe('module boundaries', () => {
       name: 'theme tokens in a style file outside libs/ui',
       file: 'libs/features/home/src/BoundaryFixture.css.ts',
       code: "import { style } from '@vanilla-extract/css';\nexport const s = style({ color: 'var(--velo-color-text)' });\n",
+    },
+    {
+      name: 'a 1px hairline border in a feature style',
+      file: 'libs/features/home/src/BoundaryFixture.css.ts',
+      code: "import { style } from '@vanilla-extract/css';\nexport const s = style({ borderBottom: '1px solid currentColor' });\n",
     },
     {
       name: 'openapi-fetch inside api-sdk',

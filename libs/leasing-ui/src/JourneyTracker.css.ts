@@ -1,24 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { cssVariableName } from '@velo/ui/tokens';
+import { descriptionGrid, stackedList } from '@velo/ui/recipes';
+import { vars } from '@velo/ui/vars';
 
 // Layout and the step markers on the design system's tokens; the state is also written in words
 // beside each marker (a Badge), so colour never carries it alone (WCAG 1.4.1).
-const token = (...path: string[]) => `var(${cssVariableName(path)})`;
-const space = (key: string) => token('space', key);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space('3'),
-});
+export const list = style([stackedList, { gap: vars.space['3'] }]);
 
 export const step = style({
   display: 'grid',
   gridTemplateColumns: '2rem minmax(0, 1fr)',
-  columnGap: space('3'),
+  columnGap: vars.space['3'],
   alignItems: 'center',
 });
 
@@ -28,24 +20,24 @@ export const marker = style({
   justifyContent: 'center',
   width: '2rem',
   height: '2rem',
-  borderRadius: token('radius', 'full'),
-  border: `2px solid ${token('color', 'border')}`,
-  fontWeight: 700,
-  color: token('color', 'textMuted'),
+  borderRadius: vars.radius.full,
+  border: `${vars.line.width.medium} solid ${vars.color.border}`,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textMuted,
   selectors: {
     [`${step}[data-state="current"] &`]: {
-      background: token('color', 'primary', '40'),
-      borderColor: token('color', 'primary', '40'),
-      color: token('color', 'onPrimary', '40'),
+      background: vars.color.primary['40'],
+      borderColor: vars.color.primary['40'],
+      color: vars.color.onPrimary['40'],
     },
     [`${step}[data-state="done"] &`]: {
-      background: token('color', 'primaryLight'),
-      borderColor: token('color', 'primary', '40'),
-      color: token('color', 'primary', '20'),
+      background: vars.color.primaryLight,
+      borderColor: vars.color.primary['40'],
+      color: vars.color.primary['20'],
     },
     [`${step}[data-state="failed"] &`]: {
-      borderColor: token('color', 'semantic', 'error'),
-      color: token('color', 'semantic', 'error'),
+      borderColor: vars.color.semantic.error,
+      color: vars.color.semantic.error,
     },
     [`${step}[data-state="skipped"] &`]: { borderStyle: 'dashed' },
   },
@@ -62,19 +54,16 @@ export const label = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  columnGap: space('2'),
-  rowGap: space('1'),
+  columnGap: vars.space['2'],
+  rowGap: vars.space['1'],
 });
 
 export const skipped = style({ textDecoration: 'line-through' });
 
-export const next = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: space('4'),
-  rowGap: space('2'),
-  margin: 0,
-});
+export const next = style([
+  descriptionGrid,
+  { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: vars.space['2'] },
+]);
 
 export const term = style({ margin: 0 });
 

@@ -1,23 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { cssVariableName } from '@velo/ui/tokens';
+import { vars } from '@velo/ui/vars';
 
-// Layout only, on the design system's space tokens; colours and type come from @velo/ui's Text and
-// Money inside.
-const space = (key: string) => `var(${cssVariableName(['space', key])})`;
-
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: space('4'),
-  rowGap: space('2'),
-  margin: 0,
-  alignItems: 'baseline',
-});
-
-export const row = style({ display: 'contents' });
-
-export const term = style({ margin: 0 });
-
-export const description = style({ margin: 0, textAlign: 'end' });
-
-export const detail = style({ paddingInlineStart: space('4') });
+// The breakdown is the design system's figure list (@velo/ui/recipes); colours and type come from
+// @velo/ui's Text and Money inside. A detail line stands back under the line it explains.
+export const detail = style({ paddingInlineStart: vars.space['4'] });

@@ -2,6 +2,7 @@ import { formatPercent, useFormatMessage, useLocale } from '@velo/i18n';
 import { SERVICING_REVISIONS_PER_YEAR, VAT_RATE, type LeaseQuote } from '@velo/leasing';
 import { Card } from '@velo/ui/Card';
 import { Money } from '@velo/ui/Money';
+import { descriptionRow, figureList, figureTerm, figureValue } from '@velo/ui/recipes';
 import { Text } from '@velo/ui/Text';
 import { useId, type ReactNode } from 'react';
 import * as styles from './MonthlyBreakdown.css';
@@ -30,15 +31,15 @@ function Row({
   live?: boolean;
 }) {
   return (
-    <div className={styles.row}>
-      <dt className={[styles.term, detail ? styles.detail : ''].filter(Boolean).join(' ')}>
+    <div className={descriptionRow}>
+      <dt className={[figureTerm, detail ? styles.detail : ''].filter(Boolean).join(' ')}>
         <Text as="span" variant={detail ? 'bodySmall' : 'body'}>
           {term}
         </Text>
       </dt>
       {/* The rider's share is announced when it changes (equipment added or removed): WCAG 4.1.3. */}
       <dd
-        className={styles.description}
+        className={figureValue}
         {...(live ? { 'aria-live': 'polite' as const, 'aria-atomic': true } : {})}
       >
         {children}
@@ -69,7 +70,7 @@ function QuoteBreakdown({ quote, headingLevel = 2 }: BreakdownLayout & { quote: 
 
   return (
     <Card title={t('leasing.breakdown.title')} headingLevel={headingLevel}>
-      <dl className={styles.list} id={listId} aria-label={t('leasing.breakdown.label')}>
+      <dl className={figureList} id={listId} aria-label={t('leasing.breakdown.label')}>
         <Row term={t('leasing.breakdown.rent')}>
           <Money cents={rent.rentCents} />
         </Row>

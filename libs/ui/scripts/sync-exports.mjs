@@ -46,6 +46,12 @@ exportsMap['./vars'] = {
   '@velo/source': './src/theme/contract.css.ts',
   default: './src/theme/contract.css.ts',
 };
+// Style recipes the screens share (visually hidden, bare and description lists, small charts): the
+// same vanilla-extract source entry as `./vars`, for the same reason.
+exportsMap['./recipes'] = {
+  '@velo/source': './src/recipes/index.ts',
+  default: './src/recipes/index.ts',
+};
 // The docs app reads each component's .docs.tsx through this source-only entry; it is never built.
 exportsMap['./docs'] = { '@velo/source': './src/docs/index.ts' };
 exportsMap['./package.json'] = './package.json';

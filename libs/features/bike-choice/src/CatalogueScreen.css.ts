@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { descriptionGrid } from '@velo/ui/recipes';
 import { media, vars } from '@velo/ui/vars';
 
 export const layout = style({
@@ -95,13 +96,10 @@ export const bikeLayout = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const specs = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['2'],
-});
+export const specs = style([
+  descriptionGrid,
+  { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: vars.space['2'] },
+]);
 
 export const specTerm = style({ fontWeight: vars.font.weight.bold });
 

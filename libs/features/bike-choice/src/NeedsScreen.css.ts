@@ -7,7 +7,10 @@ export const stepHeading = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': {
+    outline: `${vars.line.width.medium} solid ${vars.color.focus}`,
+    outlineOffset: vars.line.focusOffset,
+  },
 });
 
 export const summary = style({

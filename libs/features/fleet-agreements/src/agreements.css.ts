@@ -1,9 +1,2 @@
-import { vars } from '@velo/ui/vars';
-import { style } from '@vanilla-extract/css';
-
-/** The contract's rendition: its sections as a readable column. */
-export const document = style({
-  maxWidth: '70ch',
-  display: 'grid',
-  gap: vars.space['3'],
-});
+// The contract's rendition: its sections as a readable column (the design system's document).
+export { documentSections as document } from '@velo/ui/recipes';

@@ -1,5 +1,6 @@
 import { media, vars } from '@velo/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { detailList } from '@velo/ui/recipes';
 
 /** Fields one per row on a phone, two per row from the tablet width. */
 export const fieldGrid = style({
@@ -20,30 +21,18 @@ export const saveStatus = style({
   fontSize: vars.font.size.sm,
 });
 
-/** A document's rendition: its sections as a readable column. */
-export const document = style({
-  maxWidth: '70ch',
-  display: 'grid',
-  gap: vars.space['3'],
-});
+/** A document's rendition: its sections as a readable column, as the fleet's agreements. */
+export {
+  documentSections as document,
+  detailTerm as term,
+  detailValue as definition,
+} from '@velo/ui/recipes';
 
-/** A document's fields: each label above its value on a phone, beside it from the tablet width. */
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-  margin: 0,
-  '@media': {
-    [media.sm]: {
-      gridTemplateColumns: 'minmax(8rem, 16rem) minmax(0, 1fr)',
-      rowGap: vars.space['2'],
-    },
-  },
-});
-
-export const term = style({ fontWeight: vars.font.weight.bold, color: vars.color.text });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+/** A document's fields: each label above its value; a little more room between rows side by side. */
+export const fields = style([
+  detailList,
+  { '@media': { [media.sm]: { rowGap: vars.space['2'] } } },
+]);
 
 /** An IBAN grouped by four, in a monospace face so the groups line up (easier to compare). */
 export const iban = style({

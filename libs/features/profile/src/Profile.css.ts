@@ -1,5 +1,6 @@
 import { media, vars } from '@velo/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareList, descriptionGrid } from '@velo/ui/recipes';
 
 /** Fields one per row on a phone, two per row from the tablet width. */
 export const fieldGrid = style({
@@ -12,19 +13,19 @@ export const fieldGrid = style({
 });
 
 /** A read-only list of label and value: the label above on a phone, beside it from the tablet. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-  margin: 0,
-  '@media': {
-    [media.sm]: {
-      gridTemplateColumns: 'minmax(8rem, 14rem) minmax(0, 1fr)',
-      rowGap: vars.space['3'],
+export const facts = style([
+  descriptionGrid,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: vars.space['1'],
+    '@media': {
+      [media.sm]: {
+        gridTemplateColumns: 'minmax(8rem, 14rem) minmax(0, 1fr)',
+        rowGap: vars.space['3'],
+      },
     },
   },
-});
+]);
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
@@ -39,13 +40,7 @@ export const definition = style({
 export const iban = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' });
 
 /** The FAQ: one disclosure per question (native details/summary: keyboard and screen readers). */
-export const faqList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const faqList = style([bareList, { display: 'grid', gap: vars.space['2'] }]);
 
 export const faqItem = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -56,7 +51,7 @@ export const faqQuestion = style({
   cursor: 'pointer',
   fontWeight: vars.font.weight.bold,
   paddingBlock: vars.space['1'],
-  minHeight: '44px',
+  minHeight: vars.size.target,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
@@ -64,8 +59,8 @@ export const faqQuestion = style({
   '::before': { content: '"+"', display: 'inline-block', width: '1em', textAlign: 'center' },
   selectors: {
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
+      outline: `${vars.line.width.medium} solid ${vars.color.focus}`,
+      outlineOffset: vars.line.focusOffset,
     },
   },
 });
@@ -75,4 +70,4 @@ globalStyle(`${faqItem} details[open] > ${faqQuestion}::before`, { content: '"âˆ
 globalStyle(`${faqItem} p`, { margin: 0, marginBlockStart: vars.space['2'], maxWidth: '70ch' });
 
 /** One label and value of `facts`: its own element for valid markup, laid out by the grid. */
-export const factRow = style({ display: 'contents' });
+export { descriptionRow as factRow } from '@velo/ui/recipes';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList } from '@velo/ui/recipes';
 import { media, vars } from '@velo/ui/vars';
 
 export const layout = style({
@@ -15,13 +16,7 @@ export const searchRow = style({
   gap: vars.space['4'],
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-});
+export const list = style([bareList, { display: 'grid', gap: vars.space['3'] }]);
 
 export const item = style({
   background: vars.color.surface,
@@ -35,7 +30,7 @@ export const item = style({
 
 export const selectedItem = style({
   borderColor: vars.color.primary['40'],
-  boxShadow: `0 0 0 2px ${vars.color.primary['40']}`,
+  boxShadow: `0 0 0 ${vars.line.width.medium} ${vars.color.primary['40']}`,
 });
 
 export const storeName = style({

@@ -112,6 +112,19 @@ export const fontSize = {
 export const fontWeight = { regular: '400', medium: '500', bold: '700' } as const;
 export const lineHeight = { tight: '1.25', normal: '1.5' } as const;
 
+/**
+ * Line widths: `thin` the hairline of a border, `medium` a line that marks (a table's head, a
+ * selected card's ring, a map pin's rim, a compact focus outline), `thick` an emphatic one (a chosen
+ * option, the focus ring). `focusOffset` keeps a focus outline clear of what it surrounds.
+ */
+export const line = {
+  width: { thin: '1px', medium: '2px', thick: '3px' },
+  focusOffset: '2px',
+} as const;
+
+/** Sizes a control must reach: `target`, a comfortable touch target (WCAG 2.5.5, 44 CSS px). */
+export const size = { target: '44px' } as const;
+
 export const shadow = {
   none: 'none',
   low: '0 1px 2px rgb(26 21 35 / 0.16), 0 1px 3px rgb(26 21 35 / 0.1)',
@@ -150,6 +163,8 @@ export const defaultTokens = {
   },
   space,
   radius,
+  line,
+  size,
   font: { family: fontFamily, size: fontSize, weight: fontWeight, lineHeight },
   shadow,
   motion,

@@ -1,25 +1,20 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/contract.css';
+import {
+  descriptionRow,
+  detailList,
+  detailTerm,
+  detailValue,
+  figureList,
+  figureTerm,
+  figureValue,
+} from '../../recipes/lists.css';
 
-const grid = { display: 'grid', columnGap: vars.space['4'], margin: 0 } as const;
+// The component draws with the shared description-list recipes (@velo/ui/recipes), so a screen that
+// styles a `dl` of its own and this component lay terms and values out by the same rules.
 
-/** `figures`: the term at the start of the line, its value (an amount, a date) at the end. */
-const figures = style([
-  grid,
-  { gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: vars.space['2'], alignItems: 'baseline' },
-]);
-
-/** `fields`: the term above its value on a phone, a column of terms beside them from a tablet up. */
-const fields = style([
-  grid,
-  {
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    rowGap: vars.space['1'],
-    '@media': { [media.sm]: { gridTemplateColumns: 'minmax(8rem, 16rem) minmax(0, 1fr)' } },
-  },
-]);
-
-export const list = { figures, fields };
+/** `figures`: the term at the start of the line, its value at the end; `fields`: label above value. */
+export const list = { figures: figureList, fields: detailList };
 
 /** The space between two rows once term and value sit side by side (fields, from a tablet up). */
 export const wideRowGap = styleVariants({ '1': {}, '2': {} }, (_, key) => ({
@@ -27,14 +22,8 @@ export const wideRowGap = styleVariants({ '1': {}, '2': {} }, (_, key) => ({
 }));
 
 /** A term and its value (a `div` in the `dl`, HTML allows it), laid out by the list's grid. */
-export const row = style({ display: 'contents' });
+export const row = descriptionRow;
 
-export const term = styleVariants({
-  figures: { margin: 0 },
-  fields: { fontWeight: vars.font.weight.bold, color: vars.color.text },
-});
+export const term = { figures: figureTerm, fields: detailTerm };
 
-export const value = styleVariants({
-  figures: { margin: 0, textAlign: 'end' },
-  fields: { margin: 0, overflowWrap: 'anywhere' },
-});
+export const value = { figures: figureValue, fields: detailValue };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
 import { Icon } from '../Icon/Icon';
-import { visuallyHidden } from '../private/visuallyHidden.css';
+import { visuallyHidden } from '../../recipes/visuallyHidden.css';
 import * as styles from './Link.css';
 
 /** The link variants; prop types, docs and visual tests all derive from this list. */

@@ -2,7 +2,7 @@ import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import { Stack } from '../Stack/Stack';
-import type { SiteHeaderItem } from './SiteHeader';
+import type { SiteHeaderItem } from './SiteHeaderItem';
 
 /** The header's links, in a row (from 600 px) or a column (the menu dialog). */
 export function NavigationLinks({

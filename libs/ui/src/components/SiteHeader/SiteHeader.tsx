@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Icon } from '../Icon/Icon';
 import { NavigationLinks } from './NavigationLinks';
 import * as styles from './SiteHeader.css';
+import type { SiteHeaderItem } from './SiteHeaderItem';
+
+export type { SiteHeaderItem } from './SiteHeaderItem';
 
 /**
  * The menu dialog is fetched when first wanted (the button is hovered, focused or pressed), not with
@@ -10,17 +13,6 @@ import * as styles from './SiteHeader.css';
  */
 const loadMenu = () => import('./SiteHeaderMenu');
 const SiteHeaderMenu = lazy(loadMenu);
-
-/** One entry of the header navigation. */
-export interface SiteHeaderItem {
-  href: string;
-  /** The link's text, which is also its accessible name. */
-  label: string;
-  /** The page being shown: the link carries `aria-current="page"`. */
-  isCurrent: boolean;
-  /** A decorative icon before the label. */
-  icon?: IconName;
-}
 
 export interface SiteHeaderProps {
   /** The brand at the start of the header, usually a link to the home page (logo or name). */

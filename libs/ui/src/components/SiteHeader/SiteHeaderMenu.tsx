@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../Dialog/Dialog';
 import { Stack } from '../Stack/Stack';
 import { NavigationLinks } from './NavigationLinks';
-import type { SiteHeaderItem } from './SiteHeader';
+import type { SiteHeaderItem } from './SiteHeaderItem';
 import * as styles from './SiteHeader.css';
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@velo/i18n';
 import type { ReactNode } from 'react';
 import { useUiStrings } from '../../i18n/UiLocale';
+import { visuallyHidden } from '../../recipes/visuallyHidden.css';
 import * as styles from './Stepper.css';
 
 export const stepStatuses = ['complete', 'current', 'upcoming'] as const;
@@ -39,12 +40,10 @@ export function Stepper({ steps, currentStep, 'aria-label': ariaLabel, locale }:
               {status === 'complete' ? '✓' : index + 1}
             </span>
             <span className={styles.currentLabel}>
-              <span className={styles.visuallyHidden}>
-                {strings.stepOf(index + 1, steps.length)} :{' '}
-              </span>
+              <span className={visuallyHidden}>{strings.stepOf(index + 1, steps.length)} : </span>
               {step.label}
               {status !== 'upcoming' ? (
-                <span className={styles.visuallyHidden}>
+                <span className={visuallyHidden}>
                   {' '}
                   ({status === 'complete' ? strings.completed : strings.current})
                 </span>
