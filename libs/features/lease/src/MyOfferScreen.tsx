@@ -24,22 +24,12 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { afterDialogFocus } from '@velo/ui/focus';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { DeliveryMode, LeaseOutcome, LeaseRequest, MyOfferData } from './data';
 import { ExtraContributionLines } from './ExtraContributionLines';
 import { PickupVoucher } from './PickupVoucher';
-
-/**
- * Moves focus to `ref` once the closing dialog has handed focus back (react-aria restores it on the
- * next animation frame), so the message the rider must hear is where focus lands (WCAG 3.3.1, 4.1.3).
- */
-function afterDialogFocus(ref: RefObject<HTMLElement | null>) {
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => ref.current?.focus());
-  });
-  return () => cancelAnimationFrame(frame);
-}
 
 /**
  * Why the confirmation or the withdrawal did not go through (409 `ILLEGAL_TRANSITION`, said in

@@ -17,9 +17,9 @@ import { InlineAlert } from '@velo/ui/InlineAlert';
 import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
+import { afterDialogFocus } from '@velo/ui/focus';
 import { useEffect, useRef, useState } from 'react';
 import type { RentOutcome } from './data';
-import { afterDialogFocus } from './focus';
 import type { EarlyEndKind, Rental } from './rental';
 
 export const situationIds = {

@@ -8,10 +8,10 @@ import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Money } from '@velo/ui/Money';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
+import { afterDialogFocus } from '@velo/ui/focus';
 import { useEffect, useRef, useState } from 'react';
 import type { RentOutcome } from './data';
 import { EndOfLeasePayment } from './EndOfLeasePayment';
-import { afterDialogFocus } from './focus';
 import type { EndOfLeaseChoice, Rental } from './rental';
 import * as styles from './rent.css';
 
