@@ -7,6 +7,7 @@
  * endpoints (onboarding) use it. The `LeaseRequest` body the rider reads is leaseRequests.ts.
  */
 import {
+  financedPrices,
   applyLeaseEvent,
   extraContribution,
   isFinalLeaseStatus,
@@ -143,15 +144,12 @@ async function financedRentCents(tx: Queryable, leaseId: number, excessCents: nu
   );
   const offer = rows[0];
   if (!offer) throw new ApiError(404, 'NOT_FOUND', 'No such lease request.');
-  let rest = excessCents;
-  const take = (price: number) => {
-    const taken = Math.min(price, rest);
-    rest -= taken;
-    return price - taken;
-  };
-  const bikePriceCents = take(offer.bike_price_cents);
-  const equipmentPriceCents = offer.equipment.map(take);
-  return monthlyRent({ bikePriceCents, equipmentPriceCents }).rentCents;
+  // The excess comes off the bike first, then each piece of equipment (the rule the app shows).
+  const financed = financedPrices(
+    { bikePriceCents: offer.bike_price_cents, equipmentPriceCents: offer.equipment },
+    excessCents,
+  );
+  return monthlyRent(financed).rentCents;
 }
 
 /**
