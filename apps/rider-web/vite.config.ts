@@ -38,6 +38,14 @@ const productionRouterAliases = [
   },
 ];
 
+/** React 19 has `useSyncExternalStore`: a build leaves out the shim react-aria imports for React 17. */
+const reactSyncStoreAliases = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: join(import.meta.dirname, '../../tools/vite/useSyncExternalStore.ts'),
+  },
+];
+
 export default defineConfig(({ command, mode, isPreview }) => {
   // The address lookup and map tiles (tools/vite/geoServices.ts): the dev server uses the dev API's
   // stand-ins, a build and its preview the Géoplateforme, unless VITE_GEOCODING_URL or
@@ -60,7 +68,10 @@ export default defineConfig(({ command, mode, isPreview }) => {
     // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
     resolve: {
       conditions: [sourceCondition, ...defaultClientConditions],
-      alias: [...noIcuParserAliases, ...(command === 'build' ? productionRouterAliases : [])],
+      alias: [
+        ...noIcuParserAliases,
+        ...(command === 'build' ? [...productionRouterAliases, ...reactSyncStoreAliases] : []),
+      ],
     },
     server: {
       host: '127.0.0.1',

@@ -22,13 +22,8 @@ export {
   type LazyWithRetryOptions,
 } from './lazyWithRetry';
 export { pendingDelayMs, useDelayedFlag, useNavigationPending } from './pending';
-export {
-  jsonBody,
-  useSubmission,
-  type JsonBody,
-  type JsonField,
-  type Submission,
-} from './submission';
+export { jsonBody, type JsonBody, type JsonField } from './jsonBody';
+export { useSubmission, type Submission } from './submission';
 export { browserStorage, MemoryStorage, readStorage, removeStorage, writeStorage } from './storage';
 export { providerPageUrl } from './providerPage';
 export {

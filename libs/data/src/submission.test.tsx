@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { jsonBody, useSubmission } from './submission';
+import { jsonBody } from './jsonBody';
+import { useSubmission } from './submission';
 
 interface Echo {
   [key: string]: string | number;

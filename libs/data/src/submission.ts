@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router-dom';
 
-/** A JSON value a form sends to its route's action. */
-export type JsonField = string | number | boolean | null | readonly JsonField[] | JsonBody;
-export type JsonBody = { [key: string]: JsonField };
+import type { JsonBody } from './jsonBody';
 
 /** What `useSubmission` gives a form. */
 export interface Submission<TOutcome> {
@@ -73,9 +71,4 @@ export function useSubmission<TOutcome>(action?: string): Submission<TOutcome> {
     // The action answers plain JSON data: what it returns is what arrives.
     outcome: fetcher.data as TOutcome | undefined,
   };
-}
-
-/** The body a `useSubmission` form sent, in its route's action. */
-export async function jsonBody<T extends JsonBody>(request: Request): Promise<T> {
-  return (await request.json()) as T;
 }
