@@ -22,6 +22,8 @@ const modules = [
   ['locale', 'i18n/index.ts'],
   // Links through the app's router (apps may not import react-aria-components).
   ['router', 'router/UiRouterProvider.tsx'],
+  // Where focus goes after a dialog closes or a form opens (the screens' one focus helpers).
+  ['focus', 'focus/focus.ts'],
   ...components.map((name) => [name, `components/${name}/${name}.tsx`]),
 ];
 
