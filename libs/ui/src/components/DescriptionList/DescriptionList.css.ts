@@ -18,7 +18,9 @@ export const list = { figures: figureList, fields: detailList };
 
 /** The space between two rows once term and value sit side by side (fields, from a tablet up). */
 export const wideRowGap = styleVariants({ '1': {}, '2': {} }, (_, key) => ({
-  '@media': { [media.sm]: { rowGap: vars.space[key] } },
+  // Doubled class: it must win over the list's own row gap whichever stylesheet the page loaded
+  // last (the recipes' chunk may come after this component's).
+  '@media': { [media.sm]: { selectors: { '&&': { rowGap: vars.space[key] } } } },
 }));
 
 /** A term and its value (a `div` in the `dl`, HTML allows it), laid out by the list's grid. */
