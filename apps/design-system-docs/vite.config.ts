@@ -14,5 +14,5 @@ export default defineConfig({
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 4400, strictPort: true },
   preview: { host: '127.0.0.1', port: 4401, strictPort: true, headers: securityHeaders },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });

@@ -89,7 +89,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // Hidden: the maps stay beside the build for error reporting and the e2e checks, but no
+      // script names them, so a visitor's browser never asks for the sources (issue 26).
+      sourcemap: 'hidden',
       // No modulepreload polyfill on every first load: browsers without <link rel="modulepreload">
       // (Safari before 17) still fetch each module through the import graph, one hop later.
       modulePreload: { polyfill: false },
