@@ -159,7 +159,8 @@ describe('/invite', () => {
       ),
     ).toBeInTheDocument();
     expect(toggle).toBeChecked();
-    expect(screen.getByText(/les personnes invitées ne pourront s’inscrire/)).toBeVisible();
+    // The e-mail card's warning follows once the page has taken the saved setting in.
+    expect(await screen.findByText(/les personnes invitées ne pourront s’inscrire/)).toBeVisible();
     await user.click(toggle);
     expect(
       await screen.findByText(
