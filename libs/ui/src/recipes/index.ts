@@ -26,4 +26,5 @@ export {
   figureValue,
   stackedList,
 } from './lists.css';
+export { statusLine } from './status.css';
 export { visuallyHidden } from './visuallyHidden.css';
