@@ -232,8 +232,10 @@ test('the report made with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('Antivol coupé au parking de la gare.');
   const field = policeReportButton(page);
-  await tabTo(page, field);
+  // Listening for the chooser before reaching the button: Playwright turns its interception on
+  // asynchronously, and a Space pressed right after asking could open the chooser unseen.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, field);
   await page.keyboard.press('Space');
   await (await chooser).setFiles(policeReport);
   await tabTo(page, page.getByRole('button', { name: 'Envoyer la déclaration' }));
@@ -269,8 +271,8 @@ test('Léa sends the police report her claim waits for, with the keyboard, and s
   await expect(waiting).toBeVisible();
 
   // Keyboard only: the chooser opens with Space, the file is listed, Enter sends.
-  await tabTo(page, policeReportButton(page));
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, policeReportButton(page));
   await page.keyboard.press('Space');
   await (await chooser).setFiles(policeReport);
   await expect(page.getByRole('button', { name: 'Retirer recepisse-plainte.pdf' })).toBeVisible();

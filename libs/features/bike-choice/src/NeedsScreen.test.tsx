@@ -132,6 +132,39 @@ describe('/user-profile/needs, the commute questionnaire', () => {
     );
   });
 
+  it('takes the next answer while the screen is still reloading after the previous one', async () => {
+    const user = userEvent.setup();
+    const server = serverWith(empty);
+    // The reload that follows each save hangs until released: a quick rider answers meanwhile.
+    let release = () => {};
+    let reloads = 0;
+    const routes: FakeRoutes = {
+      ...server.routes,
+      'GET /api/v2/commute-questionnaire': async () => {
+        reloads += 1;
+        if (reloads > 1) await new Promise<void>((resolve) => (release = resolve));
+        return { body: server.stored() };
+      },
+    };
+    renderNeeds(routes);
+    await screen.findByRole('heading', { level: 2, name: 'Question 1 sur 7' }, loaded);
+
+    await user.click(screen.getByRole('radio', { name: /^Vélo$/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByRole('heading', { level: 2, name: 'Question 2 sur 7' });
+    await user.click(screen.getByRole('radio', { name: 'De 5 à 10 km' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Question 3 sur 7' }),
+    ).toHaveFocus();
+    expect(server.bodies).toEqual([
+      { method: 'PATCH', body: { currentTransport: 'bike' } },
+      { method: 'PATCH', body: { distanceBand: '5-10-km' } },
+    ]);
+    release();
+  });
+
   it('says "indicate current commute method" and takes the focus there when the first question is skipped', async () => {
     const user = userEvent.setup();
     const server = serverWith(empty);

@@ -49,11 +49,15 @@ function answerOf(field: AnswerField, value: string) {
 export default function NeedsScreen() {
   const t = useFormatMessage();
   const { answers, brands } = useLoaderData() as NeedsData;
-  const { submit, pending, outcome } = useSubmission<NeedsOutcome>();
+  const { submit, outcome } = useSubmission<NeedsOutcome>();
   const [step, setStep] = useState(() => resumeStep(answers));
   const [draft, setDraft] = useState<Draft>(() => draftOf(answers));
   const [missing, setMissing] = useState(false);
   const [target, setTarget] = useState<number | null>(null);
+  // A step is saving from Next until its answer arrives. Not the fetcher's state, which stays busy
+  // while the router reloads the screen's data after the answer: a Next pressed on the new step
+  // then would be dropped.
+  const saving = target !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   // Whether the rider has moved between steps: then each new step takes the focus.
@@ -89,7 +93,7 @@ export default function NeedsScreen() {
 
   const onNext = (event: FormEvent) => {
     event.preventDefault();
-    if (!question || pending) return;
+    if (!question || saving) return;
     // The brand question shows "no preference" until a brand is chosen: that is its answer.
     const value =
       draft[question.field] ?? (question.field === 'brandPreferences' ? noBrand : undefined);
@@ -185,13 +189,13 @@ export default function NeedsScreen() {
               </div>
               <Inline gap="3" justify="spaceBetween">
                 {step > 0 ? (
-                  <Button variant="outline" onPress={() => goTo(step - 1)} isDisabled={pending}>
+                  <Button variant="outline" onPress={() => goTo(step - 1)} isDisabled={saving}>
                     {t('needs.back')}
                   </Button>
                 ) : (
                   <span />
                 )}
-                <Button type="submit" isLoading={pending}>
+                <Button type="submit" isLoading={saving}>
                   {step === questions.length - 1 ? t('needs.finish') : t('needs.next')}
                 </Button>
               </Inline>
