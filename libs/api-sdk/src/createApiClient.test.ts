@@ -92,6 +92,12 @@ describe('createApiClient: one typed function per call of spec section 7', () =>
       { token: 't', password: 'pppppppppp' },
     ],
     [
+      'auth.confirmEmail',
+      (c) => c.auth.confirmEmail({ token: 'k' }),
+      'POST /auth/confirmEmail',
+      { token: 'k' },
+    ],
+    [
       'auth.checkUserToken',
       (c) => c.auth.checkUserToken({ token: 'a b' }),
       'GET /auth/checkUserToken?token=a b',
@@ -105,8 +111,8 @@ describe('createApiClient: one typed function per call of spec section 7', () =>
     ],
     [
       'auth.getGroupList by id',
-      (c) => c.auth.getGroupList({ groupClientId: 3 }),
-      'GET /auth/getGroupList?groupClientId=3',
+      (c) => c.auth.getGroupList({ groupClientId: 3, inviteToken: 'inv' }),
+      'GET /auth/getGroupList?groupClientId=3&inviteToken=inv',
       undefined,
     ],
     [

@@ -31,12 +31,12 @@ export interface ApiClientOptions {
 }
 
 /**
- * The `getGroupList` query: a group's qName (with an optional name filter), or its id; exactly one
- * of the two (the server answers 400 to neither or both).
+ * The `getGroupList` query: a group's qName (with an optional name filter), or its id with the
+ * group's invitation token; exactly one of the two (the server answers 400 to neither or both).
  */
 export type GroupListQuery =
-  | { qName: string; like?: string; groupClientId?: never }
-  | { groupClientId: number; qName?: never; like?: never };
+  | { qName: string; like?: string; groupClientId?: never; inviteToken?: never }
+  | { groupClientId: number; inviteToken: string; qName?: never; like?: never };
 
 export interface ApiClient {
   /** The underlying openapi-fetch client, typed from the contract, with the same middleware. */
@@ -57,6 +57,11 @@ export interface ApiClient {
     ): Promise<ApiResult<undefined>>;
     resetPassword(
       body: Schemas['ResetPasswordBody'],
+      options?: CallOptions,
+    ): Promise<ApiResult<undefined>>;
+    /** Confirms a new account's e-mail address with the key of the link e-mailed at registration. */
+    confirmEmail(
+      body: Schemas['EmailConfirmationBody'],
       options?: CallOptions,
     ): Promise<ApiResult<undefined>>;
     checkUserToken(
@@ -190,6 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       retrievePassword: (body, o) =>
         settle(o, (i) => raw.POST('/auth/retrievePassword', { ...i, body })),
       resetPassword: (body, o) => settle(o, (i) => raw.POST('/auth/resetPassword', { ...i, body })),
+      confirmEmail: (body, o) => settle(o, (i) => raw.POST('/auth/confirmEmail', { ...i, body })),
       checkUserToken: (query, o) =>
         settle(o, (i) => raw.GET('/auth/checkUserToken', { ...i, params: { query } })),
       getGroupList: (query, o) =>

@@ -48,6 +48,7 @@ describe('the contract decisions shared by the team', () => {
         'logout',
         'retrievePassword',
         'resetPassword',
+        'confirmEmail',
         'checkUserToken',
         'getGroupList',
         'checkClientToken',

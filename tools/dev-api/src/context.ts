@@ -35,6 +35,13 @@ export interface Settings {
    * in the outbox with the reset e-mails (GET /__dev/outbox), tests capture it.
    */
   onInvitation?: (email: string, link: string) => void;
+  /**
+   * Sends a new account the link that confirms its e-mail address (issue 26). No mail server in dev:
+   * dev mode keeps it in the outbox (GET /__dev/outbox); otherwise it goes to the console.
+   */
+  onEmailConfirmationLink?: (email: string, link: string) => void;
+  /** How long an e-mail confirmation link lives (24 hours unless set). */
+  emailConfirmationTtlMs?: number;
   /** The clock of the time-bound rules (signature codes); tests inject theirs. */
   now?: () => Date;
 }

@@ -46,6 +46,11 @@ export function withDevOutboxes(givenSettings: Settings, outboxes: DevOutboxes):
       if (outbox.length > outboxLimit) outbox.shift();
       givenSettings.onInvitation?.(email, link);
     },
+    onEmailConfirmationLink: (email, link) => {
+      outbox.push({ to: email, link, sentAt: new Date().toISOString() });
+      if (outbox.length > outboxLimit) outbox.shift();
+      givenSettings.onEmailConfirmationLink?.(email, link);
+    },
     onSignatureCode: (sms) => {
       const sentAt = (givenSettings.now?.() ?? new Date()).toISOString();
       smsOutbox.push({ ...sms, sentAt });

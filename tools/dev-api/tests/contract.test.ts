@@ -31,6 +31,8 @@ let server: RunningDevApi;
 /** operationId → statuses answered, filled by the server. */
 const answered = new Map<string, { status: number; body: unknown }[]>();
 const resetLinks: { email: string; token: string }[] = [];
+/** The keys of the e-mail confirmation links sent, by address. */
+const confirmationKeys: { email: string; token: string }[] = [];
 
 let rider: Browser;
 let manager: Browser;
@@ -61,6 +63,8 @@ beforeAll(async () => {
     validateResponses: true,
     settings: {
       onPasswordResetLink: (email, _link, token) => resetLinks.push({ email, token }),
+      onEmailConfirmationLink: (email, link) =>
+        confirmationKeys.push({ email, token: new URL(link).searchParams.get('key') ?? '' }),
       // The onboarding tests' clock and SMS capture (tests/onboardingContract.ts).
       ...onboardingTestSettings,
     },
@@ -125,8 +129,8 @@ describe('auth operations', () => {
       marketingOptIn: true,
     };
     const created = expectOk(await browser.api.auth.register(body), 201);
-    // Acme approves each request: the new rider waits.
-    expect(created.approvalRequestedAt).not.toBeNull();
+    // The address is not confirmed yet: Acme is asked nothing until it is.
+    expect(created.approvalRequestedAt).toBeNull();
     browser.token = created.token;
     expect(expectOk(await browser.api.profile.get())).toMatchObject({
       email: 'zoe.marchand@acme.test',
@@ -134,6 +138,18 @@ describe('auth operations', () => {
       isApproved: false,
       role: 'rider',
     });
+    // The link of the e-mail confirms it once; Acme approves each request: the new rider waits.
+    const key = confirmationKeys.findLast((sent) => sent.email === body.email)?.token ?? '';
+    expectError(await browser.api.auth.confirmEmail({ token: 'inconnue' }), 400, 'TOKEN_INVALID');
+    expectError(await browser.api.auth.confirmEmail({ token: '' }), 400, 'VALIDATION_FAILED', [
+      'body.token',
+    ]);
+    expectOk(await browser.api.auth.confirmEmail({ token: key }), 204);
+    expectError(await browser.api.auth.confirmEmail({ token: key }), 400, 'TOKEN_INVALID');
+    expect(
+      expectOk(await browser.api.auth.login({ email: body.email, password: body.password }))
+        .approvalRequestedAt,
+    ).not.toBeNull();
 
     expectError(await browser.api.auth.register(body), 409, 'EMAIL_TAKEN', ['body.email']);
     expectError(
@@ -317,8 +333,19 @@ describe('auth operations', () => {
     expect(filtered).toEqual([
       { id: nantesId, qName: 'holding-nantes', name: 'Holding Atlantique Nantes' },
     ]);
-    expect(expectOk(await browser.api.auth.getGroupList({ groupClientId: holdingId }))).toEqual(
-      all,
+    // By id, only with the group's invitation; otherwise as an unknown id (issue 26).
+    expect(
+      expectOk(
+        await browser.api.auth.getGroupList({
+          groupClientId: holdingId,
+          inviteToken: holdingInviteToken,
+        }),
+      ),
+    ).toEqual(all);
+    expectError(
+      await browser.api.auth.getGroupList({ groupClientId: holdingId, inviteToken: 'autre' }),
+      404,
+      'NOT_FOUND',
     );
     expectError(await browser.api.auth.getGroupList({ qName: 'inconnu' }), 404, 'NOT_FOUND');
     await expectBadRequest(await browser.fetch('/auth/getGroupList?groupClientId=abc'), [

@@ -69,6 +69,8 @@ const tagged: Tagged[] = [];
 /** operationId → statuses the dev API answered (through Prism or not). */
 const upstream = new Map<string, number[]>();
 const resetTokens: string[] = [];
+/** The keys of the e-mail confirmation links sent at registration. */
+const confirmationKeys: string[] = [];
 const signatureCodes: string[] = [];
 
 let rider: Browser;
@@ -212,6 +214,8 @@ beforeAll(async () => {
     validateResponses: false,
     settings: {
       onPasswordResetLink: (_email, _link, token) => resetTokens.push(token),
+      onEmailConfirmationLink: (_email, link) =>
+        confirmationKeys.push(new URL(link).searchParams.get('key') ?? ''),
       onSignatureCode: ({ code }) => signatureCodes.push(code),
     },
     onResponse: (operationId, status) => {
@@ -341,6 +345,19 @@ describe('every operation through Prism', () => {
       method: 'POST',
       body: { ...body, email: 'x'.repeat(250) + '@acme.test', termsAccepted: false },
     });
+    const key = confirmationKeys.at(-1) ?? '';
+    expect(key).not.toBe('');
+    const confirm = (kind: 'valid' | 'invalid', token: string) =>
+      send(through(), 'confirmEmail', kind, '/auth/confirmEmail', {
+        method: 'POST',
+        body: { token },
+      });
+    expectStatus(await confirm('valid', key), 204);
+    expectStatus(await confirm('invalid', key), 400, 'TOKEN_INVALID');
+    await refused(through(), 'confirmEmail', '/auth/confirmEmail', {
+      method: 'POST',
+      body: { token: 'pas une clé' },
+    });
   });
 
   it('logout', async () => {
@@ -420,7 +437,7 @@ describe('every operation through Prism', () => {
         anonymous,
         'getGroupList',
         'valid',
-        `/auth/getGroupList?groupClientId=${holdingId}`,
+        `/auth/getGroupList?groupClientId=${holdingId}&inviteToken=${holdingInviteToken}`,
       ),
       200,
     );

@@ -72,7 +72,7 @@ describe('route table (spec section 2.2)', () => {
 
   it('has every public route, the password pages and the VPN check with its fixed identifier', () => {
     const paths = publicRoutes.map((route) => route.path);
-    for (const path of [...specPublic, '/retrievePassword', '/resetPassword'])
+    for (const path of [...specPublic, '/retrievePassword', '/resetPassword', '/confirmEmail'])
       expect(paths).toContain(path);
     expect(paths.some((path) => /^\/vpn-check\/[0-9a-f-]{36}$/.test(path ?? ''))).toBe(true);
   });

@@ -147,6 +147,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
       signIn.resetPassword,
       registration.joinList,
       registration.joinWelcome,
+      // Not in the table of spec 2.2: the link that confirms a new account's address (issue 26).
+      registration.confirmEmail,
       registration.joinInvitation,
       registration.registerInvitation,
       registration.register,

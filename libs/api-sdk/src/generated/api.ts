@@ -33,7 +33,12 @@ export interface paths {
         put?: never;
         /**
          * Create a rider account
-         * @description Answers like a login, so the new rider is connected at once.
+         * @description Answers like a login, so the new rider is connected at once. The account's e-mail address is
+         *     not confirmed yet: a link to `/confirmEmail?key=…` is e-mailed (see `confirmEmail`), and until
+         *     it is followed the account is not approved by its work domain or its company's list, asks its
+         *     company nothing and can be granted no right. Without an invitation, `groupClientId` must name a
+         *     subsidiary of a group (its group's list offers it); any other id, known or not, is answered
+         *     400 `VALIDATION_FAILED` on `body.groupClientId`.
          */
         post: operations["register"];
         delete?: never;
@@ -108,6 +113,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/confirmEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new account's e-mail address with the link's key
+         * @description Ours (issue 26): the /rider/confirmEmail page posts the `key` of the link e-mailed at
+         *     registration. The key is single use and lives 24 hours. Once confirmed, a work address of the
+         *     company (or one of its employees' list) is approved at once when the company does not approve
+         *     requests; otherwise the company is asked. Public: the link may be opened in another browser.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/checkUserToken": {
         parameters: {
             query?: never;
@@ -138,7 +166,8 @@ export interface paths {
          *     `groupClientId` (spec section 7). OpenAPI cannot mark one of two query parameters as required,
          *     so both are optional here and the rule is the server's: neither, or both, is answered 400
          *     `VALIDATION_FAILED` naming `query.qName` and `query.groupClientId`. The SDK's `getGroupList`
-         *     type accepts only one of the two.
+         *     type accepts only one of the two. By `groupClientId`, the group's `inviteToken` must come too:
+         *     an unknown id, a company that is no group and a missing or wrong invitation are the same 404.
          */
         get: operations["getGroupList"];
         put?: never;
@@ -2382,6 +2411,15 @@ export interface components {
             /** @description The reset token from the e-mail link. */
             token: components["schemas"]["OpaqueToken"];
             password: components["schemas"]["Password"];
+        };
+        /**
+         * @example {
+         *       "token": "Jp3vX0cQm7Rk2sLw9yTb4nHd6fGa1eZu8iOq5tMv0xE"
+         *     }
+         */
+        EmailConfirmationBody: {
+            /** @description The `key` of the link e-mailed at registration. */
+            token: components["schemas"]["OpaqueToken"];
         };
         /**
          * @description What a valid password-reset (or account-activation) token is for.
@@ -5686,6 +5724,46 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The value of the `XSRF-TOKEN` cookie. The SDK sends it on every state-changing `/auth/` call when
+                 *     the browser holds the cookie; the server does not require it on `/auth/` (public calls that carry
+                 *     no ambient credential, and login may be a browser's first call, before it holds the cookie).
+                 *     State-changing `/api/` calls require it: see the `xsrfHeader` and `xsrfCookie` security schemes.
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfTokenOptional"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmationBody"];
+            };
+        };
+        responses: {
+            /** @description Address confirmed; the key is spent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body (`VALIDATION_FAILED`), or a key unknown, used or expired (`TOKEN_INVALID`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
     checkUserToken: {
         parameters: {
             query: {
@@ -5721,6 +5799,8 @@ export interface operations {
                 like?: string;
                 /** @description The group's id. Required unless `qName` is given; not with it. */
                 groupClientId?: components["schemas"]["Id"];
+                /** @description The group's invitation token, needed with `groupClientId` (issue 26). */
+                inviteToken?: components["schemas"]["InviteToken"];
             };
             header?: never;
             path?: never;

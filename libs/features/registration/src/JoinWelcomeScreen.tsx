@@ -18,6 +18,7 @@ export default function JoinWelcomeScreen() {
           ? t('join.welcome.bodySignedIn', { firstName: profile.firstName })
           : t('join.welcome.body')}
       </Text>
+      {profile ? <Text>{t('join.welcome.confirmEmail')}</Text> : null}
       {profile && !profile.isApproved ? <Text>{t('join.welcome.pendingApproval')}</Text> : null}
       <Link variant="standalone" href={profile ? '/' : '/login'}>
         {profile ? t('join.welcome.continue') : t('auth.login.submit')}

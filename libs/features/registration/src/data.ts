@@ -95,3 +95,20 @@ export function registerAction(context: RouteContext): ActionFunction {
     return refusal(outcome.error?.code);
   };
 }
+
+/** What the confirmation of an e-mail address answers: confirmed, or an unknown, used or expired link. */
+export type EmailConfirmationOutcome = { confirmed: boolean };
+
+/** /confirmEmail: posts the key of the link e-mailed at registration (issue 26). */
+export function confirmEmailAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<EmailConfirmationOutcome | null> => {
+    const { key } = await jsonBody<{ key: string }>(request);
+    const outcome = settle(
+      await context.api.auth.confirmEmail({ token: key }, { signal: request.signal }),
+      context.notify,
+    );
+    if (outcome.ok) return { confirmed: true };
+    if (outcome.reason === 'handled') return null;
+    return { confirmed: false };
+  };
+}

@@ -50,6 +50,15 @@ export function createRegistrationRoutes(context: RouteContext) {
         messages,
       }),
     },
+    // The link e-mailed at registration (issue 26); the key is spent by the page's one post.
+    confirmEmail: {
+      path: '/confirmEmail',
+      shouldRevalidate: () => false,
+      ...lazyRoute(() => import('./ConfirmEmailScreen'), {
+        action: async () => (await data()).confirmEmailAction(context),
+        messages,
+      }),
+    },
     joinWelcome: {
       path: '/join/welcome',
       ...lazyRoute(() => import('./JoinWelcomeScreen'), { messages }),

@@ -606,6 +606,10 @@ export interface MessageArguments {
   'incidents.status.inReview': NoValues;
   'incidents.status.received': NoValues;
   'incidents.status.refused': NoValues;
+  'join.confirmEmail.done': NoValues;
+  'join.confirmEmail.invalidLink': NoValues;
+  'join.confirmEmail.pending': NoValues;
+  'join.confirmEmail.title': NoValues;
   'join.list.chooseAnother': NoValues;
   'join.list.count': { count: number };
   'join.list.intro': NoValues;
@@ -614,6 +618,7 @@ export interface MessageArguments {
   'join.list.unavailable': NoValues;
   'join.welcome.body': NoValues;
   'join.welcome.bodySignedIn': { firstName: string | number };
+  'join.welcome.confirmEmail': NoValues;
   'join.welcome.continue': NoValues;
   'join.welcome.pendingApproval': NoValues;
   'join.welcome.title': NoValues;

@@ -8,7 +8,7 @@ import {
   fleetManagementRight,
   revokeSession,
 } from '../auth/sessions.ts';
-import { created, noContent, ok, type Handlers } from '../context.ts';
+import { created, noContent, ok, type Handlers, type Settings } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, notFound, validationFailed } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -71,6 +71,31 @@ async function companyDomains(db: Queryable, client: ClientRow): Promise<string[
   return client.group_client_id === null
     ? own
     : [...own, ...(await allowedDomains(db, client.group_client_id))];
+}
+
+/** How long the link that confirms a new account's e-mail address lives, unless settings say. */
+export const emailConfirmationTtlMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Sends the link that confirms the address of account `userId` (issue 26): a single-use token kept
+ * only as its digest. `key`, not `token`: the rider app treats a `token` parameter as a session.
+ */
+async function sendEmailConfirmation(
+  db: Queryable,
+  settings: Settings,
+  userId: number,
+  email: string,
+): Promise<void> {
+  const token = randomToken();
+  await db.query(
+    `insert into email_confirmation_tokens (token_hash, user_id, expires_at)
+     values ($1, $2, now() + make_interval(secs => $3::double precision / 1000))`,
+    [digest(token), userId, settings.emailConfirmationTtlMs ?? emailConfirmationTtlMs],
+  );
+  const link = `${settings.webUrl}/confirmEmail?key=${encodeURIComponent(token)}`;
+  if (settings.onEmailConfirmationLink) settings.onEmailConfirmationLink(email, link);
+  // No mail server in dev: like the reset links, the link goes to the console.
+  else console.log(`[dev-api] E-mail confirmation for ${email}: ${link}`);
 }
 
 interface LoginBody {
@@ -170,9 +195,14 @@ export const authHandlers: Handlers = {
           input.groupClientId,
         ])
       ).rows[0];
+      // Without an invitation, only a subsidiary, which its group's public list offers
+      // (/join/:qName/list); any other company takes riders through its own invitation. An unknown
+      // id is answered the same, so the call tells nothing of which ids exist.
       if (
         !subsidiary ||
-        (client && subsidiary.group_client_id !== client.id && subsidiary.id !== client.id)
+        (client
+          ? subsidiary.group_client_id !== client.id && subsidiary.id !== client.id
+          : subsidiary.group_client_id === null)
       ) {
         throw validationFailed([
           { field: 'body.groupClientId', message: 'is not a company of this group' },
@@ -192,10 +222,9 @@ export const authHandlers: Handlers = {
       ]);
     }
 
-    // Company emails are checked against the client's allowed domains (issue 4): a work address
-    // proves the rider belongs to the company, unless the company refuses work addresses.
-    let isApproved = false;
-    let approvalRequestedAt: 'now' | null = null;
+    // Company emails are checked against the client's allowed domains (issue 4), unless the
+    // company refuses work addresses. Whether the address proves the rider belongs to the company is
+    // decided once the address is confirmed (confirmEmail).
     if (client) {
       const workEmail = (await companyDomains(db, client)).includes(emailDomain(email));
       if (workEmail && !client.work_email_login_allowed) {
@@ -206,17 +235,6 @@ export const authHandlers: Handlers = {
           [{ field: 'body.email', message: 'use a personal e-mail address' }],
         );
       }
-      const listed =
-        (
-          await db.query('select 1 from eligible_employees where client_id = $1 and email = $2', [
-            client.id,
-            email,
-          ])
-        ).rows.length > 0;
-      // A verified employee of a company that does not approve requests is approved at once;
-      // anyone else waits for the company (spec section 4, "pending company validation").
-      if ((workEmail || listed) && !client.approbation) isApproved = true;
-      else approvalRequestedAt = 'now';
     }
 
     let sponsorId: number | null = null;
@@ -237,11 +255,12 @@ export const authHandlers: Handlers = {
     const passwordHash = await hashPassword(input.password);
     const userId = await db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: number }>(
+        // Not approved, no request yet and the address not confirmed: confirmEmail decides.
         `insert into users (email, password_hash, first_name, last_name, role, language, client_id,
-                            is_approved, approval_requested_at, is_group_client, mobile_phone,
-                            employee_number, newsletter_opt_in, marketing_opt_in, sponsored_by)
-         values ($1, $2, $3, $4, 'rider', $5, $6, $7,
-                 case when $8::boolean then now() end, $9, $10, $11, $12, $13, $14)
+                            is_approved, approval_requested_at, email_confirmed_at,
+                            is_group_client, mobile_phone, employee_number, newsletter_opt_in,
+                            marketing_opt_in, sponsored_by)
+         values ($1, $2, $3, $4, 'rider', $5, $6, false, null, null, $7, $8, $9, $10, $11, $12)
          returning id`,
         [
           email,
@@ -250,8 +269,6 @@ export const authHandlers: Handlers = {
           input.lastName.trim(),
           input.language,
           client?.id ?? null,
-          isApproved,
-          approvalRequestedAt === 'now',
           client?.is_group ?? false,
           input.mobilePhone ?? null,
           input.employeeNumber ?? null,
@@ -264,7 +281,61 @@ export const authHandlers: Handlers = {
       if (id === undefined) throw new Error('user not created');
       return id;
     });
+    await sendEmailConfirmation(db, settings, userId, email);
     return created(await loginResponse(db, userId, settings.sessionTtlMs));
+  },
+
+  async confirmEmail({ db, body }) {
+    const { token } = body as { token: string };
+    const confirmed = await db.transaction(async (tx) => {
+      // Single use: the token is spent in the same statement that finds it.
+      const spent = await tx.query<{ user_id: number }>(
+        `update email_confirmation_tokens set used_at = now()
+          where token_hash = $1 and used_at is null and expires_at > now()
+          returning user_id`,
+        [digest(token)],
+      );
+      const userId = spent.rows[0]?.user_id;
+      if (userId === undefined) return false;
+      const updated = await tx.query<{ email: string; client_id: number | null }>(
+        `update users set email_confirmed_at = now()
+          where id = $1 and email_confirmed_at is null returning email, client_id`,
+        [userId],
+      );
+      const user = updated.rows[0];
+      // Already confirmed (another link of the same account): nothing more to decide.
+      if (!user || user.client_id === null) return true;
+      const client = (
+        await tx.query<ClientRow>(`select ${clientColumns} from clients where id = $1`, [
+          user.client_id,
+        ])
+      ).rows[0];
+      if (!client) return true;
+      // The confirmed address now proves what it says: a work address of the company, or one of its
+      // employees' list, is approved at once by a company that does not approve requests; anyone
+      // else asks the company (spec section 4, "pending company validation").
+      const workEmail = (await companyDomains(tx, client)).includes(emailDomain(user.email));
+      const listed =
+        (
+          await tx.query('select 1 from eligible_employees where client_id = $1 and email = $2', [
+            client.id,
+            user.email,
+          ])
+        ).rows.length > 0;
+      await tx.query(
+        (workEmail || listed) && !client.approbation
+          ? 'update users set is_approved = true where id = $1'
+          : 'update users set approval_requested_at = now() where id = $1 and not is_approved',
+        [userId],
+      );
+      return true;
+    });
+    if (!confirmed) {
+      throw new ApiError(400, 'TOKEN_INVALID', 'This link is unknown, already used or expired.', [
+        { field: 'body.token', message: 'unknown, used or expired' },
+      ]);
+    }
+    return noContent();
   },
 
   async logout({ db, token }) {
@@ -368,11 +439,15 @@ export const authHandlers: Handlers = {
         { field: 'query.groupClientId', message },
       ]);
     }
+    // By id, only with the group's invitation: an unknown id, a company that is no group and a
+    // missing or wrong invitation get the same 404, so the call cannot list which ids exist.
+    const inviteToken = query['inviteToken'];
     const { rows: groups } = await db.query<{ id: number }>(
       qName !== undefined
         ? 'select id from clients where q_name = $1'
-        : 'select id from clients where id = $1',
-      [qName ?? groupClientId],
+        : `select id from clients
+            where id = $1 and is_group and invite_token is not null and invite_token = $2`,
+      qName !== undefined ? [qName] : [groupClientId, inviteToken ?? null],
     );
     const group = groups[0];
     if (!group) throw notFound('client');

@@ -45,12 +45,15 @@ async function holders(db: Queryable, clientId: number, userId?: number) {
   return rows.map(holderBody);
 }
 
-/** The user behind `email` if they belong to the client or to its group; none otherwise. */
+/**
+ * The user behind `email` if they belong to the client or to its group and confirmed that address
+ * (issue 26: registering a colleague's address earns no right); none otherwise.
+ */
 async function clientUserId(db: Queryable, client: ClientRef, email: string) {
   const { rows } = await db.query<{ id: number }>(
     `select id from users
       where lower(email) = lower($1) and role = 'rider'
-        and client_id = any($2::int[])`,
+        and client_id = any($2::int[]) and email_confirmed_at is not null`,
     [email.trim(), [client.id, client.group_client_id ?? client.id]],
   );
   return rows[0]?.id;

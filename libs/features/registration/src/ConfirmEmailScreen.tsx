@@ -1,0 +1,77 @@
+import { profileAtom } from '@velo/auth';
+import { useSubmission } from '@velo/data';
+import { useFormatMessage } from '@velo/i18n';
+import { InlineAlert } from '@velo/ui/InlineAlert';
+import { Link } from '@velo/ui/Link';
+import { PageTitle } from '@velo/ui/PageTitle';
+import { Stack } from '@velo/ui/Stack';
+import { Text } from '@velo/ui/Text';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import type { EmailConfirmationOutcome } from './data';
+
+/** The key of the link, read once from the address at the first render. */
+function keyOfAddress(): string | null {
+  return new URL(window.location.href).searchParams.get('key');
+}
+
+/**
+ * /confirmEmail?key=…: the link e-mailed at registration (issue 26). The page takes the key out of
+ * the address bar at once, so it stays in no history entry or shared link, then posts it; the
+ * answer says whether the address is now confirmed or the link is unknown, used or expired.
+ */
+export default function ConfirmEmailScreen() {
+  const t = useFormatMessage();
+  const profile = useAtomValue(profileAtom);
+  const [key] = useState(keyOfAddress);
+  const { submit, outcome } = useSubmission<EmailConfirmationOutcome>();
+  const sent = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('key')) {
+      url.searchParams.delete('key');
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${url.pathname}${url.search}${url.hash}`,
+      );
+    }
+    if (key && !sent.current) {
+      sent.current = true;
+      void submit({ key });
+    }
+  }, [key, submit]);
+
+  const invalid = !key || outcome?.confirmed === false;
+  const confirmed = outcome?.confirmed === true;
+
+  useEffect(() => {
+    if (outcome) requestAnimationFrame(() => resultRef.current?.focus());
+  }, [outcome]);
+
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('join.confirmEmail.title')}</PageTitle>
+      {confirmed ? (
+        <InlineAlert tone="success" role="status" ref={resultRef}>
+          {t('join.confirmEmail.done')}
+        </InlineAlert>
+      ) : invalid ? (
+        <InlineAlert tone="error" role="alert" ref={resultRef}>
+          {t('join.confirmEmail.invalidLink')}
+        </InlineAlert>
+      ) : (
+        <div role="status">
+          <Text>{t('join.confirmEmail.pending')}</Text>
+        </div>
+      )}
+      {confirmed || invalid ? (
+        <Link variant="standalone" href={profile ? '/' : '/login'}>
+          {profile ? t('join.welcome.continue') : t('auth.login.submit')}
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}
