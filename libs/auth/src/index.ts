@@ -9,6 +9,7 @@ export {
   type CredentialStorages,
 } from './credentials';
 export {
+  accountSwitchAtom,
   authenticatedAtom,
   createAuthStore,
   lastLoginAtom,
@@ -17,6 +18,8 @@ export {
   redirectPathAtom,
   sessionAtom,
   wrongConnectionAtom,
+  type AccountName,
+  type AccountSwitch,
   type AuthEnvironment,
   type AuthStore,
   type AuthStoreOptions,
@@ -24,7 +27,9 @@ export {
   type SessionState,
 } from './sessionAtoms';
 export {
+  acceptAccountSwitchAtom,
   configureAuthStore,
+  declineAccountSwitchAtom,
   isProfileStatusAccepted,
   isWrongConnection,
   loadProfileAtom,

@@ -5,11 +5,18 @@ import { dependenciesAtom, type AuthStore } from './sessionAtoms';
 import { maintenanceAtom } from './shell/shellState';
 import type { SessionApi } from './types';
 
-/** The session's port, served by the SDK. */
-export function createSdkSessionApi(client: Pick<ApiClient, 'auth' | 'profile'>): SessionApi {
+/**
+ * The session's port, served by the SDK; `clientForToken` gives a client that sends a given token
+ * (the start link's) instead of the stored one.
+ */
+export function createSdkSessionApi(
+  client: Pick<ApiClient, 'auth' | 'profile'>,
+  clientForToken: (token: string) => Pick<ApiClient, 'profile'>,
+): SessionApi {
   return {
     login: (email, password) => client.auth.login({ email, password }),
     getProfile: () => client.profile.get(),
+    getProfileWithToken: (token) => clientForToken(token).profile.get(),
     logout: () => client.auth.logout(),
   };
 }
@@ -29,16 +36,20 @@ export function createSessionApiClient(
   store: AuthStore,
   options: SessionApiClientOptions,
 ): ApiClient {
+  const onMaintenance = () => {
+    store.set(maintenanceAtom, true);
+  };
   const client = createApiClient({
     ...options,
     getToken: () => readStoredToken(store.get(dependenciesAtom).environment),
     onUnauthorized: () => {
       void store.set(logoutAtom);
     },
-    onMaintenance: () => {
-      store.set(maintenanceAtom, true);
-    },
+    onMaintenance,
   });
-  configureAuthStore(store, { api: createSdkSessionApi(client) });
+  // A start link's token is checked without onUnauthorized: a refused link ends no session.
+  const clientForToken = (token: string) =>
+    createApiClient({ ...options, getToken: () => token, onMaintenance });
+  configureAuthStore(store, { api: createSdkSessionApi(client, clientForToken) });
   return client;
 }

@@ -1,6 +1,6 @@
 import { failureKind, writeStorage } from '@velo/data';
 import type { MessageId } from '@velo/i18n';
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import {
   clearCredentials,
   readStoredToken,
@@ -9,12 +9,15 @@ import {
 } from './credentials';
 import { safeRedirectPath } from './redirect';
 import {
+  accountSwitchAtom,
   authenticatedAtom,
   dependenciesAtom,
   lastLoginAtom,
   redirectPathAtom,
   sessionAtom,
+  type AccountName,
   type AuthDependencies,
+  type AuthEnvironment,
   type AuthStore,
   type LoginInfo,
 } from './sessionAtoms';
@@ -225,6 +228,9 @@ export const logoutAtom = atom(null, (get, set): Promise<void> => {
       profileLoaded: true,
     });
     set(lastLoginAtom, null);
+    // A start link waiting for the switch question goes with the session it would have replaced.
+    runtime.pendingLink = null;
+    set(accountSwitchAtom, null);
     // A profile load still running belongs to the closed session: its answer is dropped. Not done
     // earlier, so the 401 answer that triggered this logout still ends the spinner at once, even
     // while the logout call itself is slow.
@@ -237,32 +243,112 @@ export const logoutAtom = atom(null, (get, set): Promise<void> => {
 });
 
 /**
- * Spec section 4, "At start": a `token` query parameter is saved to local storage and taken out of the
- * address bar (other parameters and the hash stay), then the profile is loaded unless the session is
- * already authenticated with an id.
+ * Spec section 4, "At start": a `token` query parameter is taken out of the address bar at once
+ * (other parameters and the hash stay), before anything else can read the address (the router, the
+ * telemetry, the tag manager) and without adding a history entry. Returns the token, if any.
+ */
+function takeStartToken({ location, history }: AuthEnvironment): string | null {
+  const params = new URLSearchParams(location.search);
+  if (!params.has(tokenStorageKey)) return null;
+  const token = params.get(tokenStorageKey);
+  params.delete(tokenStorageKey);
+  const search = params.toString();
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
+  );
+  return token || null;
+}
+
+const accountName = ({ firstName, lastName, email }: Profile): AccountName => ({
+  firstName,
+  lastName,
+  email,
+});
+
+/** Makes the link's account the session: its token and id in local storage (spec section 4). */
+async function signInWithLink(
+  get: Getter,
+  set: Setter,
+  link: { token: string; userId: number },
+): Promise<void> {
+  storeCredentials(get(dependenciesAtom).environment, link, true);
+  set(lastLoginAtom, null);
+  set(authenticatedAtom, true);
+  await set(loadProfileAtom);
+}
+
+/**
+ * A start link while a token is stored: the link must not silently replace the open session (a link
+ * carrying someone else's token would move the signed-in user into that account). The link's token
+ * is checked first (the profile it opens names the other account) while the open session loads;
+ * another account is only switched to once the user accepts (`acceptAccountSwitchAtom`).
+ */
+async function offerLinkedAccount(get: Getter, set: Setter, token: string): Promise<void> {
+  const deps = get(dependenciesAtom);
+  const api = requireApi(deps);
+  const [linked] = await Promise.all([
+    api.getProfileWithToken(token).catch(() => null),
+    set(loadProfileAtom),
+  ]);
+  // A token that opens no account is dropped: the open session stays as it is.
+  if (!linked?.ok || !isProfile(linked.data)) return;
+  const other = linked.data;
+  // A stored token refused by the server is being logged out: let that end before anything is saved.
+  if (deps.runtime.logoutInFlight) await deps.runtime.logoutInFlight;
+  const { authenticated, profile } = get(sessionAtom);
+  if (!authenticated || !profile) {
+    // No other session is open after all: the spec's rule applies, the link signs in.
+    await signInWithLink(get, set, { token, userId: other.id });
+    return;
+  }
+  // The link opens the account already signed in: nothing to ask, nothing to change.
+  if (profile.id === other.id) return;
+  deps.runtime.pendingLink = { token, userId: other.id };
+  set(accountSwitchAtom, { current: accountName(profile), other: accountName(other) });
+}
+
+/**
+ * Spec section 4, "At start": a `token` query parameter is taken out of the address bar, then saved
+ * to local storage, and the profile is loaded unless the session is already authenticated with an
+ * id. When another session is open, the link's account is offered instead (`accountSwitchAtom`).
  */
 export const startSessionAtom = atom(null, async (get, set): Promise<void> => {
   const deps = get(dependenciesAtom);
   deps.runtime.started = true;
-  const { location, history, localStorage } = deps.environment;
-  const params = new URLSearchParams(location.search);
-  if (params.has(tokenStorageKey)) {
-    const token = params.get(tokenStorageKey);
-    params.delete(tokenStorageKey);
-    const search = params.toString();
-    // The token must not stay in the address bar, the history or a shared link.
-    history.replaceState(
-      history.state,
-      '',
-      `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
-    );
-    if (token && writeStorage(localStorage, tokenStorageKey, token)) {
+  const token = takeStartToken(deps.environment);
+  if (token) {
+    const stored = readStoredToken(deps.environment);
+    if (stored !== null && stored !== token) {
+      await offerLinkedAccount(get, set, token);
+      return;
+    }
+    if (writeStorage(deps.environment.localStorage, tokenStorageKey, token)) {
       set(authenticatedAtom, true);
     }
   }
   const { authenticated, profile } = get(sessionAtom);
   if (authenticated && profile?.id) return;
   await set(loadProfileAtom);
+});
+
+/** The user chose the start link's account: the previous one is left and the link's one loaded. */
+export const acceptAccountSwitchAtom = atom(null, async (get, set): Promise<void> => {
+  const deps = get(dependenciesAtom);
+  const link = deps.runtime.pendingLink;
+  deps.runtime.pendingLink = null;
+  set(accountSwitchAtom, null);
+  if (!link) return;
+  // The previous account's client theme goes with it (as on logout).
+  deps.onSignedOut();
+  await signInWithLink(get, set, link);
+});
+
+/** The user keeps the open session: the start link's token is forgotten. */
+export const declineAccountSwitchAtom = atom(null, (get, set): void => {
+  get(dependenciesAtom).runtime.pendingLink = null;
+  set(accountSwitchAtom, null);
 });
 
 /** Starts the session unless this store already did (the shell calls it; an app may call it first). */

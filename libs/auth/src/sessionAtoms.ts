@@ -37,6 +37,11 @@ export interface AuthRuntime {
   logoutInFlight: Promise<void> | null;
   /** Whether the start rules of spec section 4 already ran for this store. */
   started: boolean;
+  /**
+   * A start link's account while the switch question is open. Kept only here, in memory: never in an
+   * atom's value, the address, the history or a log.
+   */
+  pendingLink: { token: string; userId: number } | null;
 }
 
 export interface AuthDependencies {
@@ -57,6 +62,22 @@ export interface SessionState {
   wrongConnection: boolean;
   redirectPath: string | null;
   profileLoaded: boolean;
+}
+
+/** Who an account is, as the account-switch question names it. */
+export interface AccountName {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * A start link (spec section 4) of another account opened while one is signed in: the question asked
+ * before switching. It names both accounts and holds no token.
+ */
+export interface AccountSwitch {
+  current: AccountName;
+  other: AccountName;
 }
 
 /** What the login screen needs from the last login response (spec sections 2.2 and 6). */
@@ -92,10 +113,11 @@ const dependenciesPrimitive = atom<AuthDependencies>({
   notifyFailure: () => undefined,
   navigate: null,
   environment: browserEnvironment(),
-  runtime: { profileLoadSequence: 0, logoutInFlight: null, started: false },
+  runtime: { profileLoadSequence: 0, logoutInFlight: null, started: false, pendingLink: null },
 });
 const sessionPrimitive = atom<SessionState>(initialSession);
 const lastLoginPrimitive = atom<LoginInfo | null>(null);
+const accountSwitchPrimitive = atom<AccountSwitch | null>(null);
 
 /** Internal: the collaborators of the session actions. Not exported from the package. */
 export const dependenciesAtom = atom(
@@ -134,6 +156,12 @@ export const lastLoginAtom = atom(
   (_get, set, info: LoginInfo | null) => set(lastLoginPrimitive, info),
 );
 
+/** The open account-switch question, or null; written by the session actions only. */
+export const accountSwitchAtom = atom(
+  (get) => get(accountSwitchPrimitive),
+  (_get, set, question: AccountSwitch | null) => set(accountSwitchPrimitive, question),
+);
+
 /**
  * A store for one app. Reads the browser once: authenticated starts true when a token is stored (spec
  * section 4).
@@ -149,7 +177,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     notifyFailure: options.notifyFailure ?? (() => undefined),
     navigate: options.navigate ?? null,
     environment,
-    runtime: { profileLoadSequence: 0, logoutInFlight: null, started: false },
+    runtime: { profileLoadSequence: 0, logoutInFlight: null, started: false, pendingLink: null },
   });
   store.set(sessionPrimitive, {
     ...initialSession,

@@ -15,5 +15,10 @@ export type LoginResponse = Schemas['LoginResponse'];
 export interface SessionApi {
   login(email: string, password: string): Promise<ApiResult<LoginResponse>>;
   getProfile(): Promise<ApiResult<Profile>>;
+  /**
+   * The profile a given token opens, without touching the stored session: a refusal (401) must not
+   * log the signed-in account out. Checks a start link's token before anything is switched.
+   */
+  getProfileWithToken(token: string): Promise<ApiResult<Profile>>;
   logout(): Promise<unknown>;
 }

@@ -53,6 +53,9 @@ export function fakeApi(overrides: Partial<SessionApi> = {}): FakeApi {
     getProfile: vi.fn<SessionApi['getProfile']>(
       overrides.getProfile ?? (async () => ok(aProfile())),
     ),
+    getProfileWithToken: vi.fn<SessionApi['getProfileWithToken']>(
+      overrides.getProfileWithToken ?? (async () => httpError(401)),
+    ),
     logout: vi.fn<SessionApi['logout']>(overrides.logout ?? (async () => ok(undefined, 204))),
   };
 }

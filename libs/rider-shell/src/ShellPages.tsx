@@ -1,5 +1,6 @@
 import {
   notificationAtom,
+  type AccountSwitchDialogProps,
   type SnackbarProps,
   type WrongConnectionPageProps,
 } from '@velo/auth/shell';
@@ -49,6 +50,12 @@ export const WrongConnectionPage = lazyComponent<
   Awaited<ReturnType<typeof statusPages>>,
   WrongConnectionPageProps
 >(statusPages, (m) => m.WrongConnectionPage, spinner);
+/** Rarely asked (a start link of another account), so fetched when asked. */
+const accountSwitchDialog = () => import('./AccountSwitchDialog');
+export const AccountSwitchDialog = lazyComponent<
+  Awaited<ReturnType<typeof accountSwitchDialog>>,
+  AccountSwitchDialogProps
+>(accountSwitchDialog, (m) => m.AccountSwitchDialog);
 const RouteErrorState = lazyComponent(statusPages, (m) => m.RouteErrorPage, spinner);
 
 /**

@@ -2,6 +2,7 @@ export { currentArea, navigationAreas, visibleAreas, type NavigationArea } from 
 export { LanguageSwitch } from './LanguageSwitch';
 export { RiderFrame, RiderLayout } from './RiderLayout';
 export {
+  AccountSwitchDialog,
   ErrorPage,
   MaintenancePage,
   PageSpinner,

@@ -5,6 +5,7 @@ import { RegistrationInfoPage } from '@velo/feature-registration';
 import { I18nProvider } from '@velo/i18n';
 import { localeAtom } from '@velo/preferences';
 import {
+  AccountSwitchDialog,
   ErrorPage,
   MaintenancePage,
   PageSpinner,
@@ -44,6 +45,7 @@ export function createRiderRouter(runtime: RiderRuntime) {
         RestrictedPage,
         WrongConnectionPage,
         Snackbar: StoreSnackbar,
+        AccountSwitchDialog,
         ErrorPage,
         Layout: RiderLayout,
       },

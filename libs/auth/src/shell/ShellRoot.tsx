@@ -1,7 +1,13 @@
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { configureAuthStore, startSessionOnceAtom } from '../sessionActions';
+import {
+  acceptAccountSwitchAtom,
+  configureAuthStore,
+  declineAccountSwitchAtom,
+  startSessionOnceAtom,
+} from '../sessionActions';
+import { accountSwitchAtom } from '../sessionAtoms';
 import { maintenanceAtom, notificationAtom } from './shellState';
 import type { ResolvedShellOptions } from './types';
 
@@ -15,11 +21,12 @@ export function ShellRoot({ options }: { options: ResolvedShellOptions }) {
 }
 
 function ShellFrame({ options }: { options: ResolvedShellOptions }) {
-  const { MaintenancePage, Snackbar } = options.components;
+  const { MaintenancePage, Snackbar, AccountSwitchDialog } = options.components;
   const { store } = options;
   const maintenance = useAtomValue(maintenanceAtom);
   const notification = useAtomValue(notificationAtom);
   const setNotification = useSetAtom(notificationAtom);
+  const accountSwitch = useAtomValue(accountSwitchAtom);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -38,6 +45,13 @@ function ShellFrame({ options }: { options: ResolvedShellOptions }) {
     <>
       <Outlet />
       <Snackbar content={notification} onClose={() => setNotification(null)} />
+      {accountSwitch && AccountSwitchDialog ? (
+        <AccountSwitchDialog
+          {...accountSwitch}
+          onAccept={() => void store.set(acceptAccountSwitchAtom)}
+          onDecline={() => store.set(declineAccountSwitchAtom)}
+        />
+      ) : null}
     </>
   );
 }

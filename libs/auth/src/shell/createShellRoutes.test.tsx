@@ -14,11 +14,12 @@ import {
 } from '../../tests/fakes';
 import { chunkReloadFlagKey, lazyWithRetry, MemoryStorage } from '@velo/data';
 import { logoutAtom } from '../sessionActions';
-import { createAuthStore } from '../sessionAtoms';
+import { createAuthStore, sessionAtom } from '../sessionAtoms';
 import { maintenanceAtom, notificationAtom } from './shellState';
 import type { ApiResult, Profile } from '../types';
 import { createDiscoveredShellRoutes, createShellRoutes } from './createShellRoutes';
 import type {
+  AccountSwitchDialogProps,
   LoginPageProps,
   ShellComponents,
   ShellRouteLists,
@@ -51,6 +52,17 @@ const components: ShellComponents = {
       </div>
     ) : null,
   ErrorPage: () => <h1>Une erreur est survenue</h1>,
+  AccountSwitchDialog: ({ current, other, onAccept, onDecline }: AccountSwitchDialogProps) => (
+    <div role="alertdialog" aria-label="Changer de compte">
+      {current.firstName} → {other.firstName}
+      <button type="button" onClick={onAccept}>
+        Continuer
+      </button>
+      <button type="button" onClick={onDecline}>
+        Rester
+      </button>
+    </div>
+  ),
 };
 
 function LoginPage({
@@ -82,6 +94,8 @@ interface RenderOptions {
   /** The profile the server answers; null answers 401. */
   profile?: Profile | null;
   profileAnswer?: () => Promise<ApiResult<Profile>>;
+  /** The profile a start link's token opens. */
+  linkedProfile?: Profile;
   token?: boolean;
   lazyStorage?: Storage;
   endSessionInLoader?: boolean;
@@ -108,6 +122,9 @@ function renderShell(options: RenderOptions) {
       if (result.status === 503) store.set(maintenanceAtom, true);
       return result;
     },
+    ...(options.linkedProfile
+      ? { getProfileWithToken: async () => ok(options.linkedProfile!) }
+      : {}),
   });
   const store = createAuthStore({ basePath: '/rider', api, environment });
   const profileLoader = vi.fn(async () => ({ firstName: 'Camille' }));
@@ -545,5 +562,22 @@ describe('route lists discovered on navigation (the first page carries no route 
     await act(() => router.navigate('/profile'));
     expect(await heading('Profil')).toBeInTheDocument();
     expect(discover).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a start link of another account (security review, finding 2)', () => {
+  it('asks over the open session, which stays until the user accepts', async () => {
+    const { store, environment } = renderShell({
+      path: '/profile?token=other-account',
+      linkedProfile: aProfile({ id: 2, firstName: 'Eve' }),
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changer de compte' });
+    expect(dialog).toHaveTextContent('Camille → Eve');
+    expect(await heading('Profil')).toBeInTheDocument();
+    expect(environment.localStorage.getItem('token')).toBe('t');
+    await userEvent.click(screen.getByRole('button', { name: 'Rester' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(environment.localStorage.getItem('token')).toBe('t');
+    expect(store.get(sessionAtom).profile?.id).toBe(42);
   });
 });

@@ -7,6 +7,7 @@ export { guardOutcome, type GuardOutcome, type GuardedRouteInfo } from './guardO
 export { guardedLoader, profileSettled } from './guardedLoader';
 export { maintenanceAtom, notificationAtom } from './shellState';
 export type {
+  AccountSwitchDialogProps,
   LoginPageProps,
   ShellComponents,
   ShellOptions,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { LoginCredentials, LoginOutcome } from '../sessionActions';
 import type { Notification } from '@velo/notifications';
-import type { AuthStore } from '../sessionAtoms';
+import type { AccountName, AuthStore } from '../sessionAtoms';
 
 /** A route of a guarded list; `restricted` marks the routes of spec section 2.2 "marked restricted". */
 export type ShellRouteObject = RouteObject & { restricted?: boolean };
@@ -30,6 +30,17 @@ export interface LoginPageProps {
   from: string | null;
 }
 
+/**
+ * The question asked when a start link (spec section 4) opens another account than the signed-in
+ * one: keep the current account (`onDecline`, also on Escape) or switch (`onAccept`).
+ */
+export interface AccountSwitchDialogProps {
+  current: AccountName;
+  other: AccountName;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
 /** The pages the shell renders itself; the app gives its design-system versions. */
 export interface ShellComponents {
   /** Spec section 2.1: the centred purple spinner shown until the profile is loaded. */
@@ -44,6 +55,11 @@ export interface ShellComponents {
    * state), inside the layout.
    */
   ErrorPage?: ComponentType;
+  /**
+   * Asks before a start link switches accounts. Without it, such a link is never used while another
+   * account is signed in.
+   */
+  AccountSwitchDialog?: ComponentType<AccountSwitchDialogProps>;
   /** The app's frame around every screen (header, navigation, footer), rendering an `<Outlet />`. */
   Layout?: ComponentType;
 }

@@ -11,6 +11,10 @@ export type NoValues = Record<never, never>;
  */
 export interface MessageArguments {
   'account.errors.deletionImpossible': NoValues;
+  'accountSwitch.body': { current: string | number; other: string | number };
+  'accountSwitch.stay': NoValues;
+  'accountSwitch.switch': NoValues;
+  'accountSwitch.title': NoValues;
   'app.loading': NoValues;
   'auth.login.approvalRequested': { approvalRequestedAt: Date | number | string };
   'auth.login.email': NoValues;
