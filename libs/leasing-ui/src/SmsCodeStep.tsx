@@ -53,7 +53,13 @@ export interface SendCodeButtonsProps {
  * focus and stays usable: the next try says how long again).
  */
 function TooManyCodes({ text }: { text: string | null | undefined }) {
-  return <div role="alert">{text ? <InlineAlert tone="warning">{text}</InlineAlert> : null}</div>;
+  // Drawn only when said: an empty box would add a gap to the step's layout.
+  if (!text) return null;
+  return (
+    <div role="alert">
+      <InlineAlert tone="warning">{text}</InlineAlert>
+    </div>
+  );
 }
 
 /**
