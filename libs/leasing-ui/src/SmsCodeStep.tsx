@@ -2,6 +2,7 @@ import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
 import { Inline } from '@velo/ui/Inline';
+import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
@@ -41,18 +42,41 @@ export interface SendCodeButtonsProps {
   /** Seconds before a new code may be asked (`useResendCountdown`). */
   resendIn: number;
   sending: boolean;
+  /** The caps on codes reached (`useSmsSignature`'s `tooManyCodes`): said above the buttons. */
+  tooManyCodes?: string | null | undefined;
   /** Buttons after the submit (back, cancel). */
   children?: ReactNode;
+}
+
+/**
+ * The caps on codes reached, said as an alert where the rider asks for codes (the button keeps its
+ * focus and stays usable: the next try says how long again).
+ */
+function TooManyCodes({ text }: { text: string | null | undefined }) {
+  // Drawn only when said: an empty box would add a gap to the step's layout.
+  if (!text) return null;
+  return (
+    <div role="alert">
+      <InlineAlert tone="warning">{text}</InlineAlert>
+    </div>
+  );
 }
 
 /**
  * The submit of the step that asks for the first code, inside the screen's form (its consent):
  * disabled while a new code must wait, the wait said in words above it.
  */
-export function SendCodeButtons({ label, resendIn, sending, children }: SendCodeButtonsProps) {
+export function SendCodeButtons({
+  label,
+  resendIn,
+  sending,
+  tooManyCodes,
+  children,
+}: SendCodeButtonsProps) {
   const t = useFormatMessage();
   return (
     <>
+      <TooManyCodes text={tooManyCodes} />
       {resendIn > 0 ? (
         <Text variant="bodySmall">{t('onboarding.signature.resendIn', { seconds: resendIn })}</Text>
       ) : null}
@@ -94,6 +118,8 @@ export interface SmsCodeStepProps {
   resendIn: number;
   onResend: () => void;
   resending: boolean;
+  /** The caps on codes reached (`useSmsSignature`'s `tooManyCodes`): said by the resend button. */
+  tooManyCodes?: string | null | undefined;
   /** Focus the field when the step opens (a screen whose heading takes it says no). @default false */
   focusOnOpen?: boolean;
   /** Said between the field and the buttons (an alert of the screen's). */
@@ -117,6 +143,7 @@ export function SmsCodeStep({
   resendIn,
   onResend,
   resending,
+  tooManyCodes,
   focusOnOpen = false,
   children,
   actions,
@@ -206,6 +233,7 @@ export function SmsCodeStep({
           UNSAFE_className={styles.codeInput}
         />
         {children}
+        <TooManyCodes text={tooManyCodes} />
         <Inline gap="3">
           <Button type="submit" variant="primary" isLoading={verifying} isDisabled={needsNewCode}>
             {signLabel}

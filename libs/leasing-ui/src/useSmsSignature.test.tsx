@@ -39,6 +39,9 @@ describe('codeSendAnswer', () => {
       status: 'tooEarly',
       retryAfterSeconds: 30,
     });
+    expect(
+      codeSendAnswer(refusal('TOO_MANY_CODES', { retryAfterSeconds: 2520 }), notify, problems),
+    ).toEqual({ status: 'tooManyCodes', retryAfterSeconds: 2520 });
     expect(codeSendAnswer(refusal('NO_MOBILE_PHONE'), notify, problems)).toEqual({
       status: 'noMobile',
     });
@@ -140,6 +143,7 @@ function Signature({
           resendIn={signature.resendIn}
           onResend={() => void signature.send()}
           resending={signature.sending}
+          tooManyCodes={signature.tooManyCodes}
         />
       ) : (
         <div ref={consentRef}>
@@ -196,6 +200,40 @@ describe('useSmsSignature', () => {
       { intent: 'sign', code: '111111' },
       { intent: 'sign', code: '222222' },
     ]);
+  });
+
+  it('says the caps on codes next to the step, in minutes then in hours; a code sent clears it', async () => {
+    const user = userEvent.setup();
+    render(
+      inFrench(
+        <Signature
+          sends={[
+            { status: 'sent', ...codeSent },
+            { status: 'tooManyCodes', retryAfterSeconds: 2520 },
+            { status: 'tooManyCodes', retryAfterSeconds: 20_000 },
+            { status: 'sent', ...codeSent },
+          ]}
+          codes={[]}
+          bodies={[]}
+          onSigned={() => {}}
+        />,
+      ),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /J’accepte de signer/ }, loaded));
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code' }));
+    const resend = await screen.findByRole('button', { name: /Renvoyer|nouveau code/i });
+    await user.click(resend);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Trop de codes ont été demandés. Vous pourrez en demander un nouveau dans 42 minutes.',
+      ),
+    );
+    // The button keeps the focus and stays usable: the next try says how long again.
+    expect(resend).toHaveFocus();
+    await user.click(resend);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('dans 6 heures.'));
+    await user.click(resend);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('says the screen’s refusal', async () => {

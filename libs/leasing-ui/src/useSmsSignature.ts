@@ -26,12 +26,14 @@ export interface CodeSent {
 
 /**
  * The answer to "send me a code": sent; 429 `RESEND_TOO_EARLY` (a new code in this many seconds);
- * a refusal the screen explains (`P`: no mobile, not allowed, onboarding incomplete); or not sent and
+ * 429 `TOO_MANY_CODES` (the caps of 5 an hour and 10 a day reached: a new code in this many
+ * seconds, said next to the step); a refusal the screen explains (`P`: no mobile, not allowed, onboarding incomplete); or not sent and
  * already said (`failed`).
  */
 export type CodeSendAnswer<P extends string = never> =
   | CodeSent
   | { status: 'tooEarly'; retryAfterSeconds: number }
+  | { status: 'tooManyCodes'; retryAfterSeconds: number }
   | { status: P }
   | { status: 'failed' };
 
@@ -57,6 +59,9 @@ export function codeSendAnswer<P extends string, R = never>(
   const code = outcome.error?.code ?? '';
   if (code === 'RESEND_TOO_EARLY') {
     return { status: 'tooEarly', retryAfterSeconds: outcome.error?.retryAfterSeconds ?? 30 };
+  }
+  if (code === 'TOO_MANY_CODES') {
+    return { status: 'tooManyCodes', retryAfterSeconds: outcome.error?.retryAfterSeconds ?? 3600 };
   }
   const problem = problems[code];
   if (problem !== undefined) return { status: problem };
@@ -152,6 +157,9 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<(CodeSent & { count: number }) | null>(null);
   const [problem, setProblem] = useState<P | null>(null);
+  // Seconds to wait once the caps on codes are reached, as the API said (not counted down: it
+  // can be hours, and the next try says it again).
+  const [capWait, setCapWait] = useState<number | null>(null);
   const [resendIn, startCountdown] = useResendCountdown();
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
@@ -170,6 +178,7 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
       const code = answer as unknown as CodeSent;
       // A new code on the code step: the step empties its field and focuses it (`sentKey`).
       setSent((last) => ({ ...code, count: (last?.count ?? 0) + 1 }));
+      setCapWait(null);
       const wait = secondsUntil(code.resendAvailableAt);
       startCountdown(wait);
       latest.current.onSent?.(code, wait);
@@ -177,6 +186,8 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
       const { retryAfterSeconds } = answer as unknown as { retryAfterSeconds: number };
       startCountdown(retryAfterSeconds);
       latest.current.onTooEarly?.(retryAfterSeconds);
+    } else if (answer.status === 'tooManyCodes') {
+      setCapWait((answer as unknown as { retryAfterSeconds: number }).retryAfterSeconds);
     } else if (isProblem(answer.status)) {
       setProblem(answer.status);
     } else if (answer.status !== 'failed') {
@@ -214,6 +225,15 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
     ...(consentError ? { errorMessage: t('onboarding.signature.consentRequired') } : {}),
   };
 
+  const tooManyCodes =
+    capWait === null
+      ? null
+      : capWait <= 3600
+        ? t('onboarding.signature.tooManyCodesMinutes', {
+            minutes: Math.max(1, Math.ceil(capWait / 60)),
+          })
+        : t('onboarding.signature.tooManyCodesHours', { hours: Math.ceil(capWait / 3600) });
+
   return {
     /** A code is on its way. */
     sending,
@@ -221,6 +241,11 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
     sent,
     /** Seconds before a new code may be asked. */
     resendIn,
+    /**
+     * The caps on codes reached ("Trop de codes ont été demandés…"), for `SendCodeButtons` and
+     * `SmsCodeStep`'s `tooManyCodes`; null otherwise.
+     */
+    tooManyCodes,
     /** The refusal the screen says in its alert, or null. */
     problem,
     setProblem,

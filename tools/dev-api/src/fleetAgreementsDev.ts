@@ -30,6 +30,12 @@ export async function resetCompanyAgreements(db: Database): Promise<{ leaseIds: 
     );
     await tx.query('delete from company_signatures where lease_id = any($1::int[])', [ids]);
     await tx.query('delete from company_signature_codes');
+    // The caps on SMS codes start afresh for the contracts to sign and their signers.
+    await tx.query(
+      `delete from sms_code_sends
+        where lease_id in (select id from leases where status = 'equipment-confirmed')
+           or user_id in (select user_id from user_rights where name = 'agreements')`,
+    );
     return { leaseIds: ids };
   });
 }

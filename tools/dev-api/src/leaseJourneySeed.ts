@@ -199,6 +199,12 @@ export async function resetLeaseJourney(db: Database, now = new Date()) {
       `delete from leases where user_id in (select id from users where email = any($1::text[]))`,
       [emails],
     );
+    // The caps on SMS codes start afresh too (their sends by lease went with the leases).
+    await tx.query(
+      `delete from sms_code_sends
+        where user_id in (select id from users where email = any($1::text[]))`,
+      [emails],
+    );
     await tx.query(
       `delete from retailer_propositions
         where user_id in (select id from users where email = any($1::text[]))`,

@@ -11,7 +11,10 @@ import {
   type CodeTable,
 } from './smsCodes.ts';
 
-/** The two flows' tables, reduced to their key and the code columns (migrations 008 and 010). */
+/**
+ * The two flows' tables, reduced to their key and the code columns (migrations 008 and 010), and the
+ * log of codes sent (016).
+ */
 const schema = `
   create table signature_codes (
     lease_id integer primary key, user_id integer not null, code_hash text not null,
@@ -20,7 +23,10 @@ const schema = `
   create table bank_details_change_codes (
     user_id integer primary key, lease_id integer not null, iban text not null,
     code_hash text not null, masked_phone text not null, sent_at timestamptz not null,
-    expires_at timestamptz not null, attempts_left integer not null, consent_at timestamptz not null);`;
+    expires_at timestamptz not null, attempts_left integer not null, consent_at timestamptz not null);
+  create table sms_code_sends (
+    id serial primary key, user_id integer not null, lease_id integer not null,
+    sent_at timestamptz not null);`;
 
 const voucher: CodeTable = { table: 'signature_codes', key: 'lease_id' };
 const mandate: CodeTable = { table: 'bank_details_change_codes', key: 'user_id' };
@@ -37,7 +43,7 @@ afterAll(() => db.close());
 /** Sends a code and answers it as the SMS outbox received it. */
 async function send(codes: CodeTable, id: number, at: Date, columns: Record<string, unknown>) {
   const outbox: { to: string; code: string; leaseRequestId: number }[] = [];
-  const to = { mobilePhone: phone, leaseRequestId: 42 };
+  const to = { mobilePhone: phone, leaseRequestId: 42, userId: 7 };
   const sent = await sendCode(
     db,
     { onSignatureCode: (sms) => outbox.push(sms) },

@@ -6,7 +6,11 @@
  *
  * Codes: 6 digits from a CSPRNG, valid 10 minutes, kept only as a scrypt hash; 5 wrong tries and a
  * new code is needed; a new one can be sent 30 seconds after the last (429 `RESEND_TOO_EARLY` with
- * `retryAfterSeconds` and a `retry-after` header). The code goes to the SMS outbox
+ * `retryAfterSeconds` and a `retry-after` header). Without an overall cap that would still be a new
+ * code with 5 fresh tries every 30 seconds, some 14,400 guesses a day: codes are also capped per
+ * account (whoever asks) and per contract (the lease the code signs for), 5 an hour and 10 a day
+ * each, over every flow together (429 `TOO_MANY_CODES`, same body and header, a French message;
+ * table `sms_code_sends`). The code goes to the SMS outbox
  * (`settings.onSignatureCode`); no code is ever written to a log. What a verified code signs, and the
  * evidence kept, is the caller's (signature.ts for the lease documents).
  */
@@ -21,6 +25,15 @@ export const codeLength = 6;
 export const codeValidityMs = 10 * 60 * 1000;
 export const resendDelayMs = 30 * 1000;
 export const maxAttempts = 5;
+
+/**
+ * The caps on codes sent, per account and per contract, over sliding windows: at most 50 tries a
+ * day on one contract's codes, one chance in 20,000 of guessing a 6-digit code.
+ */
+export const codeCaps = [
+  { windowMs: 60 * 60 * 1000, max: 5 },
+  { windowMs: 24 * 60 * 60 * 1000, max: 10 },
+] as const;
 
 /**
  * scrypt at a lower cost than passwords: a code lives 10 minutes and allows 5 tries, so the hash
@@ -62,11 +75,65 @@ export interface CodeSent {
   resendAvailableAt: string;
 }
 
+/** "42 minutes", "3 h 05": how long before a new code may be asked, in the French message. */
+function frenchWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Counts the send just recorded (row `sendId`) against the caps of its account and its contract;
+ * over a cap, takes it back and answers 429 `TOO_MANY_CODES`. Recording first then counting keeps
+ * parallel requests from slipping past a cap together: each counts the others.
+ */
+async function assertUnderCaps(
+  db: Queryable,
+  now: Date,
+  sendId: number,
+  userId: number,
+  leaseId: number,
+): Promise<void> {
+  let retryAt = 0;
+  for (const [column, value] of [
+    ['user_id', userId],
+    ['lease_id', leaseId],
+  ] as const) {
+    for (const cap of codeCaps) {
+      const { rows } = await db.query<{ count: number; oldest: Date | null }>(
+        `select count(*)::int as count,
+                (select sent_at from sms_code_sends
+                  where ${column} = $1 and sent_at > $2 and sent_at <= $3 and id <> $4
+                  order by sent_at desc offset ${cap.max - 1} limit 1) as oldest
+           from sms_code_sends where ${column} = $1 and sent_at > $2 and sent_at <= $3`,
+        [value, new Date(now.getTime() - cap.windowMs), now, sendId],
+      );
+      const row = rows[0];
+      if (row && row.count > cap.max) {
+        // Once the cap-th newest of the others leaves the window, one more code fits.
+        const at = row.oldest ? row.oldest.getTime() + cap.windowMs : now.getTime() + cap.windowMs;
+        retryAt = Math.max(retryAt, at);
+      }
+    }
+  }
+  if (retryAt === 0) return;
+  await db.query('delete from sms_code_sends where id = $1', [sendId]);
+  const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+  throw new ApiError(
+    429,
+    'TOO_MANY_CODES',
+    `Trop de codes ont été demandés : un nouveau code pourra être envoyé dans ${frenchWait(seconds)}.`,
+    undefined,
+    { body: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } },
+  );
+}
+
 /**
  * Sends a new code for row `id` of `codes` to `mobilePhone`, replacing the one sent before: a 429
- * `RESEND_TOO_EARLY` within 30 seconds of the last. `columns` are the flow's own columns of the row
- * (the user of a lease's code, the new bank details of a mandate change), written with the code.
- * `leaseRequestId` names the request in the SMS outbox.
+ * `RESEND_TOO_EARLY` within 30 seconds of the last, a 429 `TOO_MANY_CODES` past the caps of the
+ * account `userId` (who asks) or of the contract `leaseRequestId` (which also names the request in
+ * the SMS outbox). `columns` are the flow's own columns of the row (the user of a lease's code, the
+ * new bank details of a mandate change), written with the code.
  */
 export async function sendCode(
   db: Queryable,
@@ -74,7 +141,7 @@ export async function sendCode(
   now: Date,
   codes: CodeTable,
   id: number,
-  to: { mobilePhone: string; leaseRequestId: number },
+  to: { mobilePhone: string; leaseRequestId: number; userId: number },
   columns: Record<string, unknown>,
 ): Promise<CodeSent> {
   const { rows } = await db.query<{ sent_at: Date }>(
@@ -92,6 +159,11 @@ export async function sendCode(
       { body: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } },
     );
   }
+  const { rows: recorded } = await db.query<{ id: number }>(
+    'insert into sms_code_sends (user_id, lease_id, sent_at) values ($1, $2, $3) returning id',
+    [to.userId, to.leaseRequestId, now],
+  );
+  await assertUnderCaps(db, now, recorded[0]!.id, to.userId, to.leaseRequestId);
   const code = newCode();
   const maskedPhone = maskPhone(to.mobilePhone);
   const expiresAt = new Date(now.getTime() + codeValidityMs);

@@ -7,6 +7,7 @@ import { accountApi, type AccountApi } from '@velo/api-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetAccountPersonas } from '../src/accountSeed.ts';
 import { hashCode } from '../src/smsCodes.ts';
+import { demoPassword } from '../src/seed.ts';
 import type { RunningDevApi } from '../src/start.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 
@@ -123,14 +124,18 @@ export function describeAccount(running: () => RunningDevApi): void {
       expect(shapes.fields).toEqual(
         expect.arrayContaining(['body.mobilePhone', 'body.postalCode', 'body.email']),
       );
-      expectError(await elise.account.update({ email: 'livre@acme.test' }), 409, 'EMAIL_TAKEN', [
-        'body.email',
-      ]);
+      expectError(
+        await elise.account.update({ email: 'livre@acme.test', currentPassword: demoPassword }),
+        409,
+        'EMAIL_TAKEN',
+        ['body.email'],
+      );
       expect(expectOk(await elise.account.get()).firstName).toBe('Élise');
 
       const saved = expectOk(
         await elise.account.update({
           mobilePhone: '+33711223344',
+          currentPassword: demoPassword,
           address: '  40 rue de Ménilmontant ',
           additionalAddress: 'Escalier B',
           postalCode: '75020',
@@ -148,7 +153,10 @@ export function describeAccount(running: () => RunningDevApi): void {
       ).toBeNull();
       // Spec section 4: the contact information is locked once the contract is signed.
       expectError(
-        await antoine.account.update({ mobilePhone: '+33611223344' }),
+        await antoine.account.update({
+          mobilePhone: '+33611223344',
+          currentPassword: demoPassword,
+        }),
         409,
         'CONTACT_INFORMATION_LOCKED',
       );

@@ -748,7 +748,7 @@ export interface paths {
          *     company: the code goes to the signing manager's mobile, or else to the company's contact
          *     mobile (409 `NO_MOBILE_PHONE` when neither has one). The lease must wait for the company's
          *     signature (409 `ILLEGAL_TRANSITION`). Valid 10 minutes, it replaces any earlier one; a new one
-         *     can be asked 30 seconds after the last (429 `RESEND_TOO_EARLY` with `Retry-After`). Rights and
+         *     can be asked 30 seconds after the last (429 `RESEND_TOO_EARLY` with `Retry-After`), and at most 5 an hour and 10 a day per account and per contract (429 `TOO_MANY_CODES`). Rights and
          *     404 as getCompanyAgreement.
          */
         post: operations["sendCompanyAgreementCode"];
@@ -1615,7 +1615,7 @@ export interface paths {
          * Send a 6-digit signature code by SMS to the rider's mobile
          * @description The request must be at `contract-signed` (409 `ILLEGAL_TRANSITION`) with the onboarding complete
          *     (409 `ONBOARDING_INCOMPLETE`). The code is valid 10 minutes and replaces any earlier one; a new
-         *     code can be asked 30 seconds after the last (429 `RESEND_TOO_EARLY` with `Retry-After`).
+         *     code can be asked 30 seconds after the last (429 `RESEND_TOO_EARLY` with `Retry-After`), and at most 5 an hour and 10 a day per account and per contract (429 `TOO_MANY_CODES`).
          *     Another rider's request, or none, is a 403.
          */
         post: operations["sendSignatureCode"];
@@ -2138,7 +2138,9 @@ export interface paths {
          * Change some contact fields
          * @description Spec section 5 rules, a 400 naming each bad field with the rule's message id. A field locked by
          *     a signed contract: 409 `CONTACT_INFORMATION_LOCKED` (spec section 4); an e-mail another account
-         *     uses: 409 `EMAIL_TAKEN`. Nothing is saved when anything is refused.
+         *     uses: 409 `EMAIL_TAKEN`. A new e-mail or mobile needs `currentPassword` (400 naming
+         *     `body.currentPassword`, checked before the lock and the e-mail's owner). Nothing is saved when
+         *     anything is refused.
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -2288,7 +2290,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -2318,7 +2320,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
             /** @description With `SIGNATURE_CODE_INVALID`, how many more codes may be tried before a new one is needed. */
             remainingAttempts?: number;
-            /** @description With `RESEND_TOO_EARLY`, the `Retry-After` seconds, for front ends that cannot read headers. */
+            /** @description With `RESEND_TOO_EARLY` or `TOO_MANY_CODES`, the `Retry-After` seconds, for front ends that cannot read headers. */
             retryAfterSeconds?: number;
         };
         /**
@@ -4998,14 +5000,20 @@ export interface components {
          * @description Some contact fields; those sent replace the stored ones. Spec section 5 rules: names, address and
          *     city required (blank after trimming is refused), e-mail, French mobile, postal code; a 400 names
          *     each bad field with the rule's message id. `additionalAddress` may be cleared with null.
+         *     A new `email` or `mobilePhone` needs `currentPassword` (issue 26: a session left open must not
+         *     move the account's e-mail or mobile): a 400 names `body.currentPassword` with
+         *     `validation.currentPassword.required` or `validation.currentPassword.incorrect`.
          * @example {
          *       "mobilePhone": "+33612345678",
+         *       "currentPassword": "velo-demo-2026",
          *       "address": "12 rue de Bretagne",
          *       "postalCode": "75003",
          *       "city": "Paris"
          *     }
          */
         AccountPatch: {
+            /** @description The account's password, needed with a new e-mail or mobile; never stored nor logged. */
+            currentPassword?: string;
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             email?: components["schemas"]["Email"];
@@ -5178,6 +5186,21 @@ export interface components {
                  *       "message": "The code has expired; ask for a new one."
                  *     }
                  */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description No new code now: one was sent less than 30 seconds ago (`RESEND_TOO_EARLY`), or too many were
+         *     (`TOO_MANY_CODES`: at most 5 an hour and 10 a day per account and per contract, every SMS-code
+         *     signature together; the message says in French when a new one can be asked). `Retry-After` and
+         *     `retryAfterSeconds` give the seconds to wait.
+         */
+        CodeNotSent: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -6678,23 +6701,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AgreementConflict"];
-            /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "RESEND_TOO_EARLY",
-                     *       "message": "A new code can be sent in 24 seconds.",
-                     *       "retryAfterSeconds": 24
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            429: components["responses"]["CodeNotSent"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7876,23 +7883,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["SignatureConflict"];
-            /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "RESEND_TOO_EARLY",
-                     *       "message": "A new code can be sent in 24 seconds.",
-                     *       "retryAfterSeconds": 24
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            429: components["responses"]["CodeNotSent"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8680,16 +8671,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["BankDetailsConflict"];
-            /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            429: components["responses"]["CodeNotSent"];
             503: components["responses"]["Maintenance"];
         };
     };

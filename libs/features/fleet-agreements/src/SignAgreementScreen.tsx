@@ -102,6 +102,7 @@ function Signature({ agreement }: { agreement: CompanyAgreement }) {
           signLabel={t('fleet.agreements.sign.submit')}
           onVerify={signature.verify}
           resendIn={resendIn}
+          tooManyCodes={signature.tooManyCodes}
           onResend={() => void signature.send()}
           resending={sending}
           focusOnOpen
@@ -120,6 +121,7 @@ function Signature({ agreement }: { agreement: CompanyAgreement }) {
               <SendCodeButtons
                 label={t('fleet.agreements.sign.sendCode')}
                 resendIn={resendIn}
+                tooManyCodes={signature.tooManyCodes}
                 sending={sending}
               />
             </Stack>

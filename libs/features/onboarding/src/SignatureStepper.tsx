@@ -198,6 +198,7 @@ export function SignatureStepper({
             <SendCodeButtons
               label={t('onboarding.signature.sendCode')}
               resendIn={resendIn}
+              tooManyCodes={signature.tooManyCodes}
               sending={sending}
             >
               <Button variant="ghost" onPress={() => setStep('review')}>
@@ -221,6 +222,7 @@ export function SignatureStepper({
           signLabel={t('onboarding.signature.sign')}
           onVerify={signature.verify}
           resendIn={resendIn}
+          tooManyCodes={signature.tooManyCodes}
           onResend={send}
           resending={sending}
         >

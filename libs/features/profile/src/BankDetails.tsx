@@ -167,6 +167,7 @@ export function BankDetails({ account }: { account: Account }) {
             <SendCodeButtons
               label={t('profile.bank.sendCode')}
               resendIn={resendIn}
+              tooManyCodes={signature.tooManyCodes}
               sending={sending}
             >
               <Button variant="ghost" onPress={() => setStep('view')}>
@@ -184,6 +185,7 @@ export function BankDetails({ account }: { account: Account }) {
           signLabel={t('profile.bank.sign')}
           onVerify={signature.verify}
           resendIn={resendIn}
+          tooManyCodes={signature.tooManyCodes}
           onResend={() => void signature.send()}
           resending={sending}
           focusOnOpen

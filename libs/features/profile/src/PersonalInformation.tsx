@@ -3,12 +3,14 @@ import { Button } from '@velo/ui/Button';
 import { EmailField } from '@velo/ui/EmailField';
 import { Form } from '@velo/ui/Form';
 import { InlineAlert } from '@velo/ui/InlineAlert';
+import { PasswordField } from '@velo/ui/PasswordField';
 import { PhoneField } from '@velo/ui/PhoneField';
 import { Stack } from '@velo/ui/Stack';
 import { TextField } from '@velo/ui/TextField';
 import {
   addressSchema,
   citySchema,
+  currentPasswordSchema,
   emailSchema,
   firstNameSchema,
   formatPhoneInput,
@@ -18,6 +20,7 @@ import {
   postalCodeSchema,
   useForm,
   type FormRules,
+  type SchemaLike,
 } from '@velo/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Account, AccountField, AccountPatch, ContactField, ContactOutcome } from './data';
@@ -33,10 +36,12 @@ interface ContactValues extends Record<string, unknown> {
   additionalAddress: string;
   postalCode: string;
   city: string;
+  /** Asked only when the e-mail or the mobile changes (`contactChanged`); never kept. */
+  currentPassword: string;
 }
 
 /** Spec section 5's rules, the ones the server runs (@velo/validation). */
-const rules: FormRules<ContactValues> = {
+const fieldRules: FormRules<ContactValues> = {
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,
@@ -63,6 +68,19 @@ const reasons = {
   'company-managed': 'profile.personal.locked.companyManaged',
 } as const satisfies Record<string, PlainMessageId>;
 
+const anything: SchemaLike = { safeParse: () => ({ success: true }) };
+
+/**
+ * Whether the e-mail or the mobile differs from the saved one: then the current password is
+ * needed (a device left signed in must not move where resets and signature codes go).
+ */
+function contactChanged(values: ContactValues, saved: ContactValues): boolean {
+  return (
+    values.email.trim().toLowerCase() !== saved.email.trim().toLowerCase() ||
+    normalizePhone(values.mobilePhone.trim()) !== normalizePhone(saved.mobilePhone.trim())
+  );
+}
+
 function valuesOf(account: Account): ContactValues {
   return {
     firstName: account.firstName,
@@ -73,10 +91,14 @@ function valuesOf(account: Account): ContactValues {
     additionalAddress: account.additionalAddress ?? '',
     postalCode: account.postalCode ?? '',
     city: account.city ?? '',
+    currentPassword: '',
   };
 }
 
-/** The patch of what changed, in the contract's shapes (a cleared additional address is null). */
+/**
+ * The patch of what changed, in the contract's shapes (a cleared additional address is null), with
+ * the current password when the e-mail or the mobile changes.
+ */
 function patchOf(values: ContactValues, saved: ContactValues): AccountPatch {
   const patch: Record<string, string | null> = {};
   for (const field of contactFields) {
@@ -85,6 +107,9 @@ function patchOf(values: ContactValues, saved: ContactValues): AccountPatch {
     if (field === 'mobilePhone') patch[field] = normalizePhone(value);
     else if (field === 'additionalAddress') patch[field] = value === '' ? null : value;
     else patch[field] = value;
+  }
+  if (Object.keys(patch).length > 0 && contactChanged(values, saved)) {
+    patch['currentPassword'] = values.currentPassword;
   }
   return patch as AccountPatch;
 }
@@ -108,7 +133,15 @@ export function PersonalInformation({
   const [lockedHere, setLockedHere] = useState(false);
   const [initial] = useState(() => valuesOf(account));
   const saved = useRef(initial);
+  const [rules] = useState<FormRules<ContactValues>>(() => ({
+    ...fieldRules,
+    currentPassword: (values: ContactValues) =>
+      contactChanged(values, saved.current) ? currentPasswordSchema : anything,
+  }));
   const form = useForm<ContactValues>(rules, initial);
+  // The saved values as rendered (the ref above is what the rule reads at validation time).
+  const [savedShown, setSavedShown] = useState(initial);
+  const asksPassword = contactChanged(form.values, savedShown);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ContactOutcome | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -163,13 +196,17 @@ export function PersonalInformation({
     setPending(false);
     setOutcome(result);
     if (result.status === 'saved') {
-      saved.current = { ...form.values };
+      saved.current = { ...form.values, currentPassword: '' };
+      setSavedShown(saved.current);
+      form.setValue('currentPassword', '');
       requestAnimationFrame(() => statusRef.current?.focus());
     }
     if (result.status === 'refused') {
-      const first = contactFields.find((field) => result.fields[field]);
+      const first = [...contactFields, 'currentPassword' as const].find(
+        (field) => result.fields[field],
+      );
       const id = first ? result.fields[first] : undefined;
-      if (first && id) form.setServerError(first as ContactField, id);
+      if (first && id) form.setServerError(first, id);
     }
     if (result.status === 'locked') setLockedHere(true);
   };
@@ -223,6 +260,15 @@ export function PersonalInformation({
         />
         {employeeNumber}
       </div>
+      {asksPassword ? (
+        <PasswordField
+          {...form.textField('currentPassword')}
+          label={t('profile.personal.currentPassword')}
+          description={t('profile.personal.currentPasswordHelp')}
+          autoComplete="current-password"
+          isRequired
+        />
+      ) : null}
       <div role="status" ref={statusRef} tabIndex={-1}>
         {outcome?.status === 'saved' ? (
           <InlineAlert tone="success">{t('profile.personal.saved')}</InlineAlert>

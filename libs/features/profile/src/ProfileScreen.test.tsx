@@ -89,6 +89,96 @@ describe('/profile', () => {
     expect(await screen.findByText('Vos informations sont enregistrées.')).toBeInTheDocument();
   }, 90_000);
 
+  it('a new e-mail or mobile asks for the current password: required, incorrect from the server, then saved', async () => {
+    const patches: Record<string, unknown>[] = [];
+    renderProfile({
+      'GET /api/v2/account': { body: anAccount() },
+      'PATCH /api/v2/account': async (request) => {
+        const patch = (await request.json()) as Record<string, unknown>;
+        patches.push(patch);
+        if (patch['currentPassword'] !== 'velo-demo-2026') {
+          return {
+            status: 400,
+            body: {
+              code: 'VALIDATION_FAILED',
+              message: 'no',
+              fields: [
+                { field: 'body.currentPassword', message: 'validation.currentPassword.incorrect' },
+              ],
+            },
+          };
+        }
+        return { body: anAccount({ email: String(patch['email']) }) };
+      },
+    });
+    const user = userEvent.setup();
+    const email = await screen.findByRole('textbox', { name: /^Adresse e-mail|^E-mail/ }, loaded);
+    const contact = email.closest('form')!;
+    // Nothing asked while the e-mail and the mobile stay.
+    expect(within(contact).queryByLabelText(/^Mot de passe actuel/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'elise.perrin@acme.test');
+    const password = within(contact).getByLabelText(/^Mot de passe actuel/);
+    expect(password).toHaveAccessibleDescription(/confirmez avec votre mot de passe/);
+    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(/Le mot de passe actuel est requis/);
+    expect(patches).toEqual([]);
+
+    await user.type(password, 'pas-le-bon');
+    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/Le mot de passe actuel est incorrect/),
+    );
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(email).toHaveValue('elise.perrin@acme.test');
+
+    await user.clear(password);
+    await user.type(password, 'velo-demo-2026');
+    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Vos informations sont enregistrées.')).toBeInTheDocument();
+    expect(patches.at(-1)).toEqual({
+      email: 'elise.perrin@acme.test',
+      currentPassword: 'velo-demo-2026',
+    });
+    // Saved: the new e-mail is the one kept, the password is asked no more.
+    await waitFor(() =>
+      expect(within(contact).queryByLabelText(/^Mot de passe actuel/)).toBeNull(),
+    );
+  }, 90_000);
+
+  it('a new mobile asks for the password too; other fields never send it', async () => {
+    const patches: Record<string, unknown>[] = [];
+    renderProfile({
+      'GET /api/v2/account': { body: anAccount() },
+      'PATCH /api/v2/account': async (request) => {
+        const patch = (await request.json()) as Record<string, unknown>;
+        patches.push(patch);
+        return { body: anAccount() };
+      },
+    });
+    const user = userEvent.setup();
+    const city = await screen.findByRole('textbox', { name: /^Ville/ }, loaded);
+    const contact = city.closest('form')!;
+    await user.clear(city);
+    await user.type(city, 'Lyon');
+    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(patches).toEqual([{ city: 'Lyon' }]));
+
+    const mobile = within(contact).getByRole('textbox', { name: /^Téléphone mobile/ });
+    await user.clear(mobile);
+    await user.type(mobile, '0611223344');
+    const password = within(contact).getByLabelText(/^Mot de passe actuel/);
+    await user.type(password, 'velo-demo-2026');
+    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(patches.at(-1)).toEqual({
+        mobilePhone: '+33611223344',
+        currentPassword: 'velo-demo-2026',
+      }),
+    );
+  }, 90_000);
+
   it('under contract: fields locked with their reason, IBAN masked, deletion refused with the spec text', async () => {
     renderProfile({ 'GET /api/v2/account': { body: underContract } });
     expect(

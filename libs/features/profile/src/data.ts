@@ -38,7 +38,7 @@ export function profileLoader(context: RouteContext): LoaderFunction {
 
 export type ContactOutcome =
   | { status: 'saved'; account: Account }
-  | { status: 'refused'; fields: Partial<Record<ContactField, MessageId>> }
+  | { status: 'refused'; fields: Partial<Record<ContactField | 'currentPassword', MessageId>> }
   | { status: 'locked' }
   | { status: 'failed' };
 
@@ -106,10 +106,16 @@ export function profileAction(context: RouteContext): ActionFunction {
         if (code === 'EMAIL_TAKEN') {
           return { status: 'refused', fields: { email: 'profile.personal.errors.emailTaken' } };
         }
-        const fields: Partial<Record<ContactField, MessageId>> = {};
+        const fields: Partial<Record<ContactField | 'currentPassword', MessageId>> = {};
         for (const error of outcome.error?.fields ?? []) {
           const name = fieldName(error.field);
-          if ((contactFields as readonly string[]).includes(name)) {
+          // A new e-mail or mobile needs the current password: required, or incorrect.
+          if (name === 'currentPassword') {
+            fields.currentPassword =
+              error.message === 'validation.currentPassword.required'
+                ? 'validation.currentPassword.required'
+                : 'validation.currentPassword.incorrect';
+          } else if ((contactFields as readonly string[]).includes(name)) {
             fields[name as ContactField] = contactRefusals[name as ContactField];
           }
         }

@@ -947,6 +947,8 @@ export interface MessageArguments {
   'onboarding.signature.stepsLabel': NoValues;
   'onboarding.signature.title': NoValues;
   'onboarding.signature.tooManyAttempts': NoValues;
+  'onboarding.signature.tooManyCodesHours': { hours: number };
+  'onboarding.signature.tooManyCodesMinutes': { minutes: number };
   'onboarding.title': NoValues;
   'onboarding.unavailable': NoValues;
   'payment.abandoned': NoValues;
@@ -1044,6 +1046,8 @@ export interface MessageArguments {
   'profile.personal.additionalAddress': NoValues;
   'profile.personal.address': NoValues;
   'profile.personal.city': NoValues;
+  'profile.personal.currentPassword': NoValues;
+  'profile.personal.currentPasswordHelp': NoValues;
   'profile.personal.email': NoValues;
   'profile.personal.employeeNumber': NoValues;
   'profile.personal.errors.emailTaken': NoValues;

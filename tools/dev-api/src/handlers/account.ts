@@ -54,9 +54,39 @@ const addressColumns: Record<string, string> = {
   city: 'city',
 };
 
+/**
+ * Whoever holds a session (a device left open, a stolen token) could otherwise move the account's
+ * e-mail (then reset its password) or its mobile (then receive its signature codes): a new e-mail
+ * or mobile needs the current password (400 naming `body.currentPassword`, required or incorrect).
+ */
+async function currentPasswordProblem(
+  context: HandlerContext,
+  userId: number,
+  values: Record<string, unknown>,
+  currentPassword: string | undefined,
+): Promise<FieldError | null> {
+  const row = await accountRow(context.db, userId);
+  const changes =
+    ('email' in values && values['email'] !== row.email) ||
+    ('mobilePhone' in values && values['mobilePhone'] !== row.mobile_phone);
+  if (!changes) return null;
+  if (!currentPassword) {
+    return { field: 'body.currentPassword', message: m.currentPassword.required };
+  }
+  const { rows } = await context.db.query<{ password_hash: string }>(
+    'select password_hash from users where id = $1',
+    [userId],
+  );
+  return (await verifyPassword(currentPassword, rows[0]?.password_hash ?? ''))
+    ? null
+    : { field: 'body.currentPassword', message: m.currentPassword.incorrect };
+}
+
 async function updateAccount(context: HandlerContext) {
   const user = requireUser(context.user);
-  const body = context.body as Record<string, unknown>;
+  const { currentPassword, ...body } = context.body as Record<string, unknown> & {
+    currentPassword?: string;
+  };
   const values: Record<string, unknown> = {};
   const fields: FieldError[] = [];
   for (const [field, raw] of Object.entries(body)) {
@@ -72,6 +102,9 @@ async function updateAccount(context: HandlerContext) {
     else values[field] = field === 'email' ? String(value).toLowerCase() : value;
   }
   if (fields.length > 0) throw validationFailed(fields);
+  // Checked before the lock and the e-mail's owner: without the password, nothing is learnt.
+  const passwordProblem = await currentPasswordProblem(context, user.id, values, currentPassword);
+  if (passwordProblem) throw validationFailed([passwordProblem]);
   await context.db.transaction(async (tx) => {
     const row = await accountRow(tx, user.id);
     if (
@@ -207,7 +240,11 @@ async function sendBankDetailsCode(context: HandlerContext) {
   if (row.mobile_phone === null) {
     throw new ApiError(409, 'ONBOARDING_INCOMPLETE', 'A mobile phone is needed for the code.');
   }
-  const to = { mobilePhone: row.mobile_phone, leaseRequestId: row.mandate_lease_id };
+  const to = {
+    mobilePhone: row.mobile_phone,
+    leaseRequestId: row.mandate_lease_id,
+    userId: user.id,
+  };
   return ok(
     await sendCode(context.db, context.settings, now, mandateCodes, user.id, to, {
       lease_id: row.mandate_lease_id,

@@ -288,7 +288,7 @@ async function sendCompanyAgreementCode(context: HandlerContext) {
       now,
       companyCodes,
       row.id,
-      { mobilePhone, leaseRequestId: row.id },
+      { mobilePhone, leaseRequestId: row.id, userId: user.id },
       { user_id: user.id },
     ),
   );

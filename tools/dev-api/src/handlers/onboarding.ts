@@ -257,7 +257,7 @@ async function sendSignatureCode(context: HandlerContext) {
       'The personal information, the charter and the bank details must be complete first.',
     );
   }
-  const to = { mobilePhone: row.mobile_phone, leaseRequestId: id };
+  const to = { mobilePhone: row.mobile_phone, leaseRequestId: id, userId: user.id };
   return ok(
     await sendCode(context.db, context.settings, now, voucherCodes, id, to, { user_id: user.id }),
   );
