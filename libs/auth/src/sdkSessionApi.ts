@@ -8,7 +8,8 @@ import type { SessionApi } from './types';
 /** The session's port, served by the SDK. */
 export function createSdkSessionApi(client: Pick<ApiClient, 'auth' | 'profile'>): SessionApi {
   return {
-    login: (email, password) => client.auth.login({ email, password }),
+    login: (email, password, remember) =>
+      client.auth.login({ email, password, ...(remember === undefined ? {} : { remember }) }),
     getProfile: () => client.profile.get(),
     logout: () => client.auth.logout(),
   };
