@@ -14,7 +14,8 @@ export function createSdkSessionApi(
   clientForToken: (token: string) => Pick<ApiClient, 'profile'>,
 ): SessionApi {
   return {
-    login: (email, password) => client.auth.login({ email, password }),
+    login: (email, password, remember) =>
+      client.auth.login({ email, password, ...(remember === undefined ? {} : { remember }) }),
     getProfile: () => client.profile.get(),
     getProfileWithToken: (token) => clientForToken(token).profile.get(),
     logout: () => client.auth.logout(),

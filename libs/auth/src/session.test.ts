@@ -96,7 +96,7 @@ describe('session rules (spec section 4)', () => {
       password: 'velo-au-boulot-2026',
       remember: true,
     });
-    expect(api.login).toHaveBeenCalledWith('camille.martin@acme.fr', 'velo-au-boulot-2026');
+    expect(api.login).toHaveBeenCalledWith('camille.martin@acme.fr', 'velo-au-boulot-2026', true);
     expect(credentialsIn(environment.localStorage)).toEqual({
       token: 'token-from-login',
       userId: '42',

@@ -181,7 +181,7 @@ export const loginAtom = atom(
     const api = requireApi(deps);
     let result: ApiResult<LoginResponse>;
     try {
-      result = await api.login(credentials.email, credentials.password);
+      result = await api.login(credentials.email, credentials.password, credentials.remember);
     } catch {
       deps.notifyFailure();
       return { ok: false, errorId: null };

@@ -13,7 +13,8 @@ export type LoginResponse = Schemas['LoginResponse'];
  * it, tests give a fake. Like the SDK, each call resolves to an `ApiResult`.
  */
 export interface SessionApi {
-  login(email: string, password: string): Promise<ApiResult<LoginResponse>>;
+  /** `remember`: "Remember me", which also sets how long the session may go unused (issue 26). */
+  login(email: string, password: string, remember?: boolean): Promise<ApiResult<LoginResponse>>;
   getProfile(): Promise<ApiResult<Profile>>;
   /**
    * The profile a given token opens, without touching the stored session: a refusal (401) must not

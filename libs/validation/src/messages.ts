@@ -24,6 +24,8 @@ export const validationMessages = {
   password: {
     required: 'validation.password.required',
     tooShort: 'validation.password.tooShort',
+    /** One of the 10,000 most common passwords: only the server knows the list (issue 26). */
+    common: 'validation.password.common',
   },
   confirmPassword: {
     required: 'validation.confirmPassword.required',

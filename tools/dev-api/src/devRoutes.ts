@@ -124,6 +124,11 @@ export function registerDevRoutes(
   registerRentalsDev(app, db);
   // The sponsorship personas' codes and bike checks back to their seeded state (issue 14).
   app.post('/__dev/sponsorship/reset', async () => resetSponsorship(db));
+  // The sign-in, reset, registration and password-change throttles forgotten (issue 26).
+  app.post('/__dev/throttle/reset', async () => {
+    await db.query('delete from auth_attempts');
+    return { reset: true };
+  });
   // The insurer moving an incident's status, and the incidents' reset (issue 14).
   registerIncidentsDev(app, db);
 }

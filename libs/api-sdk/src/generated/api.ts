@@ -2179,7 +2179,8 @@ export interface paths {
          * Change the password
          * @description 400 naming `body.currentPassword` ("current password required" or "current password incorrect",
          *     never a 401, which would sign the rider out: spec section 8) or `body.newPassword` ("password
-         *     at least 10 characters"), with the rule's message id. On success the rider's other sessions end;
+         *     at least 10 characters", or `validation.password.common` for one of the 10,000 most common
+         *     passwords), with the rule's message id. On success the rider's other sessions end;
          *     this one goes on.
          */
         post: operations["changePassword"];
@@ -2252,13 +2253,19 @@ export interface components {
         /**
          * @example {
          *       "email": "camille.martin@acme.fr",
-         *       "password": "velo-au-boulot-2026"
+         *       "password": "velo-au-boulot-2026",
+         *       "remember": true
          *     }
          */
         LoginRequest: {
             email: components["schemas"]["Email"];
             /** @description Any non-empty password; the 10-character minimum applies when one is set. */
             password: string;
+            /**
+             * @description "Remember me" (spec section 4). The session ends after 30 minutes without a call when false
+             *     or absent, after 7 days without a call when true; never later than 30 days after sign-in.
+             */
+            remember?: boolean;
         };
         /**
          * @description A random token (session, password reset), base64url; opaque to the front ends.
@@ -5572,9 +5579,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Five failures in fifteen minutes for this e-mail (`TOO_MANY_ATTEMPTS`). */
+            /**
+             * @description Too many failed sign-ins (`TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`): 5 for this e-mail
+             *     from this address, 20 for this e-mail from addresses that never signed in to it, or 50 from this
+             *     address, within fifteen minutes. The wait starts at 30 seconds and doubles with each further
+             *     failure, up to 15 minutes. Never a lock: the account's own devices still sign in.
+             */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5645,6 +5658,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /**
+             * @description Too many refused registrations from this address: 20 within fifteen minutes
+             *     (`TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`); the wait doubles from 30 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Maintenance"];
         };
     };
@@ -5704,6 +5730,20 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["ValidationFailed"];
+            /**
+             * @description Too many reset e-mails asked for: 3 for this e-mail or 20 from this address within fifteen
+             *     minutes, whether or not the address has an account (`TOO_MANY_ATTEMPTS`, with
+             *     `retryAfterSeconds`); the wait doubles from 30 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8641,6 +8681,19 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description Too many wrong current passwords: 5 for this account or 50 from this address within
+             *     fifteen minutes (`TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`); the wait doubles from 30 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Maintenance"];
         };
     };

@@ -309,7 +309,7 @@ describe.each<ListsMode>(['given', 'discovered'])(
       const held = deferred<ApiResult<Profile>>();
       api.getProfile.mockImplementation(() => held.promise);
       await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-      expect(api.login).toHaveBeenCalledWith('a@b.fr', 'secret-secret');
+      expect(api.login).toHaveBeenCalledWith('a@b.fr', 'secret-secret', true);
       expect(await screen.findByText('fleet: true')).toBeInTheDocument();
       expect(
         screen.getByText(`approval: ${aLoginResponse.approvalRequestedAt}`),

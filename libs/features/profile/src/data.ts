@@ -140,7 +140,12 @@ export function profileAction(context: RouteContext): ActionFunction {
                 ? 'validation.currentPassword.required'
                 : 'validation.currentPassword.incorrect';
           }
-          if (name === 'newPassword') fields.newPassword = 'validation.password.tooShort';
+          if (name === 'newPassword') {
+            fields.newPassword =
+              error.message === 'validation.password.common'
+                ? 'validation.password.common'
+                : 'validation.password.tooShort';
+          }
         }
         if (Object.keys(fields).length === 0) {
           notify();

@@ -1522,6 +1522,7 @@ export interface MessageArguments {
   'validation.mobile.required': NoValues;
   'validation.nationality.invalid': NoValues;
   'validation.nationality.required': NoValues;
+  'validation.password.common': NoValues;
   'validation.password.required': NoValues;
   'validation.password.tooShort': NoValues;
   'validation.phone.invalid': NoValues;

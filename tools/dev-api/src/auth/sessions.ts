@@ -1,14 +1,17 @@
 /**
- * Sessions and the login throttle. A session is an opaque random token whose SHA-256 digest is
- * stored with an expiry; logout revokes it.
+ * Sessions. A session is an opaque random token whose SHA-256 digest is stored with an expiry;
+ * logout revokes it. It also ends after a time without any call (issue 26), which "Remember me"
+ * chooses: 30 minutes without it, 7 days with it; never later than 30 days after sign-in.
+ * The sign-in throttle is in throttle.ts.
  */
 import type { SessionUser } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { digest, randomToken } from '../tokens.ts';
 
-/** Spec section 8: "too many attempts, wait a moment or use forgot password". */
-export const maxFailedLogins = 5;
-export const failedLoginWindowMinutes = 15;
+/** How long a session may go without a call: "Remember me" unticked, and ticked. */
+export const idleSeconds = { forgotten: 30 * 60, remembered: 7 * 24 * 60 * 60 } as const;
+/** A session's last use is written at most once a minute, not on every call. */
+const lastUseResolutionSeconds = 60;
 /** The right that makes a fleet manager (LoginResponse.hasFleetManagementRights). */
 export const fleetManagementRight = 'fleetManagement';
 /**
@@ -26,12 +29,17 @@ export const fleetRights = {
 } as const;
 export type FleetRight = (typeof fleetRights)[keyof typeof fleetRights];
 
-export async function createSession(db: Queryable, userId: number, ttlMs: number): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  ttlMs: number,
+  remember = false,
+): Promise<string> {
   const token = randomToken();
   await db.query(
-    `insert into sessions (token_hash, user_id, expires_at)
-     values ($1, $2, now() + make_interval(secs => $3::double precision / 1000))`,
-    [digest(token), userId, ttlMs],
+    `insert into sessions (token_hash, user_id, expires_at, idle_seconds)
+     values ($1, $2, now() + make_interval(secs => $3::double precision / 1000), $4)`,
+    [digest(token), userId, ttlMs, remember ? idleSeconds.remembered : idleSeconds.forgotten],
   );
   return token;
 }
@@ -60,19 +68,26 @@ export async function loadRights(db: Queryable, userId: number): Promise<Session
   return rows.map((row) => ({ name: row.name, clientId: row.client_id }));
 }
 
-/** The user of a live (not revoked, not expired) session, or undefined. */
+/** The user of a live (not revoked, not expired, not idle too long) session, or undefined. */
 export async function findSessionUser(
   db: Queryable,
   token: string,
 ): Promise<SessionUser | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select u.id, u.email, u.role, u.client_id, u.is_approved, u.is_group_client
+  const { rows } = await db.query<UserRow & { stale: boolean }>(
+    `select u.id, u.email, u.role, u.client_id, u.is_approved, u.is_group_client,
+            s.last_used_at < now() - make_interval(secs => $2) as stale
        from sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
-    [digest(token)],
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+        and s.last_used_at > now() - make_interval(secs => s.idle_seconds)`,
+    [digest(token), lastUseResolutionSeconds],
   );
   const row = rows[0];
   if (!row) return undefined;
+  if (row.stale) {
+    await db.query('update sessions set last_used_at = now() where token_hash = $1', [
+      digest(token),
+    ]);
+  }
   return {
     id: row.id,
     email: row.email,
@@ -82,36 +97,4 @@ export async function findSessionUser(
     isGroupClient: row.is_group_client,
     rights: await loadRights(db, row.id),
   };
-}
-
-/**
- * Records a login attempt for `email` before the password is checked and tells whether the email
- * is locked: five failures within fifteen minutes lock that email only, never another account.
- * Recording first means parallel attempts cannot all slip under the limit.
- * Returns the attempt's id (to clear on success) or `locked`.
- */
-export async function beginLoginAttempt(db: Queryable, email: string): Promise<number | 'locked'> {
-  const inserted = await db.query<{ id: number }>(
-    'insert into login_failures (email) values ($1) returning id',
-    [email],
-  );
-  const id = inserted.rows[0]?.id;
-  if (id === undefined) throw new Error('login attempt not recorded');
-  const { rows } = await db.query<{ failures: number }>(
-    `select count(*)::int as failures from login_failures
-      where email = $1 and id < $2
-        and failed_at > now() - make_interval(mins => $3)`,
-    [email, id, failedLoginWindowMinutes],
-  );
-  if ((rows[0]?.failures ?? 0) >= maxFailedLogins) {
-    // A refused attempt is not a failure of its own: waiting fifteen minutes is enough to unlock.
-    await db.query('delete from login_failures where id = $1', [id]);
-    return 'locked';
-  }
-  return id;
-}
-
-/** A successful login wipes the email's failures. */
-export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
-  await db.query('delete from login_failures where email = $1', [email]);
 }

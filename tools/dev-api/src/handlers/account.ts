@@ -20,6 +20,8 @@ import {
 } from '@velo/validation';
 import { accountRow, accountBody, contactFields, eraseAccount, readAccount } from '../account.ts';
 import { requireUser } from '../access.ts';
+import { isCommonPassword } from '../auth/commonPasswords.ts';
+import { beginAttempt, forgetAttempt } from '../auth/throttle.ts';
 import { noContent, ok, type HandlerContext, type Handlers } from '../context.ts';
 import { contentSha256, documentContent } from '../documents/content.ts';
 import { ApiError, validationFailed, type FieldError } from '../errors.ts';
@@ -168,6 +170,14 @@ async function changePassword(context: HandlerContext) {
     newPassword: string;
   };
   const fields: FieldError[] = [];
+  // A wrong current password counts against the account and the address (throttle.ts).
+  const attempt = await beginAttempt(
+    context.db,
+    'password',
+    String(user.id),
+    context.ip,
+    nowOf(context),
+  );
   if (currentPassword.length === 0) {
     fields.push({ field: 'body.currentPassword', message: m.currentPassword.required });
   } else {
@@ -180,8 +190,13 @@ async function changePassword(context: HandlerContext) {
       fields.push({ field: 'body.currentPassword', message: m.currentPassword.incorrect });
     }
   }
-  const problem = ruleFailure(passwordSchema, newPassword);
+  const problem =
+    ruleFailure(passwordSchema, newPassword) ??
+    (isCommonPassword(newPassword) ? m.password.common : undefined);
   if (problem) fields.push({ field: 'body.newPassword', message: problem });
+  if (!fields.some((error) => error.message === m.currentPassword.incorrect)) {
+    await forgetAttempt(context.db, attempt);
+  }
   if (fields.length > 0) throw validationFailed(fields);
   const hash = await hashPassword(newPassword);
   await context.db.transaction(async (tx) => {

@@ -1,14 +1,17 @@
 /**
  * The public /auth operations (spec section 7, "Auth"; the contract's `auth` tag).
  */
+import { refuseCommonPassword } from '../auth/commonPasswords.ts';
+import { createSession, fleetManagementRight, revokeSession } from '../auth/sessions.ts';
+import { asAttempt, beginAttempt, clearLoginAttempts, signedIn } from '../auth/throttle.ts';
 import {
-  beginLoginAttempt,
-  clearLoginFailures,
-  createSession,
-  fleetManagementRight,
-  revokeSession,
-} from '../auth/sessions.ts';
-import { created, noContent, ok, type Handlers, type Settings } from '../context.ts';
+  created,
+  noContent,
+  ok,
+  type Handler,
+  type Handlers,
+  type Settings,
+} from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, notFound, validationFailed } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -24,8 +27,8 @@ export function emailDomain(email: string): string {
 const tokenInvalid = () =>
   new ApiError(404, 'TOKEN_INVALID', 'This link is unknown, already used or expired.');
 
-async function loginResponse(db: Queryable, userId: number, ttlMs: number) {
-  const token = await createSession(db, userId, ttlMs);
+async function loginResponse(db: Queryable, userId: number, ttlMs: number, remember = false) {
+  const token = await createSession(db, userId, ttlMs, remember);
   const { rows } = await db.query<{ approval_requested_at: Date | null; managers: boolean }>(
     `select u.approval_requested_at,
             exists (select 1 from user_rights r where r.user_id = u.id and r.name = $2) as managers
@@ -101,7 +104,26 @@ async function sendEmailConfirmation(
 interface LoginBody {
   email: string;
   password: string;
+  remember?: boolean;
 }
+
+/**
+ * Registration's throttle (throttle.ts): a refusal counts against the caller's address, a success
+ * does not; neither do the contract's own checks of the body, which the server makes before.
+ */
+const throttledRegistration =
+  (register: Handler): Handler =>
+  async (context) => {
+    const now = context.settings.now?.() ?? new Date();
+    const email = (context.body as { email: string }).email.trim().toLowerCase();
+    const attempt = await beginAttempt(context.db, 'register', email, context.ip, now);
+    return asAttempt(
+      context.db,
+      attempt,
+      (error) => error !== undefined,
+      () => register(context),
+    );
+  };
 
 interface RegistrationBody {
   email: string;
@@ -121,17 +143,12 @@ interface RegistrationBody {
 }
 
 export const authHandlers: Handlers = {
-  async login({ db, body, settings }) {
-    const { email: rawEmail, password } = body as LoginBody;
+  async login({ db, body, settings, ip }) {
+    const { email: rawEmail, password, remember } = body as LoginBody;
     const email = rawEmail.trim().toLowerCase();
-    const attempt = await beginLoginAttempt(db, email);
-    if (attempt === 'locked') {
-      throw new ApiError(
-        429,
-        'TOO_MANY_ATTEMPTS',
-        'Too many failed attempts for this e-mail: wait a moment or use "forgot password".',
-      );
-    }
+    const now = settings.now?.() ?? new Date();
+    // A failure stays recorded; too many of them make the caller wait (throttle.ts).
+    const attempt = await beginAttempt(db, 'login', email, ip, now);
     const { rows } = await db.query<{
       id: number;
       password_hash: string;
@@ -142,7 +159,7 @@ export const authHandlers: Handlers = {
     if (!user || !valid) {
       throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
     }
-    await clearLoginFailures(db, email);
+    await signedIn(db, attempt, now);
     if (user.client_id !== null) {
       // "a company may disallow work-email login" (spec section 6): the password was right, but
       // this company wants its riders to use another address.
@@ -163,10 +180,10 @@ export const authHandlers: Handlers = {
         );
       }
     }
-    return ok(await loginResponse(db, user.id, settings.sessionTtlMs));
+    return ok(await loginResponse(db, user.id, settings.sessionTtlMs, remember === true));
   },
 
-  async register({ db, body, settings }) {
+  register: throttledRegistration(async ({ db, body, settings }) => {
     const input = body as RegistrationBody;
     const email = input.email.trim().toLowerCase();
 
@@ -252,6 +269,7 @@ export const authHandlers: Handlers = {
       sponsorId = sponsor.id;
     }
 
+    refuseCommonPassword(input.password, 'body.password');
     const passwordHash = await hashPassword(input.password);
     const userId = await db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: number }>(
@@ -283,7 +301,7 @@ export const authHandlers: Handlers = {
     });
     await sendEmailConfirmation(db, settings, userId, email);
     return created(await loginResponse(db, userId, settings.sessionTtlMs));
-  },
+  }),
 
   async confirmEmail({ db, body }) {
     const { token } = body as { token: string };
@@ -343,8 +361,10 @@ export const authHandlers: Handlers = {
     return noContent();
   },
 
-  async retrievePassword({ db, body, settings }) {
+  async retrievePassword({ db, body, settings, ip }) {
     const email = (body as { email: string }).email.trim().toLowerCase();
+    // Each request counts, whether the address has an account or not (throttle.ts).
+    await beginAttempt(db, 'reset', email, ip, settings.now?.() ?? new Date());
     const { rows } = await db.query<{ id: number }>('select id from users where email = $1', [
       email,
     ]);
@@ -366,6 +386,7 @@ export const authHandlers: Handlers = {
 
   async resetPassword({ db, body }) {
     const { token, password } = body as { token: string; password: string };
+    refuseCommonPassword(password, 'body.password');
     const passwordHash = await hashPassword(password);
     const changed = await db.transaction(async (tx) => {
       // Single use: the token is spent in the same statement that finds it.
@@ -377,6 +398,11 @@ export const authHandlers: Handlers = {
       );
       const userId = spent.rows[0]?.user_id;
       if (userId === undefined) return false;
+      // Using a link revokes the older ones still unused.
+      await tx.query(
+        'update password_reset_tokens set used_at = now() where user_id = $1 and used_at is null',
+        [userId],
+      );
       const updated = await tx.query<{ email: string }>(
         'update users set password_hash = $2 where id = $1 returning email',
         [userId, passwordHash],
@@ -387,7 +413,7 @@ export const authHandlers: Handlers = {
         [userId],
       );
       const email = updated.rows[0]?.email;
-      if (email !== undefined) await clearLoginFailures(tx, email);
+      if (email !== undefined) await clearLoginAttempts(tx, email);
       return true;
     });
     if (!changed) {
