@@ -30,7 +30,7 @@ if (telemetryEnabled(environment) && sentryDsn) {
   );
 }
 if (tagManagerEnabled(environment) && tagManagerId) {
-  void import('./tagManager').then(({ injectTagManager }) =>
-    injectTagManager(environment, tagManagerId),
+  void import('./tagManager').then(({ startTagManager }) =>
+    startTagManager(environment, tagManagerId),
   );
 }

@@ -67,8 +67,8 @@ describe('beforeSend scrubbing', () => {
   it('removes e-mail addresses, bearer tokens and token parameters', () => {
     expect(scrubText('login failed for rider@acme.test')).toBe('login failed for [email]');
     expect(scrubText('Authorization: Bearer abc.def-123')).toBe('Authorization: Bearer [Filtered]');
-    expect(scrubText('https://velo.example/rider/?token=s3cr3t&x=1')).toBe(
-      'https://velo.example/rider/?token=[Filtered]&x=1',
+    expect(scrubText('https://velo.example/rider/?token=s3cr3t&page=1')).toBe(
+      'https://velo.example/rider/?token=[Filtered]&page=1',
     );
   });
 
