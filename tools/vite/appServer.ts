@@ -123,7 +123,7 @@ export function securityHeadersFor(
 export const contentSecurityPolicy = contentSecurityPolicyFor();
 export const securityHeaders: Record<string, string> = securityHeadersFor();
 
-/** The file a build writes its security headers to, in its output folder (a dotfile: not served). */
+/** The file a build writes its security headers to, in its output folder (the preview answers 404). */
 export const securityHeadersFile = '.security-headers.json';
 
 /** The largest CSP report accepted; a browser's are a few hundred bytes. */
@@ -276,8 +276,11 @@ export function cspReportHandler(
   };
 }
 
-/** Source maps are for the error reporter (uploaded with the release), never for a visitor. */
-const noSourceMaps: Connect.NextHandleFunction = (req, res, next) => {
+/**
+ * Source maps are for the error reporter (uploaded with the release), never for a visitor; the
+ * headers file is for the host's configuration, not a page.
+ */
+const notPublished: Connect.NextHandleFunction = (req, res, next) => {
   const raw = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
   let path = raw;
   try {
@@ -285,7 +288,7 @@ const noSourceMaps: Connect.NextHandleFunction = (req, res, next) => {
   } catch {
     // A malformed escape: judged as it was sent.
   }
-  if (/\.map$/i.test(path)) {
+  if (/\.map$/i.test(path) || path.endsWith(`/${securityHeadersFile}`)) {
     res.statusCode = 404;
     res.end();
     return;
@@ -299,7 +302,7 @@ const noSourceMaps: Connect.NextHandleFunction = (req, res, next) => {
  *   `securityHeadersFile` in its output folder, so the policy travels with what it describes;
  * - `vite preview` sends the headers of the build it serves, read from that file (never the ones of
  *   the current environment, which may name other hosts), on every answer; answers 404 for any
- *   `.map`; and accepts the policy's violation reports at `cspReportPath`.
+ *   `.map` and for that file; and accepts the policy's violation reports at `cspReportPath`.
  */
 export function securityOfBuild(headers: Record<string, string>): Plugin {
   let outDir = '';
@@ -325,7 +328,7 @@ export function securityOfBuild(headers: Record<string, string>): Plugin {
         for (const [name, value] of Object.entries(built)) res.setHeader(name, value);
         next();
       });
-      server.middlewares.use(noSourceMaps);
+      server.middlewares.use(notPublished);
       server.middlewares.use(cspReportHandler((line) => server.config.logger.warn(line)));
     },
   };

@@ -118,5 +118,6 @@ describe('the preview of a production build', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toMatch(/"sources"/);
     expect((await fetch(`${origin}/rider/assets/${map}?x=1`)).status).toBe(404);
+    expect((await fetch(`${origin}/rider/.security-headers.json`)).status).toBe(404);
   });
 });
