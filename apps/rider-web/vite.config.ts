@@ -4,13 +4,19 @@ import { noIcuParserAliases } from '@velo/i18n/vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
-import { redirectOutsideBase, securityHeadersFor, zipInPlace } from '../../tools/vite/appServer.ts';
+import {
+  redirectOutsideBase,
+  securityHeadersFor,
+  securityOfBuild,
+  zipInPlace,
+} from '../../tools/vite/appServer.ts';
 import {
   devApiGeoServices,
   geoServicesFromEnv,
   productionGeoServices,
 } from '../../tools/vite/geoServices.ts';
 import { sourceCondition } from '../../vitest.shared.ts';
+import { thirdPartiesOfBuild } from './src/environment.ts';
 
 /** The rider app lives under /rider (spec section 2.1). */
 export const basePath = '/rider/';
@@ -50,10 +56,15 @@ export default defineConfig(({ command, mode, isPreview }) => {
   // The address lookup and map tiles (tools/vite/geoServices.ts): the dev server uses the dev API's
   // stand-ins, a build and its preview the Géoplateforme, unless VITE_GEOCODING_URL or
   // VITE_MAP_TILES_URL say otherwise. The app reads the same values as the preview's CSP names.
+  const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env };
   const geo = geoServicesFromEnv(
-    { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env },
+    env,
     command === 'serve' && !isPreview ? devApiGeoServices(devApi) : productionGeoServices,
   );
+  // The build writes the headers of what it loads (the Géoplateforme's hosts, and the tag manager's
+  // and error reporter's when configured) beside its files; the preview serves those, whatever its
+  // own environment says (tools/vite/appServer.ts).
+  const headers = securityHeadersFor(geo, thirdPartiesOfBuild(mode, env));
   return {
     root: import.meta.dirname,
     define: {
@@ -61,7 +72,13 @@ export default defineConfig(({ command, mode, isPreview }) => {
       'import.meta.env.VITE_MAP_TILES_URL': JSON.stringify(geo.mapTilesUrl),
     },
     base: basePath,
-    plugins: [react(), vanillaExtractPlugin(), redirectOutsideBase(basePath), zipInPlace()],
+    plugins: [
+      securityOfBuild(headers),
+      react(),
+      vanillaExtractPlugin(),
+      redirectOutsideBase(basePath),
+      zipInPlace(),
+    ],
     // The /exports workbook writer's worker (issue 15): a module of the app's origin, its fflate as
     // the app's.
     worker: { format: 'es', plugins: () => [zipInPlace()] },
@@ -83,14 +100,14 @@ export default defineConfig(({ command, mode, isPreview }) => {
       host: '127.0.0.1',
       port: 4173,
       strictPort: true,
-      headers: securityHeadersFor(geo),
       proxy: apiProxy,
     },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // Hidden: the maps stay beside the build for error reporting and the e2e checks, but no
-      // script names them, so a visitor's browser never asks for the sources (issue 26).
+      // Maps are written for the error reporter (scripts/upload-sourcemaps.mjs uploads them when
+      // SENTRY_AUTH_TOKEN is set) but not referenced from the scripts, and the preview answers 404
+      // for them: a visitor never gets the app's sources.
       sourcemap: 'hidden',
       // No modulepreload polyfill on every first load: browsers without <link rel="modulepreload">
       // (Safari before 17) still fetch each module through the import graph, one hop later.

@@ -31,3 +31,25 @@ export function telemetryEnabled(environment: AppEnvironment): boolean {
 export function tagManagerEnabled(environment: AppEnvironment): boolean {
   return environment === 'prod';
 }
+
+/** A Google Tag Manager container id; any other value injects nothing. */
+export function isTagManagerId(value: string | undefined): value is string {
+  return value !== undefined && /^GTM-[A-Z0-9]+$/.test(value);
+}
+
+/**
+ * The third parties a build loads, from its mode and its `VITE_` variables, as main.tsx starts them:
+ * the error reporter's DSN (prod and staging with VITE_SENTRY_DSN) and the tag manager (prod with a
+ * valid VITE_TAG_MANAGER_ID). The build's Content-Security-Policy names exactly these.
+ */
+export function thirdPartiesOfBuild(
+  mode: string,
+  env: Record<string, string | undefined>,
+): { sentryDsn: string | undefined; tagManager: boolean } {
+  const environment = environmentFromMode(mode);
+  const dsn = env['VITE_SENTRY_DSN'];
+  return {
+    sentryDsn: telemetryEnabled(environment) && dsn ? dsn : undefined,
+    tagManager: tagManagerEnabled(environment) && isTagManagerId(env['VITE_TAG_MANAGER_ID']),
+  };
+}

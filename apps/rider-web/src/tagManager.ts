@@ -1,9 +1,10 @@
-import { type AppEnvironment, tagManagerEnabled } from './environment';
+import { type AppEnvironment, isTagManagerId, tagManagerEnabled } from './environment';
 import { holdsSecret, scrubUrl } from './telemetryScrub';
 
 /**
  * Spec section 1: a tag-manager script is injected in prod. It is added as an external script element
- * (never inline code), so the Content-Security-Policy of production only has to list its host.
+ * (never inline code), so the Content-Security-Policy of a build that injects it only lists its host
+ * (tools/vite/appServer.ts, from `thirdPartiesOfBuild`).
  *
  * The tag manager reads the page's address by itself. So it starts only once the address holds no
  * secret (a reset `key` or session `token` is taken out of the address bar at once; an invitation
@@ -15,8 +16,7 @@ export function injectTagManager(
   containerId: string | undefined,
   doc: Document = document,
 ): HTMLScriptElement | undefined {
-  if (!tagManagerEnabled(environment) || !containerId) return undefined;
-  if (!/^GTM-[A-Z0-9]+$/.test(containerId)) return undefined;
+  if (!tagManagerEnabled(environment) || !isTagManagerId(containerId)) return undefined;
   const existing = doc.querySelector<HTMLScriptElement>('script[data-velo-tag-manager]');
   if (existing) return existing;
   const view = doc.defaultView as (Window & { dataLayer?: unknown[] }) | null;

@@ -27,7 +27,7 @@ export function callsOutsideTheContract() {
   // @ts-expect-error: login needs a password
   void client.raw.POST('/auth/login', { body: { email: 'a@b.fr' } });
   // @ts-expect-error: a field the contract does not declare
-  void client.auth.login({ email: 'a@b.fr', password: 'x', remember: true });
+  void client.auth.login({ email: 'a@b.fr', password: 'x', captcha: 'x' });
   void client.auth.register({
     ...registration,
     // @ts-expect-error: registration must accept the terms (const true)

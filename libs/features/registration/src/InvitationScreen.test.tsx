@@ -25,7 +25,7 @@ function renderInvitation(routes: FakeRoutes) {
     ...routes,
   });
   // The session signs the new rider in through the same SDK client.
-  configureAuthStore(context.store, { api: createSdkSessionApi(context.api) });
+  configureAuthStore(context.store, { api: createSdkSessionApi(context.api, () => context.api) });
   const registration = createRegistrationRoutes(context);
   return renderScreen({
     routes: [
