@@ -223,23 +223,23 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     });
   });
 
-  // The health check also lists the demo logins, which `npm start` prints once everything is up.
+  // The health check says only that the API is up and in which mode: never a password or a login.
   app.get('/__health', async () => {
     await db.query('select 1');
-    return {
-      status: 'ok',
-      devMode: options.dev ?? false,
-      demo: {
-        password: demoPassword,
-        // The lease journey's riders (issue 13) and the rentals' (issue 14) after issue 4's personas.
-        logins: [...personas, ...journeyPersonas, ...rentalPersonas].map((persona) => ({
-          email: persona.email,
-          what: persona.what,
-        })),
-        invitePath: `/rider/join/acme/${acmeInviteToken}`,
-      },
-    };
+    return { status: 'ok', devMode: options.dev ?? false };
   });
+  // The demo logins, which `npm start` prints once everything is up: dev mode only, like /__dev/*.
+  if (options.dev) {
+    app.get('/__dev/demo', async () => ({
+      password: demoPassword,
+      // The lease journey's riders (issue 13) and the rentals' (issue 14) after issue 4's personas.
+      logins: [...personas, ...journeyPersonas, ...rentalPersonas].map((persona) => ({
+        email: persona.email,
+        what: persona.what,
+      })),
+      invitePath: `/rider/join/acme/${acmeInviteToken}`,
+    }));
+  }
 
   // Stand-ins of the Géoplateforme geocoder and map tiles (the app's dev and e2e configuration).
   registerGeoStandIns(app);
