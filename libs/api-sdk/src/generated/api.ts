@@ -368,7 +368,8 @@ export interface paths {
         /**
          * Add employees allowed to lease a bike
          * @description All or nothing: when a line is refused (an address given twice), `rejected` names each one and
-         *     no one is added. An address already on the list counts in `alreadyEligible`.
+         *     no one is added. An address already on the list counts in `alreadyEligible`. The body may be up
+         *     to 6 MiB (5,000 employees at the longest; 413 `REQUEST_TOO_LARGE` over it).
          */
         post: operations["postEligibleEmployees"];
         delete?: never;
@@ -801,9 +802,11 @@ export interface paths {
          * @description Ours (issue 15, /invite): each address (lower-cased; the same address twice counts once)
          *     receives an e-mail with the company's invitation link and becomes one of the company's
          *     eligible employees (as `POST …/eligible-employees`, so a company that does not approve each
-         *     account lets them in at once). An address that already has an account is not invited again: it
-         *     comes back in `alreadyRegistered`. Sent even while registrations are paused (the link then says
-         *     so). Needs the `fleetManagement` right on the client or its group.
+         *     account lets them in at once). An address that already has an account of this company is not
+         *     invited again: it comes back in `alreadyRegistered`; an address with an account elsewhere is
+         *     answered as a new one, so a manager learns nothing of other companies' users. Sent even while
+         *     registrations are paused (the link then says so). Needs the `fleetManagement` right on the
+         *     client or its group. The body may be up to 256 KiB (413 `REQUEST_TOO_LARGE` over it).
          */
         post: operations["inviteEmployees"];
         delete?: never;
@@ -2259,7 +2262,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -3204,7 +3207,7 @@ export interface components {
         InvitationsResult: {
             /** @description The addresses e-mailed, lower-cased, each once, in the order sent. */
             invited: components["schemas"]["Email"][];
-            /** @description The addresses not e-mailed because an account already uses them. */
+            /** @description The addresses not e-mailed because an account of this company already uses them. */
             alreadyRegistered: components["schemas"]["Email"][];
         };
         /**
@@ -5026,6 +5029,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The body is over what the operation takes (`REQUEST_TOO_LARGE`): 64 KiB, or the longer limit its
+         *     description gives. Answered before the body is read, once XSRF and the session are checked.
+         */
+        RequestTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "REQUEST_TOO_LARGE",
+                 *       "message": "The request body is over 65536 bytes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The platform is in maintenance (`SERVICE_UNAVAILABLE`); the front ends show the maintenance page (spec section 8). */
         Maintenance: {
             headers: {
@@ -5511,6 +5532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             /** @description Five failures in fifteen minutes for this e-mail (`TOO_MANY_ATTEMPTS`). */
             429: {
                 headers: {
@@ -5584,6 +5606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -5643,6 +5666,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -5683,6 +5707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -5844,6 +5869,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -5904,6 +5930,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -5963,6 +5990,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6120,6 +6148,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6264,6 +6293,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6501,6 +6531,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["LeaseConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6598,6 +6629,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AgreementConflict"];
+            413: components["responses"]["RequestTooLarge"];
             /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
             429: {
                 headers: {
@@ -6650,6 +6682,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AgreementConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6710,6 +6743,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6742,6 +6776,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6802,6 +6837,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7090,6 +7126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7167,6 +7204,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7217,6 +7255,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7390,6 +7429,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["ProposalConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7474,6 +7514,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["LeaseConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7613,6 +7654,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["OnboardingConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7643,6 +7685,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["OnboardingConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7673,6 +7716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["OnboardingConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7796,6 +7840,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["SignatureConflict"];
+            413: components["responses"]["RequestTooLarge"];
             /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
             429: {
                 headers: {
@@ -7846,6 +7891,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["SignatureConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7932,6 +7978,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["EndOfLeaseConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7996,6 +8043,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["EarlyEndConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8061,6 +8109,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["RevisionConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8160,6 +8209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8277,6 +8327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8518,6 +8569,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["AccountConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8544,6 +8596,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8570,6 +8623,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8600,6 +8654,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["BankDetailsConflict"];
+            413: components["responses"]["RequestTooLarge"];
             /** @description A code was sent less than 30 seconds ago (`RESEND_TOO_EARLY`). */
             429: {
                 headers: {
@@ -8640,6 +8695,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["BankDetailsConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };

@@ -5,17 +5,22 @@
  * onboarding's full IBAN, the invitation's account oracle, and the `sites` right that makes a group.
  */
 import { leaseApi } from '@velo/api-sdk';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Contract } from '../../src/contract.ts';
 import { resetLeaseJourney } from '../../src/leaseJourneySeed.ts';
 import { demoCardNumber } from '../../src/paymentProvider.ts';
 import { demoPassword } from '../../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../../src/start.ts';
-import { expectError, expectOk, logIn, type Browser } from '../browser.ts';
+import { expectError, expectOk, logIn, openBrowser, type Browser } from '../browser.ts';
 
 let server: RunningDevApi;
 
 beforeAll(async () => {
-  server = await startDevApi({});
+  // Errors in the log (stderr) tell why an answer was a 500.
+  server = await startDevApi({
+    logger: { level: 'error', stream: { write: (line) => void process.stderr.write(line) } },
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -37,24 +42,6 @@ describe('/__health publishes no demo password outside dev mode', () => {
     expect(JSON.parse(text)).toEqual({ status: 'ok', devMode: false });
     expect((await fetch(`${server.url}/__dev/demo`)).status).toBe(404);
   });
-
-  it('in dev mode the demo logins that `npm start` prints come from /__dev/demo', async () => {
-    const dev = await startDevApi({ dev: true });
-    try {
-      const health = await (await fetch(`${dev.url}/__health`)).json();
-      expect(health).toEqual({ status: 'ok', devMode: true });
-      const demo = (await (await fetch(`${dev.url}/__dev/demo`)).json()) as {
-        password: string;
-        logins: { email: string }[];
-        invitePath: string;
-      };
-      expect(demo.password).toBe(demoPassword);
-      expect(demo.logins.map((login) => login.email)).toContain('rider@acme.test');
-      expect(demo.invitePath).toMatch(/^\/rider\/join\/acme\//);
-    } finally {
-      await dev.close();
-    }
-  }, 240_000);
 });
 
 describe('the payment page’s link works only for the session that started the payment', () => {
@@ -109,6 +96,132 @@ describe('the payment page’s link works only for the session that started the 
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/\/rider\/payment\/confirmed\?payment=\d+$/);
     expect(expectOk(await leaseApi(rider.api).get(leaseId)).status).toBe('ready-for-pickup');
+  });
+});
+
+describe('bodies are read only after the XSRF and session checks, and only up to a limit', () => {
+  /**
+   * A POST that announces `announced` bytes but sends only the first kilobyte, then waits: the
+   * answer must come before the body (which never comes), so nothing was waiting to read it.
+   */
+  const announce = (path: string, headers: Record<string, string>, announced: number) =>
+    new Promise<{ status: number; code: string }>((resolve, reject) => {
+      const request = httpRequest(
+        new URL(path, server.url),
+        {
+          method: 'POST',
+          agent: false,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': String(announced),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => {
+            clearTimeout(timer);
+            request.destroy();
+            resolve({
+              status: response.statusCode ?? 0,
+              code: (JSON.parse(text) as { code: string }).code,
+            });
+          });
+        },
+      );
+      const timer = setTimeout(() => {
+        request.destroy();
+        reject(new Error(`${path}: no answer before the announced ${announced} bytes were sent`));
+      }, 10_000);
+      request.on('error', () => undefined);
+      request.write(`{"padding":"${'x'.repeat(1000)}`);
+    });
+  const xsrfOf = (browser: Browser) => {
+    const xsrf = browser.cookies.get('XSRF-TOKEN') ?? '';
+    return { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  };
+  const bigUpload = 40 * 1024 * 1024;
+
+  it('a forged or anonymous 40 MiB upload is refused before a byte of it is read', async () => {
+    // No XSRF pair: 403 at once.
+    expect(await announce('/api/v2/incidents', {}, bigUpload)).toEqual({
+      status: 403,
+      code: 'XSRF_MISMATCH',
+    });
+    // The XSRF pair but no session, or a made-up one: 401 at once.
+    const anonymous = openBrowser(server.url);
+    await anonymous.fetch('/__health');
+    expect(await announce('/api/v2/incidents', xsrfOf(anonymous), bigUpload)).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+    expect(
+      await announce(
+        '/api/v2/incidents',
+        { ...xsrfOf(anonymous), authorization: 'Bearer made-up-token-000000000000' },
+        bigUpload,
+      ),
+    ).toEqual({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('a JSON body over its operation’s limit is a 413 with the error body, announced or not', async () => {
+    // Login takes no session: its body is bounded to 64 KiB, refused on the announced length.
+    expect(await announce('/auth/login', {}, 1024 * 1024)).toEqual({
+      status: 413,
+      code: 'REQUEST_TOO_LARGE',
+    });
+    const rider = await logIn(server.url, 'rider@acme.test');
+    expect(
+      await announce(
+        '/api/v2/lease-requests/1/signature/code',
+        { ...xsrfOf(rider), authorization: `Bearer ${rider.token}` },
+        1024 * 1024,
+      ),
+    ).toEqual({ status: 413, code: 'REQUEST_TOO_LARGE' });
+    // Sent in chunks with no length announced: cut off at the limit.
+    const chunked = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([
+        `{"email":"rider@acme.test","password":"${'x'.repeat(100 * 1024)}"}`,
+      ]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toEqual({
+      code: 'REQUEST_TOO_LARGE',
+      message: 'The request body is over 65536 bytes.',
+    });
+  });
+
+  it('an upload keeps its size: a 200 KiB incident report is read and validated', async () => {
+    const rider = await logIn(server.url, 'rider@acme.test');
+    const response = await rider.fetch('/api/v2/incidents', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(200 * 1024) }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('every operation taking a body declares its 413 in the contract', () => {
+    const contract = Contract.load();
+    const undeclared = contract.operations
+      .filter((operation) => operation.validateBody !== undefined)
+      .filter((operation) => !operation.responseValidator(413))
+      .map((operation) => operation.operationId);
+    expect(undeclared).toEqual([]);
+    const signatureCode = contract.operations.find(
+      (operation) => operation.operationId === 'sendSignatureCode',
+    );
+    expect(
+      signatureCode?.responseValidator(413)?.({
+        code: 'REQUEST_TOO_LARGE',
+        message: 'The request body is over 65536 bytes.',
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -208,4 +321,25 @@ describe('a `sites` right on a company that is no group does not make it a group
       201,
     );
   });
+});
+
+// Last: a second dev API, in dev mode, started and closed once the others are done.
+describe('the demo logins stay available in dev mode', () => {
+  it('in dev mode the demo logins that `npm start` prints come from /__dev/demo', async () => {
+    const dev = await startDevApi({ dev: true });
+    try {
+      const health = await (await fetch(`${dev.url}/__health`)).json();
+      expect(health).toEqual({ status: 'ok', devMode: true });
+      const demo = (await (await fetch(`${dev.url}/__dev/demo`)).json()) as {
+        password: string;
+        logins: { email: string }[];
+        invitePath: string;
+      };
+      expect(demo.password).toBe(demoPassword);
+      expect(demo.logins.map((login) => login.email)).toContain('rider@acme.test');
+      expect(demo.invitePath).toMatch(/^\/rider\/join\/acme\//);
+    } finally {
+      await dev.close();
+    }
+  }, 240_000);
 });
