@@ -37,7 +37,8 @@ const { stopAll } = runTogether([
     env: {
       DEV_API_PORT: apiPort,
       DEV_API_WEB_URL: webUrl.replace(/\/$/, ''),
-      DEV_API_BANNER: 'short',
+      // The preview's API publishes no demo login (no /__dev/ routes): it prints them itself.
+      ...(preview ? {} : { DEV_API_BANNER: 'short' }),
     },
   },
   {
@@ -51,16 +52,21 @@ const { stopAll } = runTogether([
 try {
   const health = await (await waitForUrl(`${apiUrl}/__health`)).json();
   await waitForUrl(webUrl, { timeoutMs: 120_000 });
-  const { demo } = health;
-  const width = Math.max(...demo.logins.map((login) => login.email.length));
+  // The demo logins come from the dev-only /__dev/demo; the preview's API printed them above.
+  const demo = health.devMode ? await (await fetch(`${apiUrl}/__dev/demo`)).json() : undefined;
+  const width = demo ? Math.max(...demo.logins.map((login) => login.email.length)) : 0;
   console.log(
     [
       '',
       `Velo rider app (${preview ? 'production build' : 'dev mode'}): ${webUrl}`,
       `Dev API: ${apiUrl}${health.devMode ? ` (fault switch: ${webUrl.replace('/rider/', '')}/__dev/faults)` : ''}`,
-      `Demo logins, password ${demo.password}:`,
-      ...demo.logins.map((login) => `  ${login.email.padEnd(width)}  ${login.what}`),
-      `Acme invitation: ${webUrl.replace('/rider/', '')}${demo.invitePath}`,
+      ...(demo
+        ? [
+            `Demo logins, password ${demo.password}:`,
+            ...demo.logins.map((login) => `  ${login.email.padEnd(width)}  ${login.what}`),
+            `Acme invitation: ${webUrl.replace('/rider/', '')}${demo.invitePath}`,
+          ]
+        : ['Demo logins: as the dev API printed them above (tools/dev-api/README.md).']),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

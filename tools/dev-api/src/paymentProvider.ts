@@ -5,6 +5,12 @@
  * is of one kind (migration 013): the lease journey's extra contribution, or the end-of-lease buyout
  * the rider chose (issue 14, spec sections 4 and 9); the provider's success pays what its kind names.
  *
+ * The page answers only the browser session that started the payment: the start hands that browser
+ * a binding secret in a cookie scoped to the page's path (`paymentBindingCookie`), and the page
+ * (shown or posted) needs that cookie and the session still live (not logged out, not expired).
+ * Anyone else who holds the link (another session, another browser, no session) gets a 403 page
+ * and settles nothing.
+ *
  * Plain server-rendered HTML in French, no script, labelled fields with their `autocomplete` tokens.
  * The card fields are posted with the form but never read: the outcome the tester picks travels in
  * the button's `formaction` query (`?outcome=succeed|fail|abandon`) and the body is drained unread
@@ -16,7 +22,7 @@ import type { Database, Queryable } from './db.ts';
 import { applyLeaseTransition } from './leaseJourney.ts';
 import { ApiError } from './errors.ts';
 import { recordBuyoutPayment } from './rentalsBuyout.ts';
-import { randomToken } from './tokens.ts';
+import { digest, randomToken } from './tokens.ts';
 
 /** What a payment pays (the contract's `PaymentKind`). */
 export type PaymentKind = 'extra-contribution' | 'buyout';
@@ -26,6 +32,11 @@ export const paymentProviderPrefix = '/payment-provider';
 export const demoCardNumber = '4970 1012 3456 7890';
 
 export const checkoutPath = (token: string) => `${paymentProviderPrefix}/checkout/${token}`;
+
+/** The cookie that binds a payment's page to the browser session that started it. */
+export const paymentBindingCookie = 'velo-payment-binding';
+/** How long the binding cookie lives: longer than any rider stays on the provider's page. */
+const bindingMaxAgeSeconds = 60 * 60;
 
 /**
  * Where the provider sends the rider back: the app base of the page that started the payment when
@@ -66,24 +77,61 @@ export async function startPayment(
     origin: string | undefined;
     webUrl: string;
     selfUrl: string | undefined;
+    /** The bearer token of the session starting the payment: the page answers it alone. */
+    sessionToken: string;
   },
-): Promise<{ id: number; redirectUrl: string }> {
+): Promise<{ payment: { id: number; redirectUrl: string }; cookie: string }> {
   const token = randomToken(24);
+  const binding = randomToken(24);
   const { rows } = await db.query<{ id: number }>(
-    `insert into payments (lease_id, kind, amount_cents, token, return_origin)
-     values ($1, $2, $3, $4, $5) returning id`,
+    `insert into payments (lease_id, kind, amount_cents, token, return_origin, session_token_hash,
+                           binding_hash)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
     [
       input.leaseId,
       input.kind,
       input.amountCents,
       token,
       returnBaseUrl(input.origin, input.webUrl),
+      digest(input.sessionToken),
+      digest(binding),
     ],
   );
   return {
-    id: rows[0]!.id,
-    redirectUrl: `${input.selfUrl ?? 'http://127.0.0.1:4300'}${checkoutPath(token)}`,
+    payment: {
+      id: rows[0]!.id,
+      redirectUrl: `${input.selfUrl ?? 'http://127.0.0.1:4300'}${checkoutPath(token)}`,
+    },
+    // Scoped to this payment's page alone, out of reach of scripts; Lax so that the top-level
+    // navigation from the app to the page carries it.
+    cookie:
+      `${paymentBindingCookie}=${binding}; Path=${checkoutPath(token)}; HttpOnly; SameSite=Lax; ` +
+      `Max-Age=${bindingMaxAgeSeconds}`,
   };
+}
+
+/**
+ * Whether the request comes from the browser session that started payment `token`: its binding
+ * cookie matches, and that session is still live.
+ */
+async function boundToStarter(
+  db: Queryable,
+  token: string,
+  cookieHeader: string | undefined,
+): Promise<boolean> {
+  const binding = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${paymentBindingCookie}=`))
+    ?.slice(paymentBindingCookie.length + 1);
+  if (!binding) return false;
+  const { rows } = await db.query(
+    `select 1 from payments p join sessions s on s.token_hash = p.session_token_hash
+      where p.token = $1 and p.binding_hash = $2
+        and s.revoked_at is null and s.expires_at > now()`,
+    [token, digest(binding)],
+  );
+  return rows.length > 0;
 }
 
 interface PaymentRow {
@@ -213,6 +261,13 @@ function checkoutPage(token: string, kind: PaymentKind, amountCents: number): st
   );
 }
 
+const notYoursPage = () =>
+  page(
+    'Paiement refusé',
+    `<h1>Paiement refusé</h1>
+<p>Ce lien de paiement ne fonctionne que dans le navigateur et la session Velo qui l’ont ouvert. Revenez à l’application Velo, connectez-vous et relancez le paiement depuis votre commande.</p>`,
+  );
+
 const settledPage = () =>
   page(
     'Paiement terminé',
@@ -299,6 +354,9 @@ export function registerPaymentProvider(
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       );
       if (!row || row.status !== 'pending') return reply.code(row ? 200 : 404).send(settledPage());
+      if (!(await boundToStarter(db, token, request.headers.cookie))) {
+        return reply.code(403).send(notYoursPage());
+      }
       return reply.send(checkoutPage(token, row.kind, row.amount_cents));
     },
   );
@@ -311,9 +369,11 @@ export function registerPaymentProvider(
       if (outcome !== 'succeed' && outcome !== 'fail' && outcome !== 'abandon') {
         return reply.code(400).send(page('Demande invalide', '<h1>Demande invalide</h1>'));
       }
-      const location = tokenPattern.test(token)
-        ? await settle(db, token, outcome, now())
-        : undefined;
+      if (!tokenPattern.test(token)) return reply.code(404).send(settledPage());
+      if (!(await boundToStarter(db, token, request.headers.cookie))) {
+        return reply.code(403).send(notYoursPage());
+      }
+      const location = await settle(db, token, outcome, now());
       if (!location) return reply.code(404).send(settledPage());
       return reply.code(303).header('location', location).send();
     },

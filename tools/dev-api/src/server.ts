@@ -4,12 +4,12 @@
  * validation of path, query and body against the contract, the handler, and, when asked (tests),
  * validation of the response against the contract.
  */
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findSessionUser } from './auth/sessions.ts';
-import type { HandlerContext, HandlerResult, Handlers, Settings } from './context.ts';
+import type { HandlerContext, HandlerResult, Handlers, SessionUser, Settings } from './context.ts';
 import type { Contract, Operation } from './contract.ts';
 import type { Database } from './db.ts';
 import { ApiError, unauthorized, validationFailed, type FieldError } from './errors.ts';
@@ -19,7 +19,7 @@ import { handlers as defaultHandlers } from './handlers/index.ts';
 import { rentalPersonas } from './rentalsSeed.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
-import { largeBodies, readBodies, type RouteConfig } from './requestBodies.ts';
+import { bodyLimitOf, readBodies, tooLarge, type RouteConfig } from './requestBodies.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
 import { geoStandInPrefix, registerGeoStandIns } from './stores/geoStandIns.ts';
 import { randomToken } from './tokens.ts';
@@ -223,23 +223,23 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     });
   });
 
-  // The health check also lists the demo logins, which `npm start` prints once everything is up.
+  // The health check says only that the API is up and in which mode: never a password or a login.
   app.get('/__health', async () => {
     await db.query('select 1');
-    return {
-      status: 'ok',
-      devMode: options.dev ?? false,
-      demo: {
-        password: demoPassword,
-        // The lease journey's riders (issue 13) and the rentals' (issue 14) after issue 4's personas.
-        logins: [...personas, ...journeyPersonas, ...rentalPersonas].map((persona) => ({
-          email: persona.email,
-          what: persona.what,
-        })),
-        invitePath: `/rider/join/acme/${acmeInviteToken}`,
-      },
-    };
+    return { status: 'ok', devMode: options.dev ?? false };
   });
+  // The demo logins, which `npm start` prints once everything is up: dev mode only, like /__dev/*.
+  if (options.dev) {
+    app.get('/__dev/demo', async () => ({
+      password: demoPassword,
+      // The lease journey's riders (issue 13) and the rentals' (issue 14) after issue 4's personas.
+      logins: [...personas, ...journeyPersonas, ...rentalPersonas].map((persona) => ({
+        email: persona.email,
+        what: persona.what,
+      })),
+      invitePath: `/rider/join/acme/${acmeInviteToken}`,
+    }));
+  }
 
   // Stand-ins of the Géoplateforme geocoder and map tiles (the app's dev and e2e configuration).
   registerGeoStandIns(app);
@@ -269,11 +269,16 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     return { status: 500, body: { code: 'CONTRACT_VIOLATION', message: violation } };
   };
 
-  const run = async (
+  /**
+   * XSRF, then authentication, then the size the body announces: all before any byte of the body
+   * is read (the route's onRequest), so an anonymous or forged call cannot make the server read
+   * or parse a large body.
+   */
+  const admit = async (
     operation: Operation,
     request: FastifyRequest,
     session: { tokenRejected: boolean },
-  ): Promise<HandlerResult> => {
+  ): Promise<{ user: SessionUser | undefined; token: string | undefined }> => {
     const path = pathOf(request.url);
     if (path.startsWith('/api/') && stateChanging.has(request.method)) {
       const cookie = parseCookies(request.headers.cookie).get(xsrfCookie);
@@ -291,7 +296,18 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     const user = token === undefined ? undefined : await findSessionUser(db, token);
     session.tokenRejected = token !== undefined && !user;
     if (operation.secured && !user) throw unauthorized();
+    const limit = bodyLimitOf(operation.operationId);
+    if (operation.validateBody && Number(request.headers['content-length'] ?? 0) > limit) {
+      throw tooLarge(operation.operationId, limit);
+    }
+    return { user, token };
+  };
+  const admitted = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof admit>>>();
 
+  const run = async (operation: Operation, request: FastifyRequest): Promise<HandlerResult> => {
+    const entry = admitted.get(request);
+    if (!entry) throw new Error(`${operation.operationId}: request not admitted`);
+    const { user, token } = entry;
     const params = { ...(request.params as Record<string, unknown>) };
     const query = { ...(request.query as Record<string, unknown>) };
     const fields = [...operation.validatePath(params), ...parseJsonQuery(operation, query)];
@@ -325,59 +341,78 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     return handler(context);
   };
 
+  /** What an operation answers: its headers, the 401's challenge, the contract's check. */
+  const answer = (
+    operation: Operation,
+    reply: FastifyReply,
+    result: HandlerResult,
+    session: { tokenRejected: boolean },
+  ) => {
+    for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+    // A binary answer (a document's PDF) goes out as it is, with its declared status.
+    if (result.body instanceof Uint8Array) {
+      if (options.validateResponses && operation.responseValidator(result.status) === undefined) {
+        const violation = `${operation.operationId}: status ${result.status} is not declared`;
+        contractViolations.push(violation);
+      }
+      options.onResponse?.(operation.operationId, result.status, undefined);
+      return reply.code(result.status).send(Buffer.from(result.body));
+    }
+    if (result.status === 401) {
+      // A wrong password (login) is no rejected token: only UNAUTHORIZED says invalid_token.
+      const code = (result.body as { code?: string } | undefined)?.code;
+      reply.header(
+        'www-authenticate',
+        bearerChallenge(code === 'UNAUTHORIZED' && session.tokenRejected),
+      );
+    }
+    // What goes on the wire is JSON: dates become strings before the contract sees them.
+    const body: unknown =
+      result.body === undefined ? undefined : JSON.parse(JSON.stringify(result.body));
+    const checked = checkResponse(operation, { status: result.status, body });
+    options.onResponse?.(operation.operationId, checked.status, checked.body);
+    reply.code(checked.status);
+    if (checked.body === undefined) return reply.send();
+    // `null` is a valid JSON answer (no active offer); Fastify would send an empty body for it.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(checked.body));
+  };
+  const refusal = (error: ApiError): HandlerResult => ({
+    status: error.status,
+    body: error.toBody(),
+    ...(error.extras?.headers ? { headers: error.extras.headers } : {}),
+  });
+  const sessions = new WeakMap<FastifyRequest, { tokenRejected: boolean }>();
+
   for (const operation of contract.operations) {
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
       config: {
         takesBody: operation.validateBody !== undefined,
-        ...(largeBodies[operation.operationId] === undefined
-          ? {}
-          : { bodyLimitBytes: largeBodies[operation.operationId]! }),
+        bodyLimitBytes: bodyLimitOf(operation.operationId),
+        operationId: operation.operationId,
       } satisfies RouteConfig,
-      handler: async (request, reply) => {
-        let result: HandlerResult;
+      // Before the body is read: a refused call is answered without reading it.
+      onRequest: async (request, reply) => {
         const session = { tokenRejected: false };
+        sessions.set(request, session);
         try {
-          result = await run(operation, request, session);
+          admitted.set(request, await admit(operation, request, session));
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          result = {
-            status: error.status,
-            body: error.toBody(),
-            ...(error.extras?.headers ? { headers: error.extras.headers } : {}),
-          };
+          return answer(operation, reply, refusal(error), session);
         }
-        for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
-        // A binary answer (a document's PDF) goes out as it is, with its declared status.
-        if (result.body instanceof Uint8Array) {
-          if (
-            options.validateResponses &&
-            operation.responseValidator(result.status) === undefined
-          ) {
-            const violation = `${operation.operationId}: status ${result.status} is not declared`;
-            contractViolations.push(violation);
-          }
-          options.onResponse?.(operation.operationId, result.status, undefined);
-          return reply.code(result.status).send(Buffer.from(result.body));
+      },
+      handler: async (request, reply) => {
+        const session = sessions.get(request) ?? { tokenRejected: false };
+        let result: HandlerResult;
+        try {
+          result = await run(operation, request);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          result = refusal(error);
         }
-        if (result.status === 401) {
-          // A wrong password (login) is no rejected token: only UNAUTHORIZED says invalid_token.
-          const code = (result.body as { code?: string } | undefined)?.code;
-          reply.header(
-            'www-authenticate',
-            bearerChallenge(code === 'UNAUTHORIZED' && session.tokenRejected),
-          );
-        }
-        // What goes on the wire is JSON: dates become strings before the contract sees them.
-        const body: unknown =
-          result.body === undefined ? undefined : JSON.parse(JSON.stringify(result.body));
-        const checked = checkResponse(operation, { status: result.status, body });
-        options.onResponse?.(operation.operationId, checked.status, checked.body);
-        reply.code(checked.status);
-        if (checked.body === undefined) return reply.send();
-        // `null` is a valid JSON answer (no active offer); Fastify would send an empty body for it.
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(checked.body));
+        return answer(operation, reply, result, session);
       },
     });
   }

@@ -378,12 +378,16 @@ describe('every fleet endpoint needs its right (issue 15)', () => {
       ] as const;
       for (const [browser, target, run] of walks) {
         const answer = await call(browser, operation, target, run);
-        // The group dashboard of a client that is no group is a 404 of its own (tests/access.test.ts).
+        // The group dashboard of a client that is no group is a 404 of its own (tests/access.test.ts);
+        // a subsidiary under a company that is no group is refused (tests/security/smaller.test.ts).
         const allowed =
           answer.status < 300 ||
           (operation.operationId === 'getGroupFleetManagementDashboard' &&
             target.groupId === target.clientId &&
-            answer.status === 404);
+            answer.status === 404) ||
+          (operation.operationId === 'createClient' &&
+            target.groupId === target.clientId &&
+            answer.status === 403);
         expect(allowed, `${operation.operationId} as ${run}: ${JSON.stringify(answer)}`).toBe(true);
       }
     },

@@ -23,8 +23,16 @@ interface Rider {
   leaseId: number;
 }
 
-/** Submits the hosted page's form as a browser would: the card fields in the body, the outcome in the button's formaction. */
-export async function submitCheckout(redirectUrl: string, outcome: 'succeed' | 'fail' | 'abandon') {
+/**
+ * Submits the hosted page's form as a browser would: the card fields in the body, the outcome in the
+ * button's formaction; through the browser that started the payment (its binding cookie).
+ */
+export async function submitCheckout(
+  redirectUrl: string,
+  outcome: 'succeed' | 'fail' | 'abandon',
+  browser: Browser,
+) {
+  const fetch = (url: string | URL, init?: RequestInit) => browser.fetch(String(url), init);
   const page = await fetch(redirectUrl);
   const html = await page.text();
   const action = new RegExp(`(?:formaction|action)="([^"]*outcome=${outcome})"`).exec(html)?.[1];
@@ -340,7 +348,7 @@ export function describeLeases(running: () => RunningDevApi): void {
       expect(failed.redirectUrl).toMatch(
         new RegExp(`^${running().url}/payment-provider/checkout/[A-Za-z0-9_-]{16,64}$`),
       );
-      const page = await fetch(failed.redirectUrl);
+      const page = await browser.fetch(failed.redirectUrl);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await page.text();
@@ -354,7 +362,7 @@ export function describeLeases(running: () => RunningDevApi): void {
       for (const label of ['Payer', 'Simuler un refus', 'Abandonner'])
         expect(html).toContain(label);
 
-      const refused = await submitCheckout(failed.redirectUrl, 'fail');
+      const refused = await submitCheckout(failed.redirectUrl, 'fail', browser);
       expect(refused.status).toBe(303);
       expect(refused.headers.get('location')).toBe(
         `${appOrigin}/rider/payment/failed?payment=${failed.id}`,
@@ -368,9 +376,9 @@ export function describeLeases(running: () => RunningDevApi): void {
       });
       expect(expectOk(await leases.get(leaseId)).status).toBe('awaiting-payment');
       // A settled page cannot be paid again: it sends the rider back to its result.
-      const replay = await submitCheckout(failed.redirectUrl, 'succeed').catch(() => null);
+      const replay = await submitCheckout(failed.redirectUrl, 'succeed', browser).catch(() => null);
       expect(replay).toBeNull();
-      const replayPost = await fetch(`${failed.redirectUrl}?outcome=succeed`, {
+      const replayPost = await browser.fetch(`${failed.redirectUrl}?outcome=succeed`, {
         method: 'POST',
         redirect: 'manual',
       });
@@ -379,7 +387,7 @@ export function describeLeases(running: () => RunningDevApi): void {
       );
 
       const abandoned = await start();
-      const left = await submitCheckout(abandoned.redirectUrl, 'abandon');
+      const left = await submitCheckout(abandoned.redirectUrl, 'abandon', browser);
       expect(left.headers.get('location')).toBe(
         `${appOrigin}/rider/payment/failed?payment=${abandoned.id}`,
       );
@@ -388,7 +396,7 @@ export function describeLeases(running: () => RunningDevApi): void {
       const paid = expectOk(await leases.startPayment(leaseId), 201);
       const pending = expectOk(await leases.getPayment(paid.id));
       expect(pending).toMatchObject({ status: 'pending', settledAt: null });
-      const confirmed = await submitCheckout(paid.redirectUrl, 'succeed');
+      const confirmed = await submitCheckout(paid.redirectUrl, 'succeed', browser);
       expect(confirmed.status).toBe(303);
       // The SDK's call carries the test's own origin, not a local app's: the configured app URL.
       expect(confirmed.headers.get('location')).toMatch(

@@ -42,7 +42,7 @@ describe('the demo card number', () => {
     const leases = leaseApi(rider.api);
     for (const outcome of ['fail', 'succeed'] as const) {
       const { redirectUrl } = expectOk(await leases.startPayment(leaseId), 201);
-      const response = await fetch(`${redirectUrl}?outcome=${outcome}`, {
+      const response = await rider.fetch(`${redirectUrl}?outcome=${outcome}`, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

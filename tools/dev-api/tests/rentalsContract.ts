@@ -306,7 +306,7 @@ export function describeRentals(running: () => RunningDevApi): void {
       expect(refused.redirectUrl).toMatch(
         new RegExp(`^${running().url}/payment-provider/checkout/[A-Za-z0-9_-]{16,64}$`),
       );
-      const html = await (await fetch(refused.redirectUrl)).text();
+      const html = await (await claire.browser.fetch(refused.redirectUrl)).text();
       expect(html).toContain('Rachat de votre vélo');
       expect(html).toContain(
         new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(price / 100),
@@ -317,7 +317,7 @@ export function describeRentals(running: () => RunningDevApi): void {
         amountCents: price,
         status: 'pending',
       });
-      const back = await submitCheckout(refused.redirectUrl, 'fail');
+      const back = await submitCheckout(refused.redirectUrl, 'fail', claire.browser);
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe(
         `${appOrigin}/rider/payment/failed?payment=${refused.id}`,
@@ -331,7 +331,7 @@ export function describeRentals(running: () => RunningDevApi): void {
       // The choice changed while the provider's page was open: its success pays nothing.
       const stale = await start();
       expectOk(await claire.rentals.chooseEndOfLease(claire.rentalId, 'extend'));
-      const staleBack = await submitCheckout(stale.redirectUrl, 'succeed');
+      const staleBack = await submitCheckout(stale.redirectUrl, 'succeed', claire.browser);
       expect(staleBack.headers.get('location')).toBe(
         `${appOrigin}/rider/payment/failed?payment=${stale.id}`,
       );
@@ -340,7 +340,7 @@ export function describeRentals(running: () => RunningDevApi): void {
 
       expectOk(await claire.rentals.chooseEndOfLease(claire.rentalId, 'buyout'));
       const paid = await start();
-      const confirmed = await submitCheckout(paid.redirectUrl, 'succeed');
+      const confirmed = await submitCheckout(paid.redirectUrl, 'succeed', claire.browser);
       expect(confirmed.headers.get('location')).toBe(
         `${appOrigin}/rider/payment/confirmed?payment=${paid.id}`,
       );

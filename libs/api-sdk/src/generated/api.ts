@@ -397,7 +397,8 @@ export interface paths {
         /**
          * Add employees allowed to lease a bike
          * @description All or nothing: when a line is refused (an address given twice), `rejected` names each one and
-         *     no one is added. An address already on the list counts in `alreadyEligible`.
+         *     no one is added. An address already on the list counts in `alreadyEligible`. The body may be up
+         *     to 6 MiB (5,000 employees at the longest; 413 `REQUEST_TOO_LARGE` over it).
          */
         post: operations["postEligibleEmployees"];
         delete?: never;
@@ -830,9 +831,11 @@ export interface paths {
          * @description Ours (issue 15, /invite): each address (lower-cased; the same address twice counts once)
          *     receives an e-mail with the company's invitation link and becomes one of the company's
          *     eligible employees (as `POST …/eligible-employees`, so a company that does not approve each
-         *     account lets them in at once). An address that already has an account is not invited again: it
-         *     comes back in `alreadyRegistered`. Sent even while registrations are paused (the link then says
-         *     so). Needs the `fleetManagement` right on the client or its group.
+         *     account lets them in at once). An address that already has an account of this company is not
+         *     invited again: it comes back in `alreadyRegistered`; an address with an account elsewhere is
+         *     answered as a new one, so a manager learns nothing of other companies' users. Sent even while
+         *     registrations are paused (the link then says so). Needs the `fleetManagement` right on the
+         *     client or its group. The body may be up to 256 KiB (413 `REQUEST_TOO_LARGE` over it).
          */
         post: operations["inviteEmployees"];
         delete?: never;
@@ -2297,7 +2300,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -3251,7 +3254,7 @@ export interface components {
         InvitationsResult: {
             /** @description The addresses e-mailed, lower-cased, each once, in the order sent. */
             invited: components["schemas"]["Email"][];
-            /** @description The addresses not e-mailed because an account already uses them. */
+            /** @description The addresses not e-mailed because an account of this company already uses them. */
             alreadyRegistered: components["schemas"]["Email"][];
         };
         /**
@@ -5079,6 +5082,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The body is over what the operation takes (`REQUEST_TOO_LARGE`): 64 KiB, or the longer limit its
+         *     description gives. Answered before the body is read, once XSRF and the session are checked.
+         */
+        RequestTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "REQUEST_TOO_LARGE",
+                 *       "message": "The request body is over 65536 bytes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The platform is in maintenance (`SERVICE_UNAVAILABLE`); the front ends show the maintenance page (spec section 8). */
         Maintenance: {
             headers: {
@@ -5579,6 +5600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             /**
              * @description Too many failed sign-ins (`TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`): 5 for this e-mail
              *     from this address, 20 for this e-mail from addresses that never signed in to it, or 50 from this
@@ -5658,6 +5680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             /**
              * @description Too many refused registrations from this address: 20 within fifteen minutes
              *     (`TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`); the wait doubles from 30 seconds.
@@ -5730,6 +5753,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["RequestTooLarge"];
             /**
              * @description Too many reset e-mails asked for: 3 for this e-mail or 20 from this address within fifteen
              *     minutes, whether or not the address has an account (`TOO_MANY_ATTEMPTS`, with
@@ -5784,6 +5808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -5824,6 +5849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -5987,6 +6013,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6047,6 +6074,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6106,6 +6134,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6263,6 +6292,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6407,6 +6437,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6644,6 +6675,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["LeaseConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6741,6 +6773,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AgreementConflict"];
+            413: components["responses"]["RequestTooLarge"];
             429: components["responses"]["CodeNotSent"];
             503: components["responses"]["Maintenance"];
         };
@@ -6777,6 +6810,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AgreementConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6837,6 +6871,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6869,6 +6904,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -6929,6 +6965,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7217,6 +7254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7294,6 +7332,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7344,6 +7383,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7517,6 +7557,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["ProposalConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7601,6 +7642,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["LeaseConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7740,6 +7782,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["OnboardingConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7770,6 +7813,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["OnboardingConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7800,6 +7844,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["OnboardingConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -7923,6 +7968,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["SignatureConflict"];
+            413: components["responses"]["RequestTooLarge"];
             429: components["responses"]["CodeNotSent"];
             503: components["responses"]["Maintenance"];
         };
@@ -7957,6 +8003,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["SignatureConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8043,6 +8090,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["EndOfLeaseConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8107,6 +8155,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["EarlyEndConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8172,6 +8221,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["RevisionConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8271,6 +8321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8388,6 +8439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8629,6 +8681,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["AccountConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8655,6 +8708,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };
@@ -8681,6 +8735,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             /**
              * @description Too many wrong current passwords: 5 for this account or 50 from this address within
              *     fifteen minutes (`TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`); the wait doubles from 30 seconds.
@@ -8724,6 +8779,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["BankDetailsConflict"];
+            413: components["responses"]["RequestTooLarge"];
             429: components["responses"]["CodeNotSent"];
             503: components["responses"]["Maintenance"];
         };
@@ -8755,6 +8811,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["BankDetailsConflict"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };

@@ -146,10 +146,13 @@ export const clientHandlers: Handlers = {
     const groupId = input.groupClientId ?? null;
     // Admins and the leasing company create clients, under any group; whoever holds the `sites` right
     // on a group may add a subsidiary (issue 15). Anyone else gets 403, whether the group they name
-    // exists or not.
+    // exists or not, and so does the `sites` right on a company that is no group: running a
+    // company's sites does not make it a group.
     const group = groupId === null ? undefined : await loadClient(db, groupId);
     const createsAny = current.role === 'admin' || current.role === 'leaser';
-    if (!createsAny && !(group && holdsRight(current, group, fleetRights.sites))) throw forbidden();
+    if (!createsAny && !(group?.is_group && holdsRight(current, group, fleetRights.sites))) {
+      throw forbidden();
+    }
     if (groupId !== null && !group) throw unknownClient('body.groupClientId');
     checkClientInput(input);
     if (await qNameTaken(db, input.qName, null)) throw qNameTakenError();
@@ -209,6 +212,11 @@ export const clientHandlers: Handlers = {
       const group = await clientWithRight(db, user, groupId, fleetRights.sites, () =>
         unknownClient('body.groupClientId'),
       );
+      // Only an admin or the leasing company turns a company into a group (as createClient).
+      const current = requireUser(user);
+      if (!group.is_group && current.role !== 'admin' && current.role !== 'leaser') {
+        throw forbidden();
+      }
       if (group.group_client_id !== null || client.is_group) {
         throw validationFailed([{ field: 'body.groupClientId', message: 'groups do not nest' }]);
       }

@@ -78,11 +78,14 @@ export const fleetInvitationHandlers: Handlers = {
       ...new Set((sent as { emails: string[] }).emails.map((email) => email.trim().toLowerCase())),
     ];
     const row = await invitation(db, client.id);
+    // Only this company's own accounts count as registered: an address with an account at another
+    // company is answered as a new one, so a manager learns nothing about other companies' users.
     const registered = new Set(
       (
-        await db.query<{ email: string }>('select email from users where email = any($1::text[])', [
-          emails,
-        ])
+        await db.query<{ email: string }>(
+          'select email from users where email = any($1::text[]) and client_id = $2',
+          [emails, client.id],
+        )
       ).rows.map((user) => user.email),
     );
     const invited = emails.filter((email) => !registered.has(email));

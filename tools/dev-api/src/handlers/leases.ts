@@ -93,10 +93,10 @@ export const leaseHandlers: Handlers = {
     return transition(context, 'cancel');
   },
 
-  async startExtraContributionPayment({ db, user, params, origin, selfUrl, settings }) {
+  async startExtraContributionPayment({ db, user, token, params, origin, selfUrl, settings }) {
     const current = requireUser(user);
     const id = idParam(params);
-    const payment = await db.transaction(async (tx) => {
+    const { payment, cookie } = await db.transaction(async (tx) => {
       await ownLeaseRequestId(tx, current, id);
       const amountCents = await payableAmount(tx, id, new Date());
       return startPayment(tx, {
@@ -106,9 +106,11 @@ export const leaseHandlers: Handlers = {
         origin,
         webUrl: settings.webUrl,
         selfUrl,
+        sessionToken: token!,
       });
     });
-    return created(payment);
+    // The provider's page answers this browser session alone (paymentProvider.ts).
+    return { ...created(payment), headers: { 'set-cookie': cookie } };
   },
 
   async getPayment({ db, user, params }) {

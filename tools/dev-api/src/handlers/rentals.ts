@@ -102,7 +102,7 @@ export const rentalHandlers: Handlers = {
     const current = requireUser(context.user);
     const id = idParam(context.params);
     const now = clock(context);
-    const payment = await context.db.transaction(async (tx) => {
+    const { payment, cookie } = await context.db.transaction(async (tx) => {
       await ownRentalId(tx, current, id);
       const amountCents = await buyoutPayable(tx, id, now);
       return startPayment(tx, {
@@ -112,9 +112,11 @@ export const rentalHandlers: Handlers = {
         origin: context.origin,
         webUrl: context.settings.webUrl,
         selfUrl: context.selfUrl,
+        sessionToken: context.token!,
       });
     });
-    return created(payment);
+    // The provider's page answers this browser session alone (paymentProvider.ts).
+    return { ...created(payment), headers: { 'set-cookie': cookie } };
   },
 
   async requestEarlyEnd(context) {
