@@ -29,6 +29,11 @@ const publicScreens: Array<[string, { fr: string; en: string }]> = [
   ['/rider/join/acme/not-a-token', { fr: 'Inscription', en: 'Sign up' }],
   ['/rider/join/holding/list', { fr: 'Votre entreprise', en: 'Your company' }],
   ['/rider/join/welcome', { fr: 'Bienvenue chez Velo', en: 'Welcome to Velo' }],
+  // Without a key (or with a spent one) the page explains the link is not valid.
+  [
+    '/rider/confirmEmail',
+    { fr: 'Confirmation de votre adresse e-mail', en: 'Confirming your e-mail address' },
+  ],
   [
     '/rider/vpn-check/5d0c6f1e-9a4b-4c8e-b3f2-7e1a2d9c4b60',
     { fr: 'Vérification de l’accès', en: 'Access check' },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, personas, test } from './fixtures';
+import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
+import { apiOrigin, expect, personas, test } from './fixtures';
 
 /** Tabs until the focused element matches, failing after a bounded number of presses. */
 async function tabTo(page: Page, matches: (page: Page) => Promise<boolean>, limit = 30) {
@@ -44,7 +45,10 @@ test('an empty login submitted with Enter moves focus to the first invalid field
   await expect(page.getByText('L’adresse e-mail est requise').first()).toBeVisible();
 });
 
-test('register through an invitation with the keyboard alone', async ({ page }) => {
+test('register through an invitation with the keyboard alone, then confirm the address', async ({
+  page,
+  request,
+}) => {
   await page.goto('/rider/register/acme/acme-invite-2026');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Inscription – Acme France' }),
@@ -68,6 +72,24 @@ test('register through an invitation with the keyboard alone', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/rider\/join\/welcome$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue chez Velo' })).toBeVisible();
+  await expect(page.getByText(/confirmez votre adresse en suivant son lien/)).toBeVisible();
+
+  // The confirmation e-mail: its link is single use, and the key leaves the address bar at once.
+  const outbox = (await (await request.get(`${apiOrigin}/__dev/outbox`)).json()) as Array<{
+    to: string;
+    link: string;
+  }>;
+  const mail = outbox.filter((entry) => entry.to === email).at(-1);
+  expect(mail?.link).toContain('/confirmEmail?key=');
+  const link = new URL(mail!.link);
+  await page.goto(`/rider/confirmEmail${link.search}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre adresse e-mail est confirmée. Merci !' }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/rider\/confirmEmail$/);
+  await expectNoAxeViolations(page);
+  await page.goto(`/rider/confirmEmail${link.search}`);
+  await expect(page.getByRole('alert')).toContainText('Ce lien de confirmation n’est pas valide');
 });
 
 test('reset a password with the keyboard alone', async ({ page, request }) => {
