@@ -84,7 +84,7 @@ test('register through an invitation with the keyboard alone, then confirm the a
   const link = new URL(mail!.link);
   await page.goto(`/rider/confirmEmail${link.search}`);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Votre adresse e-mail est confirmée. Merci !' }),
+    page.getByRole('status').filter({ hasText: 'Votre adresse e-mail est confirmée.' }),
   ).toBeFocused();
   await expect(page).toHaveURL(/\/rider\/confirmEmail$/);
   await expectNoAxeViolations(page);

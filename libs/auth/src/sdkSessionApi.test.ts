@@ -69,9 +69,11 @@ describe('the SDK wired to the store (spec sections 7 and 8)', () => {
       remember: false,
     });
     expect(outcome.ok).toBe(true);
+    // "Remember me" goes too: the server ends an idle session sooner without it (README, Security).
     expect(await server.calls('POST', '/auth/login')[0]?.json()).toEqual({
       email: 'camille.martin@acme.fr',
       password: 'velo-au-boulot-2026',
+      remember: false,
     });
     expect(environment.sessionStorage.getItem('token')).toBe(aLoginResponse.token);
     expect(server.calls('GET', '/api/profile')[0]?.headers.get('Authorization')).toBe(
