@@ -178,7 +178,8 @@ async function completeFile(page: Page, locale: 'fr' | 'en') {
   await page.getByRole('textbox', { name: t.bic }).fill('AGRIFRPP');
   await page.getByRole('button', { name: t.saveBank }).click();
   await expect(page.getByText(t.bankSaved)).toBeVisible();
-  await expect(page.getByText('FR76 3000 6000 0112 3456 7890 189').first()).toBeVisible();
+  // Read back masked only (security review 7.4): the saved account, never the whole IBAN.
+  await expect(page.getByText('FR76 •••• •••• •••• •••• •••• 189', { exact: true })).toBeVisible();
 }
 
 test('Thomas completes his file and signs with the SMS code, with the keyboard alone for the signature (French)', async ({

@@ -142,7 +142,10 @@ export function isComplete(row: OnboardingRow): boolean {
   return complete.personal && complete.charter && complete.bankDetails;
 }
 
-/** The contract's `Onboarding`. */
+/**
+ * The contract's `Onboarding`. The bank details are read back masked (security review 7.4): the
+ * full IBAN only comes in, typed by the rider, and only goes out in the SEPA mandate itself.
+ */
 export function onboardingBody(row: OnboardingRow) {
   return {
     personalInformation: personalInformationOf(row),
@@ -156,7 +159,6 @@ export function onboardingBody(row: OnboardingRow) {
       row.iban === null
         ? null
         : {
-            iban: row.iban,
             ibanMasked: maskIban(row.iban),
             bic: row.bic,
             holderName: row.holder_name,

@@ -233,11 +233,12 @@ export function describeOnboarding(running: () => RunningDevApi): void {
           holderName: 'Thomas Lefèvre',
         }),
       );
+      // Read back masked only (security review 7.4): the full IBAN went in, it does not come out.
       expect(saved.bankDetails).toMatchObject({
-        iban: demoIban,
         ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189',
         bic: 'AGRIFRPP',
       });
+      expect(saved.bankDetails).not.toHaveProperty('iban');
       expect(saved.bankDetails?.mandateReference).toMatch(/^VELO-RUM-\d{6}-\d{8}$/);
       expect(saved.complete).toEqual({ personal: true, charter: false, bankDetails: true });
 

@@ -1448,7 +1448,8 @@ export interface paths {
         /**
          * The signed-in rider's onboarding (personal information, charter, bank details)
          * @description Never a 404: a rider who gave nothing yet gets the fields known from registration and the rest
-         *     null. `complete` says which parts the signature still needs.
+         *     null. `complete` says which parts the signature still needs. The bank details come masked
+         *     (never the full IBAN, security review 7.4).
          */
         get: operations["getOnboarding"];
         put?: never;
@@ -1516,7 +1517,8 @@ export interface paths {
          * @description The IBAN's country length and check digits and the BIC's shape are checked (ibantools): 400
          *     naming `body.iban` or `body.bic`. The first save gives the mandate its unique reference (RUM),
          *     kept afterwards. Locked after the signature (409 `ONBOARDING_LOCKED`). Neither the IBAN nor any
-         *     part of it is ever written to a log.
+         *     part of it is ever written to a log, and the answer gives it back masked only: a change is the
+         *     whole IBAN typed again.
          */
         put: operations["saveBankDetails"];
         post?: never;
@@ -1565,7 +1567,9 @@ export interface paths {
         /**
          * A document's accessible rendition (the same content as its PDF)
          * @description Another rider's request, or none, is a 403; a document this request does not have (yet) is a
-         *     404.
+         *     404. The SEPA mandate, here as in its PDF, shows its debtor's full IBAN (the SEPA rulebook has
+         *     the mandate name the debtor's account, and a signed mandate is rendered from the content its
+         *     signature hashed): the only answer that carries it.
          */
         get: operations["getLeaseDocument"];
         put?: never;
@@ -4295,12 +4299,6 @@ export interface components {
             attestedAt: components["schemas"]["Timestamp"] | null;
         };
         /**
-         * @description An IBAN in electronic format (upper case, no spaces); the server also checks its country
-         *     length and check digits (ibantools; `@velo/validation`'s `ibanSchema` gives the same answer).
-         * @example FR7630006000011234567890189
-         */
-        Iban: string;
-        /**
          * @description A BIC (ISO 9362), 8 or 11 characters, upper case.
          * @example AGRIFRPP
          */
@@ -4316,12 +4314,13 @@ export interface components {
          */
         MandateReference: string;
         /**
-         * @description The account the monthly rent is collected from by SEPA direct debit. `iban` is the full number
-         *     (the mandate shows it to its debtor); `ibanMasked` keeps only the country, check digits and the
-         *     last four characters, for places that only need to recognise it.
+         * @description The account the monthly rent is collected from by SEPA direct debit, as it is read back: never
+         *     the full IBAN (security review 7.4), only `ibanMasked` (its country, check digits and last three
+         *     characters), enough for the rider to recognise the account. The full number is only ever sent
+         *     by the rider (`BankDetailsInput`) and shown in the SEPA mandate itself (`getLeaseDocument`,
+         *     `getLeaseDocumentPdf`), which must name its debtor's account.
          */
         BankDetails: {
-            iban: components["schemas"]["Iban"];
             /** @example FR76 •••• •••• •••• •••• •••• 189 */
             ibanMasked: string;
             bic: components["schemas"]["Bic"];
@@ -4384,6 +4383,12 @@ export interface components {
             commutingAttested: boolean;
             rulesAccepted: boolean;
         };
+        /**
+         * @description An IBAN in electronic format (upper case, no spaces); the server also checks its country
+         *     length and check digits (ibantools; `@velo/validation`'s `ibanSchema` gives the same answer).
+         * @example FR7630006000011234567890189
+         */
+        Iban: string;
         /**
          * @example {
          *       "iban": "FR7630006000011234567890189",

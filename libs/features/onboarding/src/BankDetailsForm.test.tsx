@@ -72,17 +72,18 @@ describe('the SEPA direct-debit mandate', () => {
     );
   });
 
-  it('shows the saved mandate: holder, IBAN by four, BIC, RUM, and the creditor with its ICS', async () => {
+  const saved = {
+    ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189',
+    bic: 'AGRIFRPP',
+    holderName: 'Thomas Lefèvre',
+    mandateReference: 'VELO-RUM-000042-2026',
+    updatedAt: '2030-11-20T10:00:00Z',
+  };
+
+  it('shows the saved mandate: holder, IBAN masked, BIC, RUM, and the creditor with its ICS', async () => {
     await renderPart(
       <BankDetailsForm
-        bankDetails={{
-          iban: 'FR7630006000011234567890189',
-          ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189',
-          bic: 'AGRIFRPP',
-          holderName: 'Thomas Lefèvre',
-          mandateReference: 'VELO-RUM-000042-2026',
-          updatedAt: '2030-11-20T10:00:00Z',
-        }}
+        bankDetails={saved}
         defaultHolder="Thomas Lefèvre"
         locked={false}
         mandate={mandate}
@@ -98,7 +99,9 @@ describe('the SEPA direct-debit mandate', () => {
     expect(
       screen.getByText('Titulaire du compte', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('Thomas Lefèvre');
-    expect(screen.getByText('FR76 3000 6000 0112 3456 7890 189')).toBeInTheDocument();
+    expect(
+      screen.getByText('IBAN (numéro de compte)', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('FR76 •••• •••• •••• •••• •••• 189');
     expect(
       screen.getByRole('heading', { level: 3, name: 'Mandat de prélèvement SEPA' }),
     ).toBeInTheDocument();
@@ -108,6 +111,71 @@ describe('the SEPA direct-debit mandate', () => {
     expect(
       screen.getByRole('button', { name: 'Modifier mes coordonnées bancaires' }),
     ).toBeInTheDocument();
+  });
+
+  it('a change starts from an empty IBAN, the saved account shown masked; cancel keeps it', async () => {
+    const sent: unknown[] = [];
+    await renderPart(
+      <BankDetailsForm
+        bankDetails={saved}
+        defaultHolder="Thomas Lefèvre"
+        locked={false}
+        mandate={null}
+        onSave={async (values) => {
+          sent.push(values);
+          return { status: 'saved' };
+        }}
+      />,
+    );
+    const user = userEvent.setup();
+    const change = await screen.findByRole(
+      'button',
+      { name: 'Modifier mes coordonnées bancaires' },
+      loaded,
+    );
+    await user.click(change);
+    // The full IBAN is never read back: the field is empty, the saved account named masked.
+    const iban = screen.getByRole('textbox', { name: /^IBAN/ });
+    expect(iban).toHaveValue('');
+    expect(iban).toHaveAccessibleDescription(/jamais réaffiché en entier/);
+    expect(
+      screen.getByText('Compte enregistré : FR76 •••• •••• •••• •••• •••• 189'),
+    ).toBeInTheDocument();
+    // The holder and the BIC stay as saved.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Titulaire du compte/ })).toHaveFocus(),
+    );
+    expect(screen.getByRole('textbox', { name: /^Titulaire du compte/ })).toHaveValue(
+      'Thomas Lefèvre',
+    );
+    expect(screen.getByRole('textbox', { name: /^BIC/ })).toHaveValue('AGRIFRPP');
+
+    // Left empty, the IBAN is asked for: nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées bancaires' }));
+    await waitFor(() => expect(iban).toHaveAttribute('aria-invalid', 'true'));
+    expect(sent).toEqual([]);
+
+    // Cancel: back to the saved details, unchanged, focus on the button that opened the form.
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('textbox', { name: /^IBAN/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Modifier mes coordonnées bancaires' }),
+      ).toHaveFocus(),
+    );
+
+    // Opened again: empty again; the whole IBAN typed, the change is saved.
+    await user.click(screen.getByRole('button', { name: 'Modifier mes coordonnées bancaires' }));
+    const again = screen.getByRole('textbox', { name: /^IBAN/ });
+    expect(again).toHaveValue('');
+    await user.type(again, 'FR7630004008190001234567879');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées bancaires' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { iban: 'FR7630004008190001234567879', bic: 'AGRIFRPP', holderName: 'Thomas Lefèvre' },
+      ]),
+    );
+    expect(await screen.findByText('Vos coordonnées bancaires sont enregistrées.')).toBeVisible();
   });
 
   it('a refusal of the server goes to the field, which gets focus, the IBAN kept as typed', async () => {

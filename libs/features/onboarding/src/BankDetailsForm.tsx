@@ -1,7 +1,9 @@
 import { formatDate, useFormatMessage, useLocale, type MessageId } from '@velo/i18n';
 import { BicField } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
+import { focusWithinNextFrame } from '@velo/ui/focus';
 import { Form } from '@velo/ui/Form';
+import { Inline } from '@velo/ui/Inline';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
@@ -79,26 +81,28 @@ function IbanField(props: {
 }
 
 /**
- * The SEPA Core direct-debit mandate (issue 13): the account holder, IBAN and BIC checked as typed
- * with ibantools (@velo/validation, the server's rules too), the IBAN shown grouped by four; once
- * saved, the mandate itself with the creditor's name, address and identifier (ICS), the unique
- * mandate reference (RUM) and the debtor. Spec section 9: bank details are deleted after 6 months.
+ * The form of the bank details: the holder, the IBAN and the BIC, checked as typed. Mounted afresh
+ * each time it opens, so a change always starts from an empty IBAN: once saved, the IBAN is only
+ * read back masked (security review 7.4), the account shown as `saved.ibanMasked`, and a change is
+ * the whole IBAN typed again. The holder and the BIC stay prefilled.
  */
-export function BankDetailsForm({
-  bankDetails,
+function BankDetailsEditor({
+  saved,
   defaultHolder,
   locked,
-  mandate,
   onSave,
+  onSaved,
+  onCancel,
 }: {
-  bankDetails: BankDetails | null;
+  saved: BankDetails | null;
   defaultHolder: string;
   locked: boolean;
-  mandate: LeaseDocument | null;
   onSave: (values: { iban: string; bic: string; holderName: string }) => Promise<BankOutcome>;
+  onSaved: () => void;
+  /** Back to the saved details, unchanged (only when there are some). */
+  onCancel: (() => void) | undefined;
 }) {
   const t = useFormatMessage();
-  const { locale } = useLocale();
   // The rules (ibantools and zod, about 15 KB gzip) load when the rider first focuses the form.
   const [rules, setRules] = useState<FormRules<BankValues> | null>(null);
   const loadRules = useCallback(async () => {
@@ -108,17 +112,12 @@ export function BankDetailsForm({
   }, []);
   const form = useForm<BankValues>(
     loadRules,
-    {
-      holderName: bankDetails?.holderName ?? defaultHolder,
-      iban: bankDetails ? groupByFour(bankDetails.iban) : '',
-      bic: bankDetails?.bic ?? '',
-    },
+    { holderName: saved?.holderName ?? defaultHolder, iban: '', bic: saved?.bic ?? '' },
     messageValues,
   );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<BankOutcome | null>(null);
-  const [editing, setEditing] = useState(bankDetails === null);
   const { setServerError } = form;
 
   // "Checked as typed": the IBAN once it is long enough to be one, the BIC from 8 characters;
@@ -165,33 +164,106 @@ export function BankDetailsForm({
       const id = first ? result.fields[first] : undefined;
       if (first && id) setServerError(first, id);
     }
-    if (result.status === 'saved') setEditing(false);
+    if (result.status === 'saved') onSaved();
   };
 
   const ibanValid =
     rules !== null &&
     normalizeIban(form.values.iban).length >= shortestIban &&
     live('iban') === undefined;
+  const save = (
+    <Button type="submit" variant="secondary" isLoading={pending}>
+      {t('onboarding.mandate.save')}
+    </Button>
+  );
 
   return (
-    <Stack gap="4">
+    // method="post": should the script ever fail, a native submit must not put the IBAN in a URL.
+    <Form {...form.formProps} method="post" onSubmit={(event) => void onSubmit(event)}>
+      {saved ? (
+        <Text>{t('onboarding.mandate.savedAccount', { iban: saved.ibanMasked })}</Text>
+      ) : null}
+      <TextField
+        {...bind('holderName')}
+        label={t('onboarding.mandate.holder')}
+        autoComplete="name"
+        isRequired
+      />
+      <IbanField
+        {...bind('iban')}
+        label={t('onboarding.mandate.iban')}
+        description={
+          ibanValid
+            ? t('onboarding.mandate.ibanValid')
+            : saved
+              ? t('onboarding.mandate.ibanRetype')
+              : t('onboarding.mandate.ibanHelp')
+        }
+      />
+      <BicField {...bind('bic')} onChange={(value) => form.setValue('bic', value)} />
+      {outcome?.status === 'locked' ? (
+        <InlineAlert tone="warning" role="alert">
+          {t('onboarding.locked')}
+        </InlineAlert>
+      ) : null}
+      {onCancel ? (
+        <Inline gap="3">
+          {save}
+          <Button variant="ghost" onPress={onCancel}>
+            {t('onboarding.mandate.cancel')}
+          </Button>
+        </Inline>
+      ) : (
+        <div>{save}</div>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * The SEPA Core direct-debit mandate (issue 13): the account holder, IBAN and BIC checked as typed
+ * with ibantools (@velo/validation, the server's rules too), the IBAN shown grouped by four as it
+ * is typed; once saved, the account masked (the full IBAN is never read back), and the mandate
+ * itself with the creditor's name, address and identifier (ICS), the unique mandate reference
+ * (RUM) and the debtor. Spec section 9: bank details are deleted after 6 months.
+ */
+export function BankDetailsForm({
+  bankDetails,
+  defaultHolder,
+  locked,
+  mandate,
+  onSave,
+}: {
+  bankDetails: BankDetails | null;
+  defaultHolder: string;
+  locked: boolean;
+  mandate: LeaseDocument | null;
+  onSave: (values: { iban: string; bic: string; holderName: string }) => Promise<BankOutcome>;
+}) {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const [editing, setEditing] = useState(bankDetails === null);
+  const [justSaved, setJustSaved] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const viewRef = useRef<HTMLElement>(null);
+
+  return (
+    <Stack gap="4" ref={rootRef}>
       <Text>{t('onboarding.mandate.intro')}</Text>
       {bankDetails && !editing ? (
-        <Stack gap="3">
+        <Stack gap="3" ref={viewRef}>
           <dl className={styles.fields}>
             <dt className={styles.term}>{t('onboarding.mandate.holder')}</dt>
             <dd className={styles.definition}>{bankDetails.holderName}</dd>
             <dt className={styles.term}>{t('onboarding.mandate.iban')}</dt>
-            <dd className={[styles.definition, styles.iban].join(' ')}>
-              {groupByFour(bankDetails.iban)}
-            </dd>
+            <dd className={[styles.definition, styles.iban].join(' ')}>{bankDetails.ibanMasked}</dd>
             <dt className={styles.term}>{t('onboarding.mandate.bic')}</dt>
             <dd className={styles.definition}>{bankDetails.bic}</dd>
             <dt className={styles.term}>{t('onboarding.mandate.reference')}</dt>
             <dd className={styles.definition}>{bankDetails.mandateReference}</dd>
           </dl>
           <div role="status">
-            {outcome?.status === 'saved' ? (
+            {justSaved ? (
               <InlineAlert tone="success">{t('onboarding.mandate.saved')}</InlineAlert>
             ) : (
               <Text variant="bodySmall">
@@ -203,40 +275,38 @@ export function BankDetailsForm({
           </div>
           {locked ? null : (
             <div>
-              <Button variant="outline" onPress={() => setEditing(true)}>
+              <Button
+                variant="outline"
+                onPress={() => {
+                  setJustSaved(false);
+                  setEditing(true);
+                  focusWithinNextFrame(rootRef, 'form input');
+                }}
+              >
                 {t('onboarding.mandate.change')}
               </Button>
             </div>
           )}
         </Stack>
       ) : (
-        // method="post": should the script ever fail, a native submit must not put the IBAN in a URL.
-        <Form {...form.formProps} method="post" onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            {...bind('holderName')}
-            label={t('onboarding.mandate.holder')}
-            autoComplete="name"
-            isRequired
-          />
-          <IbanField
-            {...bind('iban')}
-            label={t('onboarding.mandate.iban')}
-            description={
-              ibanValid ? t('onboarding.mandate.ibanValid') : t('onboarding.mandate.ibanHelp')
-            }
-          />
-          <BicField {...bind('bic')} onChange={(value) => form.setValue('bic', value)} />
-          {outcome?.status === 'locked' ? (
-            <InlineAlert tone="warning" role="alert">
-              {t('onboarding.locked')}
-            </InlineAlert>
-          ) : null}
-          <div>
-            <Button type="submit" variant="secondary" isLoading={pending}>
-              {t('onboarding.mandate.save')}
-            </Button>
-          </div>
-        </Form>
+        <BankDetailsEditor
+          saved={bankDetails}
+          defaultHolder={defaultHolder}
+          locked={locked}
+          onSave={onSave}
+          onSaved={() => {
+            setJustSaved(true);
+            setEditing(false);
+          }}
+          onCancel={
+            bankDetails
+              ? () => {
+                  setEditing(false);
+                  focusWithinNextFrame(viewRef, 'button');
+                }
+              : undefined
+          }
+        />
       )}
       {mandate ? <DocumentRendition document={mandate} headingLevel={3} /> : null}
     </Stack>

@@ -13,7 +13,6 @@ function anOnboarding(overrides: Partial<Onboarding> = {}): Onboarding {
     lockedAt: null,
     charter: { commutingAttested: true, rulesAccepted: true, attestedAt: '2030-11-20T09:00:00Z' },
     bankDetails: {
-      iban: 'FR7630006000011234567890189',
       ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189',
       bic: 'AGRIFRPP',
       holderName: 'Thomas Lefèvre',

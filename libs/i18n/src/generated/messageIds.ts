@@ -867,15 +867,18 @@ export interface MessageArguments {
   'onboarding.locked': NoValues;
   'onboarding.mandate.bic': NoValues;
   'onboarding.mandate.bicHelp': NoValues;
+  'onboarding.mandate.cancel': NoValues;
   'onboarding.mandate.change': NoValues;
   'onboarding.mandate.holder': NoValues;
   'onboarding.mandate.iban': NoValues;
   'onboarding.mandate.ibanHelp': NoValues;
+  'onboarding.mandate.ibanRetype': NoValues;
   'onboarding.mandate.ibanValid': NoValues;
   'onboarding.mandate.intro': NoValues;
   'onboarding.mandate.reference': NoValues;
   'onboarding.mandate.save': NoValues;
   'onboarding.mandate.saved': NoValues;
+  'onboarding.mandate.savedAccount': { iban: string | number };
   'onboarding.mandate.savedOn': { date: string | number };
   'onboarding.mandate.title': NoValues;
   'onboarding.personal.additionalAddress': NoValues;

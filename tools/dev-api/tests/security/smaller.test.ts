@@ -225,6 +225,90 @@ describe('bodies are read only after the XSRF and session checks, and only up to
   });
 });
 
+describe('the bank details are read back masked, never the whole IBAN', () => {
+  /** Every way an answer could spell the IBAN out: electronic, grouped by four, and its hidden middle. */
+  const spellings = (iban: string) => [
+    iban,
+    iban.replace(/(.{4})(?=.)/g, '$1 '),
+    iban.slice(4, -3),
+  ];
+  /** A call's raw answer, as whoever holds the session (a shared screen, a script in the page) reads it. */
+  const answer = async (browser: Browser, path: string, method = 'GET', body?: unknown) => {
+    const response = await browser.fetch(path, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    expect(response.status, `${method} ${path}`).toBe(200);
+    return response.text();
+  };
+  const expectNoIban = (answers: Record<string, string>, iban: string) => {
+    for (const [call, text] of Object.entries(answers)) {
+      for (const spelling of spellings(iban)) expect(text, call).not.toContain(spelling);
+    }
+  };
+
+  it('a rider who just typed their IBAN gets it back from no read and no write', async () => {
+    const ids = await resetLeaseJourney(server.db);
+    const leaseId = ids['signature@acme.test']!.leaseRequests[0]!;
+    const rider = await logIn(server.url, 'signature@acme.test');
+    const iban = 'FR7630006000011234567890189';
+    const answers = {
+      saveBankDetails: await answer(rider, '/api/v2/onboarding/bank-details', 'PUT', {
+        iban,
+        bic: 'AGRIFRPP',
+        holderName: 'Thomas Lefèvre',
+      }),
+      getOnboarding: await answer(rider, '/api/v2/onboarding'),
+      updatePersonalInformation: await answer(
+        rider,
+        '/api/v2/onboarding/personal-information',
+        'PATCH',
+        { city: 'Paris' },
+      ),
+      saveCharter: await answer(rider, '/api/v2/onboarding/charter', 'PUT', {
+        commutingAttested: true,
+        rulesAccepted: true,
+      }),
+      getAccount: await answer(rider, '/api/v2/account'),
+      listLeaseRequests: await answer(rider, '/api/v2/lease-requests'),
+      getLeaseRequest: await answer(rider, `/api/v2/lease-requests/${leaseId}`),
+      listLeaseDocuments: await answer(rider, `/api/v2/lease-requests/${leaseId}/documents`),
+    };
+    expectNoIban(answers, iban);
+    // What comes back is enough to recognise the account, and the step counts as done.
+    const onboarding = JSON.parse(answers.getOnboarding) as {
+      bankDetails: Record<string, unknown>;
+      complete: { bankDetails: boolean };
+    };
+    expect(onboarding.bankDetails).toEqual({
+      ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189',
+      bic: 'AGRIFRPP',
+      holderName: 'Thomas Lefèvre',
+      mandateReference: expect.stringMatching(/^VELO-RUM-/),
+      updatedAt: expect.any(String),
+    });
+    expect(onboarding.complete.bankDetails).toBe(true);
+    // The one answer that names it, by design: the SEPA mandate the rider signs names its debtor's
+    // account (SEPA rulebook), in its accessible rendition as in its PDF.
+    expect(
+      await answer(rider, `/api/v2/lease-requests/${leaseId}/documents/direct-debit-mandate`),
+    ).toContain('FR76 3000 6000 0112 3456 7890 189');
+  });
+
+  it('a rider whose mandate is signed reads neither the onboarding nor the account whole', async () => {
+    await resetLeaseJourney(server.db);
+    const rider = await logIn(server.url, 'paiement@acme.test');
+    const answers = {
+      getOnboarding: await answer(rider, '/api/v2/onboarding'),
+      getAccount: await answer(rider, '/api/v2/account'),
+    };
+    expectNoIban(answers, 'FR7630004008190001234567879');
+    expect(answers.getOnboarding).toContain('FR76 •••• •••• •••• •••• •••• 879');
+  });
+});
+
 describe('inviteEmployees tells a manager nothing about other companies’ accounts', () => {
   it('answers an address with an account elsewhere as a new one', async () => {
     const manager = await logIn(server.url, 'manager@acme.test');
