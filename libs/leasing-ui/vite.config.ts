@@ -5,7 +5,11 @@ import { libraryBuildConfig } from '../../vite.lib.shared.ts';
 export default defineConfig(
   libraryBuildConfig(
     import.meta.dirname,
-    { index: 'src/index.ts', CompanySwitch: 'src/CompanySwitch.tsx' },
+    {
+      index: 'src/index.ts',
+      CompanySwitch: 'src/CompanySwitch.tsx',
+      EmailConfirmationResend: 'src/EmailConfirmationResend.tsx',
+    },
     { plugins: [vanillaExtractPlugin()] },
   ),
 );

@@ -7,8 +7,9 @@ type Schemas = components['schemas'];
 /**
  * The rider's account (issue 14, spec section 2.3 "Profile and bank details; change password;
  * delete account; language choice"): the profile with its locked fields, contact changes, the
- * interface language, the password, new bank details signed as a new SEPA mandate by SMS code, and
- * deletion. Built on a client's `raw` when a screen needs it (`accountApi(api)`), like `leaseApi`.
+ * interface language, the password, new bank details signed as a new SEPA mandate by SMS code,
+ * deletion, and a new link confirming the e-mail address (issue 26). Built on a client's `raw` when
+ * a screen needs it (`accountApi(api)`), like `leaseApi`.
  */
 export interface AccountApi {
   get(options?: CallOptions): Promise<ApiResult<Schemas['Account']>>;
@@ -24,6 +25,11 @@ export interface AccountApi {
     body: Schemas['PasswordChange'],
     options?: CallOptions,
   ): Promise<ApiResult<undefined>>;
+  /**
+   * E-mails a new link that confirms the account's address (issue 26) and revokes the older unused
+   * ones; 409 `EMAIL_ALREADY_CONFIRMED`, 429 `TOO_MANY_ATTEMPTS` with `retryAfterSeconds`.
+   */
+  resendEmailConfirmation(options?: CallOptions): Promise<ApiResult<undefined>>;
   /** Sends the SMS code that signs the new mandate; 429 `RESEND_TOO_EARLY` carries `retryAfterSeconds`. */
   sendBankDetailsCode(
     body: Schemas['BankDetailsChangeRequest'],
@@ -46,6 +52,8 @@ export function accountApi({ raw }: RawClient): AccountApi {
       settle(o, (i) => raw.PUT('/api/v2/account/language', { ...i, body: { language } })),
     changePassword: (body, o) =>
       settle(o, (i) => raw.POST('/api/v2/account/password', { ...i, body })),
+    resendEmailConfirmation: (o) =>
+      settle(o, (i) => raw.POST('/api/v2/account/email-confirmation', i)),
     sendBankDetailsCode: (body, o) =>
       settle(o, (i) => raw.POST('/api/v2/account/bank-details/code', { ...i, body })),
     verifyBankDetailsCode: (code, o) =>

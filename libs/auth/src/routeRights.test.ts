@@ -79,6 +79,7 @@ const profile = (overrides: Partial<Profile>): Profile => ({
   firstName: 'Sophie',
   lastName: 'Durand',
   email: 'manager@acme.test',
+  emailConfirmed: true,
   ...overrides,
 });
 const session = (p: Profile): SessionState => ({

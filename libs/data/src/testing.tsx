@@ -111,6 +111,7 @@ export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['
     firstName: 'Camille',
     lastName: 'Martin',
     email: 'camille.martin@acme.fr',
+    emailConfirmed: true,
     ...overrides,
   };
 }

@@ -28,3 +28,13 @@ export type {
 } from './useSmsSignature';
 export { BicField, mandateRefusals } from './MandateFields';
 export type { BicFieldProps, MandateField } from './MandateFields';
+export {
+  EmailConfirmationResend,
+  resendAnswer,
+  resendEmailConfirmationIntent,
+} from './EmailConfirmationResend';
+export type {
+  EmailConfirmationResendProps,
+  ResendAnswer,
+  ResendSubmission,
+} from './EmailConfirmationResend';

@@ -11,6 +11,7 @@ import { maxLatencyMs, type FaultState } from './faults.ts';
 import { registerFleetAgreementsDev } from './fleetAgreementsDev.ts';
 import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
 import { resetAccountPersonas } from './accountSeed.ts';
+import { resetEmailConfirmation } from './emailConfirmationSeed.ts';
 import { registerRentalsDev } from './rentalsDev.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
 import { resetSponsorship } from './sponsorshipSeed.ts';
@@ -120,6 +121,8 @@ export function registerDevRoutes(
   registerFleetAgreementsDev(app, db);
   // The profile's personas back as seeded, recreated when deleted (issue 14).
   app.post('/__dev/account/reset', async () => resetAccountPersonas(db));
+  // The persona whose e-mail address is not confirmed back unconfirmed (issue 26).
+  app.post('/__dev/email-confirmation/reset', async () => resetEmailConfirmation(db));
   // The rentals' personas back to their seeded state (issue 14).
   registerRentalsDev(app, db);
   // The sponsorship personas' codes and bike checks back to their seeded state (issue 14).

@@ -3,7 +3,8 @@
  * employees at every status — eligible but not registered, registered, request pending, request
  * approved, lease running, lease ended — and has been invoiced monthly for two years.
  *
- * Runs LAST, after every other seed (start.ts), and tops Acme up to `acmeFleetFacts`: the personas of
+ * Runs after every other seed (seedAll.ts; only issue 26's unconfirmed persona, of another company,
+ * comes later), and tops Acme up to `acmeFleetFacts`: the personas of
  * the other seeds (Camille, the lease journey's and rentals' riders…) count towards the figures, so
  * the dashboard answers exactly these numbers on a fresh database, whatever those seeds hold.
  * Deterministic (`seededRandom`), one statement per table (arrays unnested by PostgreSQL), and one

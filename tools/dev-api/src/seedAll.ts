@@ -14,6 +14,7 @@ import { seedAccount } from './accountSeed.ts';
 import { seedSponsorship } from './sponsorshipSeed.ts';
 import { seedIncidents } from './incidentsSeed.ts';
 import { seedFleet } from './fleetSeed.ts';
+import { seedEmailConfirmation } from './emailConfirmationSeed.ts';
 
 /** The schema, then the demo data; each seed runs once (a persistent database keeps what it has). */
 export async function migrateAndSeed(db: Database): Promise<void> {
@@ -28,6 +29,8 @@ export async function migrateAndSeed(db: Database): Promise<void> {
   await seedRentalPersonas(db);
   await seedSponsorship(db);
   await seedIncidents(db);
-  // Last: it tops Acme up to its fleet figures, counting the riders the seeds above created.
+  // It tops Acme up to its fleet figures, counting the riders the seeds above created.
   await seedFleet(db);
+  // After the fleet seed, so the one unconfirmed persona (issue 26) moves no other id or figure.
+  await seedEmailConfirmation(db);
 }

@@ -18,6 +18,7 @@ import { isExemptFromFaults, type FaultState } from './faults.ts';
 import { handlers as defaultHandlers } from './handlers/index.ts';
 import { rentalPersonas } from './rentalsSeed.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
+import { unconfirmedPersona } from './emailConfirmationSeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
 import { bodyLimitOf, readBodies, tooLarge, type RouteConfig } from './requestBodies.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
@@ -232,11 +233,14 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
   if (options.dev) {
     app.get('/__dev/demo', async () => ({
       password: demoPassword,
-      // The lease journey's riders (issue 13) and the rentals' (issue 14) after issue 4's personas.
-      logins: [...personas, ...journeyPersonas, ...rentalPersonas].map((persona) => ({
-        email: persona.email,
-        what: persona.what,
-      })),
+      // The lease journey's riders (issue 13), the rentals' (issue 14) and the one whose address
+      // is not confirmed (issue 26) after issue 4's personas.
+      logins: [...personas, ...journeyPersonas, ...rentalPersonas, unconfirmedPersona].map(
+        (persona) => ({
+          email: persona.email,
+          what: persona.what,
+        }),
+      ),
       invitePath: `/rider/join/acme/${acmeInviteToken}`,
     }));
   }

@@ -5,7 +5,7 @@
  * response that validates against its schema; each operation that takes input also gets a bad
  * request answered 400 VALIDATION_FAILED naming the field.
  */
-import type { Schemas } from '@velo/api-sdk';
+import { accountApi, type Schemas } from '@velo/api-sdk';
 import { monthlyRent } from '@velo/leasing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '../src/contract.ts';
@@ -136,16 +136,28 @@ describe('auth operations', () => {
       email: 'zoe.marchand@acme.test',
       clientId: acmeId,
       isApproved: false,
+      emailConfirmed: false,
       role: 'rider',
     });
+    // A new link replaces the first (expired or lost): only the newest confirms.
+    const first = confirmationKeys.findLast((sent) => sent.email === body.email)?.token ?? '';
+    expectOk(await accountApi(browser.api).resendEmailConfirmation(), 204);
+    expectError(await browser.api.auth.confirmEmail({ token: first }), 400, 'TOKEN_INVALID');
     // The link of the e-mail confirms it once; Acme approves each request: the new rider waits.
     const key = confirmationKeys.findLast((sent) => sent.email === body.email)?.token ?? '';
+    expect(key).not.toBe(first);
     expectError(await browser.api.auth.confirmEmail({ token: 'inconnue' }), 400, 'TOKEN_INVALID');
     expectError(await browser.api.auth.confirmEmail({ token: '' }), 400, 'VALIDATION_FAILED', [
       'body.token',
     ]);
     expectOk(await browser.api.auth.confirmEmail({ token: key }), 204);
     expectError(await browser.api.auth.confirmEmail({ token: key }), 400, 'TOKEN_INVALID');
+    expect(expectOk(await browser.api.profile.get()).emailConfirmed).toBe(true);
+    expectError(
+      await accountApi(browser.api).resendEmailConfirmation(),
+      409,
+      'EMAIL_ALREADY_CONFIRMED',
+    );
     expect(
       expectOk(await browser.api.auth.login({ email: body.email, password: body.password }))
         .approvalRequestedAt,
@@ -399,6 +411,7 @@ describe('profile', () => {
       isApproved: true,
       rights: [],
       clientId: acmeId,
+      emailConfirmed: true,
     });
     expect(riderProfile.clientTheme?.primaryGradient['90']).toMatch(/^#[0-9a-f]{6}$/);
     // Sophie holds issue 15's six fleet rights on Acme (ordered by client, then name).
@@ -416,6 +429,13 @@ describe('profile', () => {
       role: 'retailer',
       retailer: { isActive: true },
       clientId: null,
+    });
+    // Issue 26's one seeded account whose address is not confirmed yet: not approved, not asked.
+    const unconfirmed = await logIn(server.url, 'aconfirmer@bordeaux.holding.test');
+    expect(expectOk(await unconfirmed.api.profile.get())).toMatchObject({
+      role: 'rider',
+      isApproved: false,
+      emailConfirmed: false,
     });
     expectError(await openBrowser(server.url).api.profile.get(), 401, 'UNAUTHORIZED');
   });

@@ -345,15 +345,27 @@ describe('every operation through Prism', () => {
       method: 'POST',
       body: { ...body, email: 'x'.repeat(250) + '@acme.test', termsAccepted: false },
     });
+    // A new link for the new account (issue 26): it replaces the first, and confirms the address.
+    const first = confirmationKeys.at(-1) ?? '';
+    expect(first).not.toBe('');
+    const zoe = await logIn(prismUrl, body.email, body.password, observe);
+    const resend = (kind: 'valid' | 'invalid') =>
+      send(zoe, 'resendEmailConfirmation', kind, '/api/v2/account/email-confirmation', {
+        method: 'POST',
+      });
+    expectStatus(await resend('valid'), 204);
     const key = confirmationKeys.at(-1) ?? '';
-    expect(key).not.toBe('');
+    expect(key).not.toBe(first);
     const confirm = (kind: 'valid' | 'invalid', token: string) =>
       send(through(), 'confirmEmail', kind, '/auth/confirmEmail', {
         method: 'POST',
         body: { token },
       });
+    expectStatus(await confirm('invalid', first), 400, 'TOKEN_INVALID');
     expectStatus(await confirm('valid', key), 204);
     expectStatus(await confirm('invalid', key), 400, 'TOKEN_INVALID');
+    // Confirmed: no new link.
+    expectStatus(await resend('invalid'), 409, 'EMAIL_ALREADY_CONFIRMED');
     await refused(through(), 'confirmEmail', '/auth/confirmEmail', {
       method: 'POST',
       body: { token: 'pas une clé' },

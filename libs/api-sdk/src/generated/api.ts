@@ -128,6 +128,8 @@ export interface paths {
          *     registration. The key is single use and lives 24 hours. Once confirmed, a work address of the
          *     company (or one of its employees' list) is approved at once when the company does not approve
          *     requests; otherwise the company is asked. Public: the link may be opened in another browser.
+         *     A signed-in rider whose link expired or got lost asks for a new one with
+         *     `resendEmailConfirmation`, which revokes the older ones.
          */
         post: operations["confirmEmail"];
         delete?: never;
@@ -2197,6 +2199,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/account/email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a new link that confirms the signed-in account's address
+         * @description Ours (issue 26): for a rider whose confirmation link expired (24 hours) or never arrived. The
+         *     link goes to the account's own address, like the one of registration (`/confirmEmail?key=…`,
+         *     single use, 24 hours); the older links still unused stop working. No body: the session names
+         *     the account. 409 `EMAIL_ALREADY_CONFIRMED` once the address is confirmed (`emailConfirmed` of
+         *     the profile).
+         */
+        post: operations["resendEmailConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/account/bank-details/code": {
         parameters: {
             query?: never;
@@ -2304,7 +2330,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE" | "EMAIL_ALREADY_CONFIRMED";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -2334,7 +2360,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
             /** @description With `SIGNATURE_CODE_INVALID`, how many more codes may be tried before a new one is needed. */
             remainingAttempts?: number;
-            /** @description With `RESEND_TOO_EARLY` or `TOO_MANY_CODES`, the `Retry-After` seconds, for front ends that cannot read headers. */
+            /** @description With `RESEND_TOO_EARLY`, `TOO_MANY_CODES` or `TOO_MANY_ATTEMPTS`, the `Retry-After` seconds, for front ends that cannot read headers. */
             retryAfterSeconds?: number;
         };
         /**
@@ -2550,7 +2576,8 @@ export interface components {
          *       "clientId": 7,
          *       "firstName": "Camille",
          *       "lastName": "Martin",
-         *       "email": "camille.martin@acme.fr"
+         *       "email": "camille.martin@acme.fr",
+         *       "emailConfirmed": true
          *     }
          */
         Profile: {
@@ -2567,6 +2594,12 @@ export interface components {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
+            /**
+             * @description Whether the address was confirmed by the link e-mailed at registration (issue 26). Until it
+             *     is, the account is neither approved by its work domain nor given a right; the rider can ask
+             *     for a new link (`resendEmailConfirmation`). Accounts made by the team are confirmed.
+             */
+            emailConfirmed: boolean;
         };
         /**
          * @description 4 to 7 figures, letters or spaces (spec section 5).
@@ -8744,6 +8777,55 @@ export interface operations {
             /**
              * @description Too many wrong current passwords: 5 for this account or 50 from this address within
              *     fifteen minutes (`TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`); the wait doubles from 30 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    resendEmailConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new link was e-mailed; the older unused ones are revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The address is already confirmed (`EMAIL_ALREADY_CONFIRMED`); nothing was sent. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EMAIL_ALREADY_CONFIRMED",
+                     *       "message": "This e-mail address is already confirmed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many links asked for: 3 for this account within fifteen minutes (`TOO_MANY_ATTEMPTS`,
+             *     with `retryAfterSeconds`); the wait doubles from 30 seconds, up to 15 minutes.
              */
             429: {
                 headers: {

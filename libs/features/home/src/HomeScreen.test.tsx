@@ -9,11 +9,13 @@ import {
   leaseSummaryOf,
   type FakeRoutes,
 } from '@velo/data/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createHomeRoutes } from './routes';
 
 const loaded = { timeout: 10_000 };
+const user = userEvent.setup({ delay: null });
 
 const camille = aProfile();
 
@@ -189,5 +191,94 @@ describe('home (the company offer)', () => {
     expect(
       await screen.findByRole('link', { name: 'Déclarer un sinistre' }, loaded),
     ).toHaveAttribute('href', '/incidents/new');
+  });
+});
+
+describe('home: an e-mail address still to confirm (issue 26)', () => {
+  /** A company without offer or banner: the page is the notice. */
+  const bare: FakeRoutes = {
+    'GET /api/v2/clients/7/commercial-offer/active': notFound,
+    'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+    'GET /api/v2/clients/7/banner-link': notFound,
+  };
+  const unconfirmed = { ...camille, isApproved: false, emailConfirmed: false };
+  const notice =
+    /^Confirmez votre adresse e-mail : suivez le lien que nous avons envoyé à camille\.martin@acme\.fr/;
+  const resendButton = () =>
+    screen.findByRole('button', { name: 'Recevoir un nouveau lien' }, loaded);
+
+  it('says so instead of the approval, and sends a new link, saying where it went', async () => {
+    const context = renderHome(
+      { ...bare, 'POST /api/v2/account/email-confirmation': { status: 204 } },
+      unconfirmed,
+    );
+    expect(await screen.findByText(notice, {}, loaded)).toBeInTheDocument();
+    // The company is asked nothing until the address is confirmed: no "waiting for approval".
+    expect(screen.queryByText(/en attente de validation par votre entreprise/)).toBeNull();
+
+    await user.click(await resendButton());
+    const sent = 'Un nouveau lien vient d’être envoyé à camille.martin@acme.fr.';
+    expect(await screen.findByText(sent, {}, loaded)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(sent));
+    expect(document.activeElement).toHaveAttribute('role', 'status');
+    // The link changes nothing the page read: the four reads are not made again.
+    expect(context.calls.filter((call) => call.startsWith('GET'))).toHaveLength(4);
+    expect(context.calls.filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /api/v2/account/email-confirmation',
+    ]);
+  });
+
+  it('too many links asked: says how long to wait, in minutes', async () => {
+    renderHome(
+      {
+        ...bare,
+        'POST /api/v2/account/email-confirmation': {
+          status: 429,
+          body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 110 },
+        },
+      },
+      unconfirmed,
+    );
+    await user.click(await resendButton());
+    const wait =
+      'Trop de liens ont été demandés. Vous pourrez en demander un nouveau dans 2 minutes.';
+    expect(await screen.findByText(wait, {}, loaded)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(wait));
+  });
+
+  it('an address confirmed meanwhile is said; a fault gets the default snackbar', async () => {
+    renderHome(
+      {
+        ...bare,
+        'POST /api/v2/account/email-confirmation': {
+          status: 409,
+          body: { code: 'EMAIL_ALREADY_CONFIRMED', message: 'confirmed' },
+        },
+      },
+      unconfirmed,
+    );
+    await user.click(await resendButton());
+    expect(
+      await screen.findByText('Votre adresse e-mail est déjà confirmée.', {}, loaded),
+    ).toBeInTheDocument();
+
+    document.body.innerHTML = '';
+    const failing = renderHome(
+      { ...bare, 'POST /api/v2/account/email-confirmation': { status: 500 } },
+      unconfirmed,
+    );
+    await user.click(await resendButton());
+    await waitFor(() => expect(failing.notifications).toHaveLength(1));
+    expect(screen.queryByText(/Un nouveau lien/)).toBeNull();
+    expect(screen.queryByText(/déjà confirmée/)).toBeNull();
+  });
+
+  it('a confirmed address shows no notice', async () => {
+    renderHome(bare);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille' }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Confirmez votre adresse e-mail/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recevoir un nouveau lien' })).toBeNull();
   });
 });

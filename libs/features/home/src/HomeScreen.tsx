@@ -1,8 +1,14 @@
 import { lastLoginAtom, managesFleet, profileAtom } from '@velo/auth';
+import { useSubmission } from '@velo/data';
 import { formatDate, formatMoney, formatPercent, useFormatMessage, useLocale } from '@velo/i18n';
 import { journeyView } from '@velo/leasing';
 import { JourneyTracker, type JourneyLinks } from '@velo/leasing-ui';
+import {
+  EmailConfirmationResend,
+  type ResendAnswer,
+} from '@velo/leasing-ui/EmailConfirmationResend';
 import { Card } from '@velo/ui/Card';
+import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
@@ -18,9 +24,10 @@ export interface HomeScreenProps {
 
 /**
  * / (home): the rider's company offer from the clients endpoints (the active commercial offer, the
- * employer's contribution, the company's banner link), where the account stands (pending
- * approval; the fleet-management entry for fleet managers) and, once the rider has a lease request,
- * its journey tracker with the next action (issue 13).
+ * employer's contribution, the company's banner link), where the account stands (its e-mail
+ * address to confirm, with a new link on request (issue 26); pending approval; the fleet-management
+ * entry for fleet managers) and, once the rider has a lease request, its journey tracker with the
+ * next action (issue 13).
  */
 export default function HomeScreen({ journeyLinks }: HomeScreenProps) {
   const t = useFormatMessage();
@@ -28,6 +35,7 @@ export default function HomeScreen({ journeyLinks }: HomeScreenProps) {
   const { offer, contribution, banner, lease } = useLoaderData() as CompanyOffer;
   const profile = useAtomValue(profileAtom);
   const lastLogin = useAtomValue(lastLoginAtom);
+  const resending = useSubmission<ResendAnswer>();
   const title = profile?.firstName
     ? t('home.titleWithName', { firstName: profile.firstName })
     : t('home.title');
@@ -35,7 +43,15 @@ export default function HomeScreen({ journeyLinks }: HomeScreenProps) {
   return (
     <Stack gap="5">
       <PageTitle>{title}</PageTitle>
-      {profile && !profile.isApproved ? (
+      {profile?.emailConfirmed === false ? (
+        // Until the address is confirmed the company is asked nothing: this, not the approval.
+        <InlineAlert tone="warning">
+          <Stack gap="3">
+            <Text>{t('home.emailConfirmation.notice', { email: profile.email })}</Text>
+            <EmailConfirmationResend email={profile.email} resending={resending} />
+          </Stack>
+        </InlineAlert>
+      ) : profile && !profile.isApproved ? (
         <Card title={t('home.approval.title')} headingLevel={2}>
           <Text>
             {lastLogin?.approvalRequestedAt

@@ -1,8 +1,13 @@
-import { leaseApi, type Schemas } from '@velo/api-sdk';
+import { accountApi, leaseApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
-import { load, type RouteContext } from '@velo/data';
+import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { currentLeaseRequest } from '@velo/leasing';
-import type { LoaderFunction } from 'react-router-dom';
+import {
+  resendAnswer,
+  resendEmailConfirmationIntent,
+  type ResendAnswer,
+} from '@velo/leasing-ui/EmailConfirmationResend';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 /** The rider's company offer (home page). Each part is `null` when the company has none. */
 export interface CompanyOffer {
@@ -44,6 +49,22 @@ export function homeLoader(context: RouteContext): LoaderFunction {
       currentLease(context, request.signal),
     ]);
     return { offer: load(offer), contribution: load(contribution), banner: load(banner), lease };
+  };
+}
+
+/**
+ * / (home)'s one write: while the account's address is not confirmed (issue 26), a new link that
+ * confirms it, answered as `resendAnswer` says (sent, confirmed already, wait).
+ */
+export function homeAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<ResendAnswer> => {
+    const { intent } = await jsonBody<{ intent: string }>(request);
+    if (intent !== resendEmailConfirmationIntent) return { status: 'failed' };
+    const notify = () => context.notify();
+    return resendAnswer(
+      settle(await accountApi(context.api).resendEmailConfirmation(), notify),
+      notify,
+    );
   };
 }
 

@@ -4,7 +4,7 @@ import type { JourneyLinks } from '@velo/leasing-ui';
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-/** The area's loaders, fetched with the screen that needs them, never with the first page. */
+/** The area's loaders and action, fetched with the screen that needs them, never with the first page. */
 const data = () => import('./data');
 /** The area's texts (`home.`, `groupAffiliated.`), a chunk of their own; the tracker's (`leasing.`). */
 const messages = () => loadMessageAreas('home', 'leasing');
@@ -24,8 +24,12 @@ export function createHomeRoutes(context: RouteContext, { journeyLinks }: HomeRo
   return {
     home: {
       path: '/',
+      // Its one write, a new e-mail confirmation link, changes nothing the page read.
+      shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) =>
+        formMethod === undefined ? defaultShouldRevalidate : false,
       ...lazyRoute(homeScreen, {
         loader: async () => (await data()).homeLoader(context),
+        action: async () => (await data()).homeAction(context),
         messages,
       }),
     },

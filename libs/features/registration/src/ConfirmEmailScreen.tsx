@@ -1,6 +1,10 @@
 import { profileAtom } from '@velo/auth';
 import { useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
+import {
+  EmailConfirmationResend,
+  type ResendAnswer,
+} from '@velo/leasing-ui/EmailConfirmationResend';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
@@ -18,13 +22,16 @@ function keyOfAddress(): string | null {
 /**
  * /confirmEmail?key=…: the link e-mailed at registration (issue 26). The page takes the key out of
  * the address bar at once, so it stays in no history entry or shared link, then posts it; the
- * answer says whether the address is now confirmed or the link is unknown, used or expired.
+ * answer says whether the address is now confirmed or the link is unknown, used or expired. A rider
+ * signed in with an address still unconfirmed gets a new link from there ("Recevoir un nouveau
+ * lien"), which says where it went.
  */
 export default function ConfirmEmailScreen() {
   const t = useFormatMessage();
   const profile = useAtomValue(profileAtom);
   const [key] = useState(keyOfAddress);
   const { submit, outcome } = useSubmission<EmailConfirmationOutcome>();
+  const resending = useSubmission<ResendAnswer>();
   const sent = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -40,7 +47,7 @@ export default function ConfirmEmailScreen() {
     }
     if (key && !sent.current) {
       sent.current = true;
-      void submit({ key });
+      void submit({ intent: 'confirm', key });
     }
   }, [key, submit]);
 
@@ -59,9 +66,14 @@ export default function ConfirmEmailScreen() {
           {t('join.confirmEmail.done')}
         </InlineAlert>
       ) : invalid ? (
-        <InlineAlert tone="error" role="alert" ref={resultRef}>
-          {t('join.confirmEmail.invalidLink')}
-        </InlineAlert>
+        <>
+          <InlineAlert tone="error" role="alert" ref={resultRef}>
+            {t('join.confirmEmail.invalidLink')}
+          </InlineAlert>
+          {profile?.emailConfirmed === false ? (
+            <EmailConfirmationResend email={profile.email} resending={resending} />
+          ) : null}
+        </>
       ) : (
         <div role="status">
           <Text>{t('join.confirmEmail.pending')}</Text>

@@ -1,7 +1,12 @@
-import type { Schemas } from '@velo/api-sdk';
-import { signInWithTokenAtom } from '@velo/auth';
+import { accountApi, type Schemas } from '@velo/api-sdk';
+import { profileAtom, signInWithTokenAtom } from '@velo/auth';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { PlainMessageId } from '@velo/i18n';
+import {
+  resendAnswer,
+  resendEmailConfirmationIntent,
+  type ResendAnswer,
+} from '@velo/leasing-ui/EmailConfirmationResend';
 import { loadClientTheme } from '@velo/preferences';
 import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
 
@@ -99,15 +104,37 @@ export function registerAction(context: RouteContext): ActionFunction {
 /** What the confirmation of an e-mail address answers: confirmed, or an unknown, used or expired link. */
 export type EmailConfirmationOutcome = { confirmed: boolean };
 
-/** /confirmEmail: posts the key of the link e-mailed at registration (issue 26). */
+/** What /confirmEmail sends its action: the link's key, or "send me a new link" (signed in). */
+export type EmailConfirmationRequest =
+  { intent: 'confirm'; key: string } | { intent: typeof resendEmailConfirmationIntent };
+
+/**
+ * /confirmEmail (issue 26): posts the key of the link e-mailed at registration. Confirmed while
+ * signed in, the session's profile is read again, so the home page no longer asks for the
+ * confirmation (and shows an approval the confirmation gave). A signed-in rider whose link is not
+ * valid asks here for a new one.
+ */
 export function confirmEmailAction(context: RouteContext): ActionFunction {
-  return async ({ request }): Promise<EmailConfirmationOutcome | null> => {
-    const { key } = await jsonBody<{ key: string }>(request);
+  return async ({ request }): Promise<EmailConfirmationOutcome | ResendAnswer | null> => {
+    const body = await jsonBody<EmailConfirmationRequest>(request);
+    if (body.intent === resendEmailConfirmationIntent) {
+      const notify = () => context.notify();
+      return resendAnswer(
+        settle(await accountApi(context.api).resendEmailConfirmation(), notify),
+        notify,
+      );
+    }
     const outcome = settle(
-      await context.api.auth.confirmEmail({ token: key }, { signal: request.signal }),
+      await context.api.auth.confirmEmail({ token: body.key }, { signal: request.signal }),
       context.notify,
     );
-    if (outcome.ok) return { confirmed: true };
+    if (outcome.ok) {
+      if (context.store.get(profileAtom)) {
+        const profile = await context.api.profile.get();
+        if (profile.ok) context.store.set(profileAtom, profile.data);
+      }
+      return { confirmed: true };
+    }
     if (outcome.reason === 'handled') return null;
     return { confirmed: false };
   };

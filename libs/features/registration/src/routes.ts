@@ -50,13 +50,14 @@ export function createRegistrationRoutes(context: RouteContext) {
         messages,
       }),
     },
-    // The link e-mailed at registration (issue 26); the key is spent by the page's one post.
+    // The link e-mailed at registration (issue 26); the key is spent by the page's one post. The
+    // new-link button is @velo/leasing-ui's, with its texts (`leasing.emailConfirmation.`).
     confirmEmail: {
       path: '/confirmEmail',
       shouldRevalidate: () => false,
       ...lazyRoute(() => import('./ConfirmEmailScreen'), {
         action: async () => (await data()).confirmEmailAction(context),
-        messages,
+        messages: () => loadMessageAreas('registration', 'leasing'),
       }),
     },
     joinWelcome: {

@@ -508,6 +508,7 @@ export interface MessageArguments {
   'home.contribution.cap': { amount: string | number };
   'home.contribution.rate': { rate: string | number };
   'home.contribution.title': NoValues;
+  'home.emailConfirmation.notice': { email: string | number };
   'home.fleet.body': NoValues;
   'home.fleet.link': NoValues;
   'home.fleet.title': NoValues;
@@ -722,6 +723,11 @@ export interface MessageArguments {
   'leasing.breakdown.servicing': { revisions: string | number };
   'leasing.breakdown.title': NoValues;
   'leasing.breakdown.total': { months: string | number };
+  'leasing.emailConfirmation.alreadyConfirmed': NoValues;
+  'leasing.emailConfirmation.resend': NoValues;
+  'leasing.emailConfirmation.sent': { email: string | number };
+  'leasing.emailConfirmation.tooManyMinutes': { minutes: number };
+  'leasing.emailConfirmation.tooManySeconds': { seconds: number };
   'leasing.journey.actions.chooseAgain': NoValues;
   'leasing.journey.actions.confirmEquipment': NoValues;
   'leasing.journey.actions.pay': NoValues;

@@ -1,12 +1,13 @@
 /**
- * The throttles of the public auth calls and of the password change (issue 26). None of them locks
- * an account: past a limit the caller waits, and the wait doubles with each further attempt, answered
- * as 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (spec section 8: "too many attempts, wait a moment or
- * use forgot password").
+ * The throttles of the public auth calls, of the password change and of new e-mail confirmation
+ * links (issue 26). None of them locks an account: past a limit the caller waits, and the wait
+ * doubles with each further attempt, answered as 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (spec
+ * section 8: "too many attempts, wait a moment or use forgot password").
  *
  * Each call counts what an honest user rarely produces: failed sign-ins, refused registrations and
  * wrong current passwords count, successes do not (the end-to-end suites and the tests sign in
- * hundreds of times from 127.0.0.1); only a reset e-mail counts each time, since each one sends mail.
+ * hundreds of times from 127.0.0.1); only a reset e-mail and a new confirmation link count each
+ * time, since each one sends mail.
  * The limits, all over a window of fifteen minutes:
  * - sign-in: 5 failures for one e-mail from one address; 20 for one e-mail from all addresses, which
  *   does not hold back an address that signed in to that account in the last 30 days, so nobody can
@@ -14,6 +15,7 @@
  * - reset e-mail: 3 for one e-mail, 20 for one address;
  * - registration: 20 refusals for one address;
  * - password change: 5 wrong current passwords for one account, 50 for one address;
+ * - new e-mail confirmation link: 3 for one account (each link counts, as it sends mail);
  * - overall: past 500 counted attempts of one kind in a minute, every address that made one of them
  *   waits a minute; the others go on.
  * Past a limit, the first wait is 30 seconds after the last attempt, then 1, 2, 4, 8 and at most 15
@@ -23,7 +25,7 @@
 import type { Queryable } from '../db.ts';
 import { ApiError } from '../errors.ts';
 
-export type AttemptKind = 'login' | 'reset' | 'register' | 'password';
+export type AttemptKind = 'login' | 'reset' | 'register' | 'password' | 'confirmation';
 
 interface Limit {
   /** What the attempts are counted by. */
@@ -56,6 +58,9 @@ export const limits: Record<AttemptKind, Limit[]> = {
     { by: 'subject', max: 5 },
     { by: 'address', max: 50 },
   ],
+  // A signed-in account asking for a new link (issue 26): the session names the account, and a
+  // link only ever goes to the account's own address.
+  confirmation: [{ by: 'subject', max: 3 }],
 };
 
 export interface Attempt {

@@ -1,17 +1,13 @@
 /**
- * The public /auth operations (spec section 7, "Auth"; the contract's `auth` tag).
+ * The public /auth operations (spec section 7, "Auth"; the contract's `auth` tag), and the signed-in
+ * rider's request for a new e-mail confirmation link (`resendEmailConfirmation`, the `account` tag),
+ * next to the links it replaces.
  */
+import { requireUser } from '../access.ts';
 import { refuseCommonPassword } from '../auth/commonPasswords.ts';
 import { createSession, fleetManagementRight, revokeSession } from '../auth/sessions.ts';
 import { asAttempt, beginAttempt, clearLoginAttempts, signedIn } from '../auth/throttle.ts';
-import {
-  created,
-  noContent,
-  ok,
-  type Handler,
-  type Handlers,
-  type Settings,
-} from '../context.ts';
+import { created, noContent, ok, type Handler, type Handlers, type Settings } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, notFound, validationFailed } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -353,6 +349,35 @@ export const authHandlers: Handlers = {
         { field: 'body.token', message: 'unknown, used or expired' },
       ]);
     }
+    return noContent();
+  },
+
+  /**
+   * A new link for the signed-in account (issue 26), when the first one expired or got lost: the
+   * older unused links stop working, and each link asked for counts in the throttle (3 per account
+   * within fifteen minutes, throttle.ts). A confirmed address gets nothing and is not counted.
+   */
+  async resendEmailConfirmation({ db, settings, user, ip }) {
+    const current = requireUser(user);
+    const { rows } = await db.query<{ email: string; confirmed: boolean }>(
+      'select email, email_confirmed_at is not null as confirmed from users where id = $1',
+      [current.id],
+    );
+    const account = rows[0];
+    if (!account) throw new Error(`user ${current.id} vanished`);
+    if (account.confirmed) {
+      throw new ApiError(
+        409,
+        'EMAIL_ALREADY_CONFIRMED',
+        'This e-mail address is already confirmed.',
+      );
+    }
+    await beginAttempt(db, 'confirmation', String(current.id), ip, settings.now?.() ?? new Date());
+    await db.query(
+      'update email_confirmation_tokens set used_at = now() where user_id = $1 and used_at is null',
+      [current.id],
+    );
+    await sendEmailConfirmation(db, settings, current.id, account.email);
     return noContent();
   },
 

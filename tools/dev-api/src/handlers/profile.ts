@@ -14,6 +14,7 @@ interface ProfileRow {
   first_name: string;
   last_name: string;
   email: string;
+  email_confirmed: boolean;
   retailer_active: boolean | null;
   theme: unknown;
 }
@@ -23,7 +24,9 @@ export const profileHandlers: Handlers = {
     const current = requireUser(user);
     const { rows } = await db.query<ProfileRow>(
       `select u.id, u.role, u.is_group_client, u.language, u.is_approved, u.client_id,
-              u.first_name, u.last_name, u.email, r.is_active as retailer_active, s.theme
+              u.first_name, u.last_name, u.email,
+              u.email_confirmed_at is not null as email_confirmed,
+              r.is_active as retailer_active, s.theme
          from users u
          left join retailers r on r.id = u.retailer_id
          left join client_settings s on s.client_id = u.client_id
@@ -45,6 +48,8 @@ export const profileHandlers: Handlers = {
       firstName: row.first_name,
       lastName: row.last_name,
       email: row.email,
+      // Issue 26: until the link e-mailed at registration is followed (the home page says so).
+      emailConfirmed: row.email_confirmed,
     });
   },
 };

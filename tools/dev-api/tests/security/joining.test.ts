@@ -2,7 +2,9 @@
  * Joining a company without an invitation (issue 26, finding 1). An attacker with no invitation
  * tries to join a company by its id, to learn which ids exist, and to register a colleague's work
  * address to be approved at once and be granted a right "by e-mail". Each case is refused until the
- * address is confirmed by the link the e-mail carries (single use, 24 hours).
+ * address is confirmed by the link the e-mail carries (single use, 24 hours). A rider whose link
+ * expired or got lost asks for a new one, signed in: it revokes the older links, an address already
+ * confirmed gets nothing, and a fourth link within fifteen minutes waits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acmeInviteToken, holdingInviteToken } from '../../src/seed.ts';
@@ -50,15 +52,20 @@ async function register(browser: Browser, body: Record<string, unknown>) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** The confirmation link the dev outbox holds for `email` (the last one sent). */
-async function confirmationKey(email: string): Promise<string | undefined> {
+/** The keys of the confirmation links the dev outbox holds for `email`, oldest first. */
+async function confirmationKeys(email: string): Promise<string[]> {
   const outbox = (await (await fetch(`${server.url}/__dev/outbox`)).json()) as {
     to: string;
     link: string;
   }[];
-  const mail = outbox.filter((sent) => sent.to === email && sent.link.includes('/confirmEmail'));
-  const link = mail.at(-1)?.link;
-  return link === undefined ? undefined : (new URL(link).searchParams.get('key') ?? undefined);
+  return outbox
+    .filter((sent) => sent.to === email && sent.link.includes('/confirmEmail'))
+    .map((sent) => new URL(sent.link).searchParams.get('key') ?? '');
+}
+
+/** The confirmation link the dev outbox holds for `email` (the last one sent). */
+async function confirmationKey(email: string): Promise<string | undefined> {
+  return (await confirmationKeys(email)).at(-1);
 }
 
 async function confirm(browser: Browser, token: string) {
@@ -77,7 +84,33 @@ async function profileOf(token: string) {
   const response = await fetch(`${server.url}/api/profile`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  return (await response.json()) as { isApproved: boolean; clientId: number };
+  return (await response.json()) as {
+    isApproved: boolean;
+    clientId: number;
+    emailConfirmed: boolean;
+  };
+}
+
+/** Asks for a new confirmation link as `browser` (its session, and its XSRF pair unless `xsrf` is false). */
+async function resend(browser: Browser, { xsrf = true } = {}) {
+  const response = await browser.fetch('/api/v2/account/email-confirmation', {
+    method: 'POST',
+    ...(xsrf ? {} : { headers: { 'x-xsrf-token': 'pas-le-bon-jeton' } }),
+  });
+  return {
+    status: response.status,
+    code: response.status === 204 ? null : ((await response.json()) as { code: string }).code,
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+/** A new rider of Acme through its invitation, signed in, whose address is not confirmed yet. */
+async function newRider(email: string): Promise<Browser> {
+  const browser = openBrowser(server.url);
+  const created = await register(browser, { email, qName: 'acme', inviteToken: acmeInviteToken });
+  expect(created.status).toBe(201);
+  browser.token = String(created.body['token']);
+  return browser;
 }
 
 describe('a company by its id, without its invitation', () => {
@@ -205,5 +238,73 @@ describe('a colleague’s work address, not confirmed', () => {
     expect(key).toBeDefined();
     expect((await confirm(attacker, key!)).status).toBe(204);
     expect((await grant()).status).toBe(200);
+  });
+});
+
+describe('a new confirmation link, when the first expired or got lost', () => {
+  it('sends a new link that confirms the address, and the older one stops working', async () => {
+    const email = `relance.${run}@acme.test`;
+    const rider = await newRider(email);
+    expect(await profileOf(rider.token!)).toMatchObject({ emailConfirmed: false });
+    const [first] = await confirmationKeys(email);
+    expect(first).toBeDefined();
+
+    expect(await resend(rider)).toMatchObject({ status: 204, code: null });
+    const keys = await confirmationKeys(email);
+    expect(keys).toHaveLength(2);
+    const second = keys[1]!;
+    expect(second).not.toBe(first);
+    // The new link revoked the one it replaces, even unused and unexpired.
+    expect(await confirm(openBrowser(server.url), first!)).toEqual({
+      status: 400,
+      code: 'TOKEN_INVALID',
+    });
+    expect(await confirm(openBrowser(server.url), second)).toEqual({ status: 204, code: null });
+    expect(await profileOf(rider.token!)).toMatchObject({ emailConfirmed: true });
+  });
+
+  it('refuses an address already confirmed, and sends nothing', async () => {
+    const rider = await logIn(server.url, 'rider2@acme.test');
+    expect(await profileOf(rider.token!)).toMatchObject({ emailConfirmed: true });
+    expect(await resend(rider)).toMatchObject({ status: 409, code: 'EMAIL_ALREADY_CONFIRMED' });
+    expect(await confirmationKeys('rider2@acme.test')).toEqual([]);
+  });
+
+  it('asks for the session and the XSRF pair: no link for a stranger or a forged page', async () => {
+    const email = `forge.${run}@acme.test`;
+    const rider = await newRider(email);
+    // A page of the app without a session: it holds the XSRF cookie, not a token.
+    const stranger = openBrowser(server.url);
+    await stranger.fetch('/__health');
+    expect(stranger.cookies.has('XSRF-TOKEN')).toBe(true);
+    expect(await resend(stranger)).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(await resend(rider, { xsrf: false })).toMatchObject({
+      status: 403,
+      code: 'XSRF_MISMATCH',
+    });
+    expect(await confirmationKeys(email)).toHaveLength(1);
+  });
+
+  it('a fourth link within fifteen minutes waits: 429 with Retry-After, nothing sent', async () => {
+    const email = `insistant.${run}@acme.test`;
+    const rider = await newRider(email);
+    for (let n = 0; n < 3; n += 1) {
+      expect(await resend(rider)).toMatchObject({ status: 204 });
+    }
+    const fourth = await resend(rider);
+    expect(fourth).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS' });
+    expect(Number(fourth.retryAfter)).toBeGreaterThan(0);
+    expect(Number(fourth.retryAfter)).toBeLessThanOrEqual(30);
+    // The registration's link and three new ones; the last of them still confirms.
+    const keys = await confirmationKeys(email);
+    expect(keys).toHaveLength(4);
+    // Another account is not held back by this one's links.
+    expect(await resend(await newRider(`patient.${run}@acme.test`))).toMatchObject({
+      status: 204,
+    });
+    expect(await confirm(openBrowser(server.url), keys.at(-1)!)).toEqual({
+      status: 204,
+      code: null,
+    });
   });
 });
