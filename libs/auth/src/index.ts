@@ -36,6 +36,7 @@ export {
   loginAtom,
   loginErrorMessageId,
   loginErrorMessageIds,
+  loginTooManyAttemptsMessageIds,
   logoutAtom,
   signInWithTokenAtom,
   startSessionAtom,

@@ -160,6 +160,25 @@ describe('session rules (spec section 4)', () => {
     },
   );
 
+  it('login: too many attempts carries the wait the server asks for (issue 26), when it says it', async () => {
+    const api = fakeApi({
+      login: vi.fn(async () => ({
+        ok: false as const,
+        kind: 'http' as const,
+        status: 429,
+        error: { code: 'TOO_MANY_ATTEMPTS' as const, message: 'wait', retryAfterSeconds: 120 },
+      })),
+    });
+    const { store, notifyFailure } = setup({ api });
+    const outcome = await store.set(loginAtom, { email: 'a@b.fr', password: 'x', remember: true });
+    expect(outcome).toStrictEqual({
+      ok: false,
+      errorId: loginErrorMessageIds.TOO_MANY_ATTEMPTS,
+      retryAfterSeconds: 120,
+    });
+    expect(notifyFailure).not.toHaveBeenCalled();
+  });
+
   it('login: a network failure raises the default snackbar and keeps the form (no message of its own)', async () => {
     const api = fakeApi({
       login: vi.fn(async () => ({

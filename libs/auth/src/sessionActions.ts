@@ -1,4 +1,4 @@
-import { failureKind, writeStorage } from '@velo/data';
+import { failureKind, tooManyAttempts, writeStorage, type WaitMessageIds } from '@velo/data';
 import type { MessageId } from '@velo/i18n';
 import { atom, type Getter, type Setter } from 'jotai';
 import {
@@ -47,6 +47,17 @@ export const loginErrorMessageIds = {
 } as const satisfies Record<string, MessageId>;
 export type LoginErrorMessageId = (typeof loginErrorMessageIds)[keyof typeof loginErrorMessageIds];
 
+/**
+ * The login's "too many attempts" with the wait the server asks for (issue 26: 30 seconds, doubling
+ * up to 15 minutes), still offering the forgotten password (spec section 8); for `@velo/data`'s
+ * `tooManyAttemptsMessage`.
+ */
+export const loginTooManyAttemptsMessageIds = {
+  later: loginErrorMessageIds.TOO_MANY_ATTEMPTS,
+  seconds: 'auth.login.errors.tooManyAttemptsSeconds',
+  minutes: 'auth.login.errors.tooManyAttemptsMinutes',
+} as const satisfies WaitMessageIds;
+
 export function loginErrorMessageId(result: ApiResult<unknown>): LoginErrorMessageId {
   if (result.ok) return loginErrorMessageIds.generic;
   const code = result.error?.code;
@@ -66,11 +77,13 @@ export interface LoginCredentials {
 }
 
 /**
- * What the login screen shows: on a refusal the message (`errorId`); when the server could not be
+ * What the login screen shows: on a refusal the message (`errorId`), and after too many attempts the
+ * seconds to wait when the server said them (`retryAfterSeconds`); when the server could not be
  * reached the default snackbar is already up (spec section 8) and `errorId` is null.
  */
 export type LoginOutcome =
-  ({ ok: true; userId: number } & LoginInfo) | { ok: false; errorId: LoginErrorMessageId | null };
+  | ({ ok: true; userId: number } & LoginInfo)
+  | { ok: false; errorId: LoginErrorMessageId | null; retryAfterSeconds?: number };
 
 function requireApi(deps: AuthDependencies): SessionApi {
   if (!deps.api) {
@@ -191,7 +204,14 @@ export const loginAtom = atom(
       const refused =
         (result.kind === 'http' && result.status === 401) ||
         failureKind(result, 'write') === 'rejected';
-      if (refused) return { ok: false, errorId: loginErrorMessageId(result) };
+      if (refused) {
+        const retryAfterSeconds = tooManyAttempts(result)?.retryAfterSeconds ?? null;
+        return {
+          ok: false,
+          errorId: loginErrorMessageId(result),
+          ...(retryAfterSeconds === null ? {} : { retryAfterSeconds }),
+        };
+      }
       if (failureKind(result, 'write') === 'unavailable') deps.notifyFailure();
       return { ok: false, errorId: null };
     }

@@ -24,6 +24,13 @@ export {
 export { pendingDelayMs, useDelayedFlag, useNavigationPending } from './pending';
 export { jsonBody, type JsonBody, type JsonField } from './jsonBody';
 export { useSubmission, type Submission } from './submission';
+export {
+  tooManyAttempts,
+  tooManyAttemptsMessage,
+  tooManyAttemptsMessageIds,
+  type TooManyAttempts,
+  type WaitMessageIds,
+} from './tooManyAttempts';
 export { browserStorage, MemoryStorage, readStorage, removeStorage, writeStorage } from './storage';
 export { providerPageUrl } from './providerPage';
 export {

@@ -8,6 +8,7 @@
  * | 503                           | `maintenance` | the maintenance page (the SDK's `onMaintenance`)          |
  * | other 4xx on a read           | `notFound`    | the screen's own empty state (the loader answers `null`)  |
  * | other 4xx on a write          | `rejected`    | the screen says why next to the field (error code)        |
+ * | 429 `TOO_MANY_ATTEMPTS`       | `rejected`    | the screen says how long to wait (`tooManyAttempts`)      |
  * | network failure, other 5xx    | `unavailable` | error state with a retry + the default snackbar           |
  * | aborted by the app            | `aborted`     | nothing: the navigation that aborted it goes on           |
  *

@@ -18,6 +18,7 @@ import {
   lastNameSchema,
   mobileFieldSchema,
   passwordConfirmationSchema,
+  passwordErrorFromFields,
   passwordSchema,
   phoneSchema,
   postalCodeSchema,
@@ -317,6 +318,19 @@ describe('spec section 5, rule by rule', () => {
   it('maps a refused current password to "current password incorrect", never on 401 (it logs out)', () => {
     expect(currentPasswordErrorFromStatus(400)).toBe('validation.currentPassword.incorrect');
     expect(currentPasswordErrorFromStatus(401)).toBeUndefined();
+  });
+
+  it('maps a password the server refuses to its rule: "too common" (issue 26), else "at least 10 characters"', () => {
+    const common = [{ field: 'body.password', message: 'validation.password.common' }];
+    expect(passwordErrorFromFields(common, 'body.password')).toBe('validation.password.common');
+    expect(
+      passwordErrorFromFields(
+        [{ field: 'body.newPassword', message: 'too short' }],
+        'body.newPassword',
+      ),
+    ).toBe('validation.password.tooShort');
+    expect(passwordErrorFromFields(common, 'body.newPassword')).toBeUndefined();
+    expect(passwordErrorFromFields(undefined, 'body.password')).toBeUndefined();
   });
 
   it('reports a mismatched confirmation on the confirmPassword field of the object schema', () => {

@@ -24,3 +24,24 @@ export function sponsorCodeErrorFromStatus(status: number): ValidationMessageId 
 export function currentPasswordErrorFromStatus(status: number): ValidationMessageId | undefined {
   return refusal(status, m.currentPassword.incorrect);
 }
+
+/** A field a server's 400 names (`ErrorBody.fields`), with its rule's message id when it gives one. */
+export interface ServerFieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * The password rule a server's 400 breaks for the password field it names `field` (`body.password`,
+ * `body.newPassword`): "too common" when the server says so (issue 26: one of the 10,000 most common
+ * passwords, a list only the server holds), "at least 10 characters" for any other refusal of it;
+ * undefined when the answer does not name that field.
+ */
+export function passwordErrorFromFields(
+  fields: readonly ServerFieldError[] | undefined,
+  field: string,
+): ValidationMessageId | undefined {
+  const refusal = fields?.find((error) => error.field === field);
+  if (!refusal) return undefined;
+  return refusal.message === m.password.common ? m.password.common : m.password.tooShort;
+}

@@ -1,3 +1,4 @@
+import { tooManyAttemptsMessage, type TooManyAttempts } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
@@ -74,6 +75,10 @@ function PasswordForm({
   const t = useFormatMessage();
   const form = useForm<PasswordValues>(rules, empty);
   const [pending, setPending] = useState(false);
+  // Too many wrong current passwords (issue 26): the wait, said above the fields, which keep what
+  // was typed.
+  const [wait, setWait] = useState<TooManyAttempts | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +86,10 @@ function PasswordForm({
     setPending(true);
     const outcome = await onChange(form.values.currentPassword, form.values.newPassword);
     setPending(false);
+    setWait(outcome.status === 'tooManyAttempts' ? outcome : null);
+    if (outcome.status === 'tooManyAttempts') {
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
     if (outcome.status === 'changed') onChanged();
     if (outcome.status === 'refused') {
       if (outcome.fields.currentPassword) {
@@ -104,6 +113,11 @@ function PasswordForm({
 
   return (
     <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
+      {wait ? (
+        <InlineAlert tone="error" role="alert" ref={alertRef}>
+          {t.message(tooManyAttemptsMessage(wait))}
+        </InlineAlert>
+      ) : null}
       <PasswordField
         {...bind('currentPassword')}
         label={t('profile.password.current')}

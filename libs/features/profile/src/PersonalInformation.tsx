@@ -1,3 +1,4 @@
+import { tooManyAttemptsMessage } from '@velo/data';
 import { useFormatMessage, type PlainMessageId } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { EmailField } from '@velo/ui/EmailField';
@@ -145,6 +146,7 @@ export function PersonalInformation({
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ContactOutcome | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   const employeeNumber = (
     <TextField
@@ -209,6 +211,7 @@ export function PersonalInformation({
       if (first && id) form.setServerError(first, id);
     }
     if (result.status === 'locked') setLockedHere(true);
+    if (result.status === 'tooManyAttempts') requestAnimationFrame(() => alertRef.current?.focus());
   };
 
   const bind = (field: ContactField) => form.textField(field);
@@ -268,6 +271,11 @@ export function PersonalInformation({
           autoComplete="current-password"
           isRequired
         />
+      ) : null}
+      {outcome?.status === 'tooManyAttempts' ? (
+        <InlineAlert tone="error" role="alert" ref={alertRef}>
+          {t.message(tooManyAttemptsMessage(outcome))}
+        </InlineAlert>
       ) : null}
       <div role="status" ref={statusRef} tabIndex={-1}>
         {outcome?.status === 'saved' ? (

@@ -248,6 +248,77 @@ describe('/profile', () => {
     expect(bodies).toHaveLength(2);
   }, 60_000);
 
+  it('changing the password: a common new password is said next to it, too many attempts above the form, nothing typed lost (issue 26)', async () => {
+    const answers = [
+      {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'no',
+          fields: [{ field: 'body.newPassword', message: 'validation.password.common' }],
+        },
+      },
+      {
+        status: 429,
+        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 900 },
+      },
+    ];
+    const { context } = renderProfile({
+      'GET /api/v2/account': { body: anAccount() },
+      'POST /api/v2/account/password': () => answers.shift() ?? { status: 204 },
+    });
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Changer le mot de passe' }, loaded);
+    const current = screen.getByLabelText(/^Mot de passe actuel/);
+    const fresh = screen.getByLabelText(/^Nouveau mot de passe/);
+    const confirm = screen.getByLabelText(/^Confirmez le nouveau mot de passe/);
+    await user.type(current, 'velo-demo-2026');
+    await user.type(fresh, 'motdepasse123');
+    await user.type(confirm, 'motdepasse123');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(fresh).toHaveAccessibleDescription(/Ce mot de passe est trop courant/),
+    );
+    await waitFor(() => expect(fresh).toHaveFocus());
+
+    await user.clear(fresh);
+    await user.type(fresh, 'un-nouveau-mot-de-passe');
+    await user.clear(confirm);
+    await user.type(confirm, 'un-nouveau-mot-de-passe');
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Trop de tentatives. Réessayez dans 15 minutes.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(current).toHaveValue('velo-demo-2026');
+    expect(fresh).toHaveValue('un-nouveau-mot-de-passe');
+    expect(confirm).toHaveValue('un-nouveau-mot-de-passe');
+    expect(context.notifications).toEqual([]);
+  }, 60_000);
+
+  it('a new e-mail throttled after too many wrong current passwords says how long to wait, nothing typed lost', async () => {
+    const { context } = renderProfile({
+      'GET /api/v2/account': { body: anAccount() },
+      'PATCH /api/v2/account': {
+        status: 429,
+        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 60 },
+      },
+    });
+    const user = userEvent.setup();
+    const email = await screen.findByRole('textbox', { name: /^Adresse e-mail|^E-mail/ }, loaded);
+    const contact = email.closest('form')!;
+    await user.clear(email);
+    await user.type(email, 'elise.perrin@acme.test');
+    const password = within(contact).getByLabelText(/^Mot de passe actuel/);
+    await user.type(password, 'pas-le-bon');
+    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+    const alert = await within(contact).findByRole('alert');
+    expect(alert).toHaveTextContent('Trop de tentatives. Réessayez dans 1 minute.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(email).toHaveValue('elise.perrin@acme.test');
+    expect(password).toHaveValue('pas-le-bon');
+    expect(context.notifications).toEqual([]);
+  }, 90_000);
+
   it('deletes the account after the confirmation dialog, then goes to /login', async () => {
     const { context } = renderProfile({
       'GET /api/v2/account': { body: anAccount() },

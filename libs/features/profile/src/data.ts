@@ -1,6 +1,13 @@
 import { accountApi, type Schemas } from '@velo/api-sdk';
 import { logoutAtom } from '@velo/auth';
-import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import {
+  jsonBody,
+  load,
+  settle,
+  tooManyAttempts,
+  type RouteContext,
+  type TooManyAttempts,
+} from '@velo/data';
 import type { MessageId } from '@velo/i18n';
 import {
   codeAnswer,
@@ -10,6 +17,7 @@ import {
   type CodeSendAnswer,
   type MandateField,
 } from '@velo/leasing-ui';
+import { passwordErrorFromFields } from '@velo/validation';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type Account = Schemas['Account'];
@@ -40,11 +48,14 @@ export type ContactOutcome =
   | { status: 'saved'; account: Account }
   | { status: 'refused'; fields: Partial<Record<ContactField | 'currentPassword', MessageId>> }
   | { status: 'locked' }
+  | ({ status: 'tooManyAttempts' } & TooManyAttempts)
   | { status: 'failed' };
 
 export type PasswordOutcome =
   | { status: 'changed' }
   | { status: 'refused'; fields: Partial<Record<'currentPassword' | 'newPassword', MessageId>> }
+  /** Too many wrong current passwords (issue 26): wait, said above the form. */
+  | ({ status: 'tooManyAttempts' } & TooManyAttempts)
   | { status: 'failed' };
 
 export type BankField = MandateField;
@@ -101,6 +112,10 @@ export function profileAction(context: RouteContext): ActionFunction {
         const outcome = settle(await api.update(answer.patch), notify);
         if (outcome.ok) return { status: 'saved', account: outcome.data };
         if (outcome.reason === 'handled') return { status: 'failed' };
+        // The current password a new e-mail or mobile needs may be throttled like the password
+        // change's (issue 26): then wait, nothing typed is lost.
+        const wait = tooManyAttempts(outcome);
+        if (wait) return { status: 'tooManyAttempts', ...wait };
         const code = outcome.error?.code;
         if (code === 'CONTACT_INFORMATION_LOCKED') return { status: 'locked' };
         if (code === 'EMAIL_TAKEN') {
@@ -130,6 +145,9 @@ export function profileAction(context: RouteContext): ActionFunction {
         const outcome = settle(await api.changePassword({ currentPassword, newPassword }), notify);
         if (outcome.ok) return { status: 'changed' };
         if (outcome.reason === 'handled') return { status: 'failed' };
+        // Too many wrong current passwords (issue 26): wait, nothing typed is lost.
+        const wait = tooManyAttempts(outcome);
+        if (wait) return { status: 'tooManyAttempts', ...wait };
         const fields: Partial<Record<'currentPassword' | 'newPassword', MessageId>> = {};
         for (const error of outcome.error?.fields ?? []) {
           const name = fieldName(error.field);
@@ -140,13 +158,10 @@ export function profileAction(context: RouteContext): ActionFunction {
                 ? 'validation.currentPassword.required'
                 : 'validation.currentPassword.incorrect';
           }
-          if (name === 'newPassword') {
-            fields.newPassword =
-              error.message === 'validation.password.common'
-                ? 'validation.password.common'
-                : 'validation.password.tooShort';
-          }
         }
+        // One of the most common passwords (issue 26), or too short.
+        const refusedNew = passwordErrorFromFields(outcome.error?.fields, 'body.newPassword');
+        if (refusedNew) fields.newPassword = refusedNew;
         if (Object.keys(fields).length === 0) {
           notify();
           return { status: 'failed' };

@@ -11,7 +11,7 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmailConfirmationOutcome } from './data';
 
 /** The key of the link, read once from the address at the first render. */
@@ -33,7 +33,6 @@ export default function ConfirmEmailScreen() {
   const { submit, outcome } = useSubmission<EmailConfirmationOutcome>();
   const resending = useSubmission<ResendAnswer>();
   const sent = useRef(false);
-  const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -54,20 +53,25 @@ export default function ConfirmEmailScreen() {
   const invalid = !key || outcome?.confirmed === false;
   const confirmed = outcome?.confirmed === true;
 
-  useEffect(() => {
-    if (outcome) requestAnimationFrame(() => resultRef.current?.focus());
-  }, [outcome]);
+  // The answer takes the focus as it is drawn (a callback ref). Not an effect on `outcome`: the
+  // answer comes from a post sent at mount, and the effect was seen not to run when it arrived
+  // (React skipping an effect whose dependencies changed in a transition, facebook/react#34556),
+  // which left the focus on the page.
+  const focusAnswer = useCallback((node: HTMLDivElement | null) => {
+    if (node) requestAnimationFrame(() => node.focus());
+  }, []);
+  const answerRef = outcome ? focusAnswer : null;
 
   return (
     <Stack gap="5">
       <PageTitle>{t('join.confirmEmail.title')}</PageTitle>
       {confirmed ? (
-        <InlineAlert tone="success" role="status" ref={resultRef}>
+        <InlineAlert tone="success" role="status" ref={answerRef}>
           {t('join.confirmEmail.done')}
         </InlineAlert>
       ) : invalid ? (
         <>
-          <InlineAlert tone="error" role="alert" ref={resultRef}>
+          <InlineAlert tone="error" role="alert" ref={answerRef}>
             {t('join.confirmEmail.invalidLink')}
           </InlineAlert>
           {profile?.emailConfirmed === false ? (

@@ -135,4 +135,51 @@ describe('invitation (spec sections 2.2, 2.3, 4)', () => {
     expect(email).toHaveValue('lea.martin@acme.fr');
     expect(screen.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
   });
+
+  it('a password among the most common ones is refused next to the field, with the focus on it (issue 26)', async () => {
+    const { context } = renderInvitation({
+      'GET /auth/checkClientToken': { body: acme },
+      'POST /auth/register': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'invalid',
+          fields: [{ field: 'body.password', message: 'validation.password.common' }],
+        },
+      },
+    });
+    await fillForm('lea.martin@acme.fr');
+    await user.click(screen.getByRole('button', { name: /Créer mon compte|S’inscrire/ }));
+    const password = screen.getByLabelText(/^Mot de passe/);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/Ce mot de passe est trop courant/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveValue('velo-au-boulot-2026');
+    expect(screen.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
+      'lea.martin@acme.fr',
+    );
+    expect(screen.queryByText(/Une erreur est survenue/)).not.toBeInTheDocument();
+    expect(context.notifications).toEqual([]);
+  });
+
+  it('too many refused registrations: says how long to wait above the form, nothing typed lost (issue 26)', async () => {
+    const { context } = renderInvitation({
+      'GET /auth/checkClientToken': { body: acme },
+      'POST /auth/register': {
+        status: 429,
+        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 30 },
+      },
+    });
+    await fillForm('lea.martin@acme.fr');
+    await user.click(screen.getByRole('button', { name: /Créer mon compte|S’inscrire/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Trop de tentatives. Réessayez dans 30 secondes.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
+    expect(screen.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
+      'lea.martin@acme.fr',
+    );
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('velo-au-boulot-2026');
+    expect(context.notifications).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useSubmission } from '@velo/data';
+import { tooManyAttemptsMessage, useSubmission } from '@velo/data';
 import { useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
@@ -102,8 +102,9 @@ export function RegistrationForm({
 
   useEffect(() => {
     if (!outcome || outcome.onHold) return;
-    if (outcome.field && outcome.messageId) setServerError(outcome.field, outcome.messageId);
-    else if (outcome.messageId) requestAnimationFrame(() => alertRef.current?.focus());
+    // A field's refusal is said next to it and focused (the Form); any other, above the form.
+    if (outcome.field) setServerError(outcome.field, outcome.messageId);
+    else requestAnimationFrame(() => alertRef.current?.focus());
   }, [outcome, setServerError]);
 
   if (outcome?.onHold) {
@@ -134,9 +135,11 @@ export function RegistrationForm({
 
   return (
     <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
-      {outcome && !outcome.onHold && !outcome.field && outcome.messageId ? (
+      {outcome && !outcome.onHold && outcome.field === null ? (
         <InlineAlert tone="error" role="alert" ref={alertRef}>
-          {t(outcome.messageId)}
+          {'tooManyAttempts' in outcome
+            ? t.message(tooManyAttemptsMessage(outcome.tooManyAttempts))
+            : t(outcome.messageId)}
         </InlineAlert>
       ) : null}
       <TextField

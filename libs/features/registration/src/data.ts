@@ -1,13 +1,22 @@
 import { accountApi, type Schemas } from '@velo/api-sdk';
 import { profileAtom, signInWithTokenAtom } from '@velo/auth';
-import { jsonBody, load, settle, type RouteContext } from '@velo/data';
-import type { PlainMessageId } from '@velo/i18n';
+import {
+  jsonBody,
+  load,
+  settle,
+  tooManyAttempts,
+  type RouteContext,
+  type TooManyAttempts,
+  type WriteOutcome,
+} from '@velo/data';
+import type { MessageId, PlainMessageId } from '@velo/i18n';
 import {
   resendAnswer,
   resendEmailConfirmationIntent,
   type ResendAnswer,
 } from '@velo/leasing-ui/EmailConfirmationResend';
 import { loadClientTheme } from '@velo/preferences';
+import { passwordErrorFromFields } from '@velo/validation';
 import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
 
 export type Invitation = Schemas['ClientInvitation'];
@@ -53,13 +62,32 @@ export function companyListLoader(context: RouteContext): LoaderFunction {
 /** What the registration form sends: the body of POST /auth/register. */
 export type RegistrationRequest = Schemas['RegistrationBody'];
 
+/**
+ * What the form shows of a refusal: registrations on hold (instead of the form), a field's message
+ * next to it (focus moved there), or above the form a message about it, or the wait asked after too
+ * many refused registrations (issue 26).
+ */
 export type RegistrationOutcome =
   | { onHold: true }
-  | { onHold: false; field: 'email' | 'password' | null; messageId: PlainMessageId | null };
+  | { onHold: false; field: 'email' | 'password'; messageId: MessageId }
+  | { onHold: false; field: null; messageId: PlainMessageId }
+  | { onHold: false; field: null; tooManyAttempts: TooManyAttempts };
+
+type Rejection = Extract<WriteOutcome<unknown>, { reason: 'rejected' }>;
+
+const aboutTheForm = (messageId: PlainMessageId): RegistrationOutcome => ({
+  onHold: false,
+  field: null,
+  messageId,
+});
 
 /** Which field a refusal of the server is about, and what to say there. */
-function refusal(code: Schemas['ErrorCode'] | undefined): RegistrationOutcome {
-  switch (code) {
+function refusal(rejection: Rejection): RegistrationOutcome {
+  // Too many refused registrations from this address (issue 26): wait, nothing typed is lost.
+  const wait = tooManyAttempts(rejection);
+  if (wait) return { onHold: false, field: null, tooManyAttempts: wait };
+  const error = rejection.error;
+  switch (error?.code) {
     case 'REGISTRATIONS_ON_HOLD':
       // Spec section 4: the employer can pause registrations.
       return { onHold: true };
@@ -70,13 +98,18 @@ function refusal(code: Schemas['ErrorCode'] | undefined): RegistrationOutcome {
       return { onHold: false, field: 'email', messageId: 'auth.login.errors.workEmailNotAllowed' };
     case 'TOKEN_INVALID':
     case 'NOT_FOUND':
-      return {
-        onHold: false,
-        field: null,
-        messageId: 'auth.registration.errors.invalidInvitation',
-      };
+      return aboutTheForm('auth.registration.errors.invalidInvitation');
+    case 'VALIDATION_FAILED': {
+      // The server's own password rules: one of the most common passwords (issue 26), or too short.
+      const password = passwordErrorFromFields(error.fields, 'body.password');
+      if (password) return { onHold: false, field: 'password', messageId: password };
+      if (error.fields?.some((field) => field.field === 'body.email')) {
+        return { onHold: false, field: 'email', messageId: 'validation.email.invalid' };
+      }
+      return aboutTheForm('errors.tryAgainLater');
+    }
     default:
-      return { onHold: false, field: null, messageId: 'errors.tryAgainLater' };
+      return aboutTheForm('errors.tryAgainLater');
   }
 }
 
@@ -97,7 +130,7 @@ export function registerAction(context: RouteContext): ActionFunction {
       return redirect('/join/welcome');
     }
     if (outcome.reason === 'handled') return null;
-    return refusal(outcome.error?.code);
+    return refusal(outcome);
   };
 }
 

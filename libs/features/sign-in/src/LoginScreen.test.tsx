@@ -1,4 +1,4 @@
-import type { LoginOutcome } from '@velo/auth';
+import { configureAuthStore, createSdkSessionApi, loginAtom, type LoginOutcome } from '@velo/auth';
 import { renderScreen } from '@velo/auth/testing';
 import { createTestContext } from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -89,6 +89,82 @@ describe('LoginScreen (spec sections 2.2, 2.3, 5)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toContainElement(
       screen.getAllByRole('link', { name: /Mot de passe oublié/ })[0]!,
+    );
+  });
+
+  it('after too many attempts, says how long to wait when the server said it (issue 26), keeping what was typed', async () => {
+    // The session's real login over the SDK, against a server that throttles the sign-in.
+    const context = createTestContext({
+      'POST /auth/login': {
+        status: 429,
+        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 120 },
+      },
+    });
+    configureAuthStore(context.store, {
+      api: createSdkSessionApi(context.api, () => context.api),
+      notifyFailure: () => context.notify(),
+    });
+    renderScreen({
+      routes: {
+        path: '/login',
+        element: (
+          <LoginScreen
+            onLogin={(credentials) => context.store.set(loginAtom, credentials)}
+            approvalRequestedAt={null}
+            hasFleetManagementRights={false}
+            from={null}
+          />
+        ),
+      },
+      path: '/login',
+      context,
+      profile: null,
+    });
+    const email = await screen.findByLabelText(/Adresse e-mail/, {}, loaded);
+    await user.type(email, 'rider@acme.test');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /Trop de tentatives\. Réessayez dans 2 minutes ou utilisez «\s*Mot de passe oublié\s*\?\s*»/,
+    );
+    expect(alert).toContainElement(
+      screen.getAllByRole('link', { name: /Mot de passe oublié/ })[0]!,
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(email).toHaveValue('rider@acme.test');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('wrong-password');
+    expect(context.calls).toEqual(['POST /auth/login']);
+    expect(context.notifications).toEqual([]);
+  });
+
+  it('says a wait under a minute in seconds, in English too', async () => {
+    renderScreen({
+      routes: {
+        path: '/login',
+        element: (
+          <LoginScreen
+            onLogin={async () => ({
+              ok: false,
+              errorId: 'auth.login.errors.tooManyAttempts',
+              retryAfterSeconds: 30,
+            })}
+            approvalRequestedAt={null}
+            hasFleetManagementRights={false}
+            from={null}
+          />
+        ),
+      },
+      path: '/login',
+      context: createTestContext({}),
+      profile: null,
+      locale: 'en',
+    });
+    await user.type(await screen.findByLabelText(/Email address/, {}, loaded), 'rider@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 30 seconds or use “Forgot your password?”.',
     );
   });
 

@@ -1,5 +1,6 @@
-import type { LoginErrorMessageId } from '@velo/auth';
+import { loginTooManyAttemptsMessageIds, type LoginOutcome } from '@velo/auth';
 import type { LoginPageProps } from '@velo/auth/shell';
+import { tooManyAttemptsMessage } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
@@ -36,14 +37,15 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
   const t = useFormatMessage();
   const form = useForm<LoginValues>(loadLoginRules, { email: '', password: '', remember: false });
   const [pending, setPending] = useState(false);
-  const [errorId, setErrorId] = useState<LoginErrorMessageId | null>(null);
+  const [refusal, setRefusal] = useState<Extract<LoginOutcome, { ok: false }> | null>(null);
+  const errorId = refusal?.errorId ?? null;
   const errorRef = useRef<HTMLDivElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
     setPending(true);
-    setErrorId(null);
+    setRefusal(null);
     const outcome = await onLogin({
       email: form.values.email.trim(),
       password: form.values.password,
@@ -52,7 +54,7 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
     setPending(false);
     // On success the shell moves on; a fault already raised the snackbar (the data policy).
     if (outcome.ok || outcome.errorId === null) return;
-    setErrorId(outcome.errorId);
+    setRefusal(outcome);
     // The message replaces nothing the user typed; focus goes to it so it is read at once.
     requestAnimationFrame(() => errorRef.current?.focus());
   };
@@ -62,12 +64,20 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
       <PageTitle>{t('auth.login.title')}</PageTitle>
       {from ? <Text variant="muted">{t('auth.login.fromHint')}</Text> : null}
       <Form {...form.formProps} onSubmit={(event) => void submit(event)}>
-        {errorId ? (
+        {errorId === 'auth.login.errors.tooManyAttempts' ? (
           <InlineAlert tone="error" role="alert" ref={errorRef}>
-            {t(errorId)}{' '}
-            {errorId === 'auth.login.errors.tooManyAttempts' ? (
-              <Link href="/retrievePassword">{t('auth.login.forgotPassword')}</Link>
-            ) : null}
+            {/* The wait the server asks for (issue 26), when it said it. */}
+            {t.message(
+              tooManyAttemptsMessage(
+                { retryAfterSeconds: refusal?.retryAfterSeconds ?? null },
+                loginTooManyAttemptsMessageIds,
+              ),
+            )}{' '}
+            <Link href="/retrievePassword">{t('auth.login.forgotPassword')}</Link>
+          </InlineAlert>
+        ) : errorId ? (
+          <InlineAlert tone="error" role="alert" ref={errorRef}>
+            {t(errorId)}
           </InlineAlert>
         ) : null}
         <EmailField

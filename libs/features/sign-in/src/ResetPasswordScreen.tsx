@@ -1,4 +1,4 @@
-import { useSubmission } from '@velo/data';
+import { tooManyAttemptsMessage, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
@@ -39,9 +39,11 @@ export default function ResetPasswordScreen() {
   const form = useForm<ResetValues>(rules, { password: '', confirmPassword: '' });
   const { submit, pending, outcome } = useSubmission<ResetPasswordOutcome>();
   const doneRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const { setServerError } = form;
   const done = outcome?.done === true;
   const invalid = !link.valid || (outcome?.done === false && outcome.invalidLink);
+  const wait = outcome?.done === false ? outcome.tooManyAttempts : null;
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -59,6 +61,7 @@ export default function ResetPasswordScreen() {
     if (!outcome) return;
     if (outcome.done) requestAnimationFrame(() => doneRef.current?.focus());
     else if (outcome.fieldError) setServerError('password', outcome.fieldError);
+    else if (outcome.tooManyAttempts) requestAnimationFrame(() => alertRef.current?.focus());
   }, [outcome, setServerError]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -80,6 +83,11 @@ export default function ResetPasswordScreen() {
         </InlineAlert>
       ) : (
         <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
+          {wait ? (
+            <InlineAlert tone="error" role="alert" ref={alertRef}>
+              {t.message(tooManyAttemptsMessage(wait))}
+            </InlineAlert>
+          ) : null}
           <NewPasswordFields
             password={form.textField('password')}
             confirmation={form.textField('confirmPassword')}

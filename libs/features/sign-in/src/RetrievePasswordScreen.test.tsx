@@ -50,6 +50,23 @@ describe('/retrievePassword (spec section 2.2)', () => {
     expect(email).toHaveValue('lea@acme.fr');
   });
 
+  it('too many links asked: says how long to wait above the form, no snackbar, the address stays (issue 26)', async () => {
+    const context = renderRetrieve({
+      status: 429,
+      body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 45 },
+    });
+    await ask('lea@acme.fr');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Trop de tentatives. Réessayez dans 45 secondes.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    const email = screen.getByLabelText(/Adresse e-mail/);
+    expect(email).toHaveValue('lea@acme.fr');
+    // Not the address's fault: nothing said next to the field.
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(context.notifications).toEqual([]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('a server fault raises the default snackbar and keeps the form', async () => {
     const context = renderRetrieve({ status: 500 });
     await ask('lea@acme.fr');

@@ -1,4 +1,4 @@
-import { useSubmission } from '@velo/data';
+import { tooManyAttemptsMessage, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { EmailField } from '@velo/ui/EmailField';
@@ -20,12 +20,15 @@ export default function RetrievePasswordScreen() {
   const form = useForm<{ email: string }>(rules, { email: '' });
   const { submit, pending, outcome } = useSubmission<RetrievePasswordOutcome>();
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const { setServerError } = form;
+  const wait = outcome?.sent === false ? outcome.tooManyAttempts : null;
 
   useEffect(() => {
     if (!outcome) return;
     if (outcome.sent) requestAnimationFrame(() => confirmationRef.current?.focus());
     else if (outcome.fieldError) setServerError('email', outcome.fieldError);
+    else if (outcome.tooManyAttempts) requestAnimationFrame(() => alertRef.current?.focus());
   }, [outcome, setServerError]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -45,6 +48,11 @@ export default function RetrievePasswordScreen() {
         <>
           <Text>{t('auth.retrievePassword.intro')}</Text>
           <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
+            {wait ? (
+              <InlineAlert tone="error" role="alert" ref={alertRef}>
+                {t.message(tooManyAttemptsMessage(wait))}
+              </InlineAlert>
+            ) : null}
             <EmailField
               {...form.textField('email')}
               label={t('auth.retrievePassword.email')}

@@ -22,6 +22,8 @@ export interface MessageArguments {
   'auth.login.errors.incorrect': NoValues;
   'auth.login.errors.invalidCredentials': NoValues;
   'auth.login.errors.tooManyAttempts': NoValues;
+  'auth.login.errors.tooManyAttemptsMinutes': { minutes: number };
+  'auth.login.errors.tooManyAttemptsSeconds': { seconds: number };
   'auth.login.errors.workEmailNotAllowed': NoValues;
   'auth.login.forgotPassword': NoValues;
   'auth.login.fromHint': NoValues;
@@ -168,6 +170,9 @@ export interface MessageArguments {
   'errors.http.timeout': { timeout: number };
   'errors.page.title': NoValues;
   'errors.retry': NoValues;
+  'errors.tooManyAttempts.later': NoValues;
+  'errors.tooManyAttempts.minutes': { minutes: number };
+  'errors.tooManyAttempts.seconds': { seconds: number };
   'errors.tryAgainLater': NoValues;
   'fleet.agreements.back': NoValues;
   'fleet.agreements.column.bike': NoValues;
