@@ -107,6 +107,29 @@ describe('/confirmEmail: a link that no longer works (issue 26)', () => {
   });
 });
 
+describe('/confirmEmail: a fault on the way', () => {
+  it('says the confirmation did not go through and tries the same key again', async () => {
+    let fail = true;
+    const context = renderConfirmEmail(
+      {
+        'POST /auth/confirmEmail': () => (fail ? { status: 500 } : { status: 204 }),
+        'GET /api/profile': { body: aProfile() },
+      },
+      { key: 'kept-key' },
+    );
+    const alert = await screen.findByRole('alert', {}, loaded);
+    expect(alert).toHaveTextContent('La confirmation n’a pas abouti.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(context.notifications).toHaveLength(1);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await screen.findByText(/^Votre adresse e-mail est confirmée\./, {}, loaded),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+});
+
 describe('/confirmEmail: a link that works', () => {
   it('confirms, and reads the signed-in profile again so the app stops asking', async () => {
     const context = renderConfirmEmail(

@@ -5,6 +5,7 @@ import {
   EmailConfirmationResend,
   type ResendAnswer,
 } from '@velo/leasing-ui/EmailConfirmationResend';
+import { Button } from '@velo/ui/Button';
 import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
@@ -30,7 +31,7 @@ export default function ConfirmEmailScreen() {
   const t = useFormatMessage();
   const profile = useAtomValue(profileAtom);
   const [key] = useState(keyOfAddress);
-  const { submit, outcome } = useSubmission<EmailConfirmationOutcome>();
+  const { submit, outcome, pending } = useSubmission<EmailConfirmationOutcome>();
   const resending = useSubmission<ResendAnswer>();
   const sent = useRef(false);
 
@@ -50,8 +51,11 @@ export default function ConfirmEmailScreen() {
     }
   }, [key, submit]);
 
-  const invalid = !key || outcome?.confirmed === false;
-  const confirmed = outcome?.confirmed === true;
+  const answered = outcome && 'confirmed' in outcome ? outcome : undefined;
+  const invalid = !key || answered?.confirmed === false;
+  const confirmed = answered?.confirmed === true;
+  // A fault on the way (the snackbar has said so): the key is kept, and the rider tries again.
+  const failed = !!key && outcome !== undefined && 'failed' in outcome && !pending;
 
   // The answer takes the focus as it is drawn (a callback ref). Not an effect on `outcome`: the
   // answer comes from a post sent at mount, and the effect was seen not to run when it arrived
@@ -77,6 +81,21 @@ export default function ConfirmEmailScreen() {
           {profile?.emailConfirmed === false ? (
             <EmailConfirmationResend email={profile.email} resending={resending} />
           ) : null}
+        </>
+      ) : failed ? (
+        <>
+          <InlineAlert tone="error" role="alert" ref={answerRef}>
+            {t('join.confirmEmail.failed')}
+          </InlineAlert>
+          <div>
+            <Button
+              onPress={() => {
+                if (key) void submit({ intent: 'confirm', key });
+              }}
+            >
+              {t('errors.retry')}
+            </Button>
+          </div>
         </>
       ) : (
         <div role="status">

@@ -135,7 +135,11 @@ export function registerAction(context: RouteContext): ActionFunction {
 }
 
 /** What the confirmation of an e-mail address answers: confirmed, or an unknown, used or expired link. */
-export type EmailConfirmationOutcome = { confirmed: boolean };
+/**
+ * The answer to a confirmation: confirmed, refused (the link is unknown, used or expired), or not
+ * reached (a fault the error policy has already told of: the page offers to try again).
+ */
+export type EmailConfirmationOutcome = { confirmed: boolean } | { failed: true };
 
 /** What /confirmEmail sends its action: the link's key, or "send me a new link" (signed in). */
 export type EmailConfirmationRequest =
@@ -148,7 +152,7 @@ export type EmailConfirmationRequest =
  * valid asks here for a new one.
  */
 export function confirmEmailAction(context: RouteContext): ActionFunction {
-  return async ({ request }): Promise<EmailConfirmationOutcome | ResendAnswer | null> => {
+  return async ({ request }): Promise<EmailConfirmationOutcome | ResendAnswer> => {
     const body = await jsonBody<EmailConfirmationRequest>(request);
     if (body.intent === resendEmailConfirmationIntent) {
       const notify = () => context.notify();
@@ -168,7 +172,7 @@ export function confirmEmailAction(context: RouteContext): ActionFunction {
       }
       return { confirmed: true };
     }
-    if (outcome.reason === 'handled') return null;
+    if (outcome.reason === 'handled') return { failed: true };
     return { confirmed: false };
   };
 }

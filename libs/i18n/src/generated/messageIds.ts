@@ -617,6 +617,7 @@ export interface MessageArguments {
   'incidents.status.received': NoValues;
   'incidents.status.refused': NoValues;
   'join.confirmEmail.done': NoValues;
+  'join.confirmEmail.failed': NoValues;
   'join.confirmEmail.invalidLink': NoValues;
   'join.confirmEmail.pending': NoValues;
   'join.confirmEmail.title': NoValues;
