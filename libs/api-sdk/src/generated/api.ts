@@ -2148,8 +2148,10 @@ export interface paths {
          * @description Spec section 5 rules, a 400 naming each bad field with the rule's message id. A field locked by
          *     a signed contract: 409 `CONTACT_INFORMATION_LOCKED` (spec section 4); an e-mail another account
          *     uses: 409 `EMAIL_TAKEN`. A new e-mail or mobile needs `currentPassword` (400 naming
-         *     `body.currentPassword`, checked before the lock and the e-mail's owner). Nothing is saved when
-         *     anything is refused.
+         *     `body.currentPassword`, checked before the lock and the e-mail's owner); wrong ones count with
+         *     the password change's (429 `TOO_MANY_ATTEMPTS`). Nothing is saved when anything is refused. A
+         *     new e-mail is unconfirmed until the link sent to it is followed (`Profile.emailConfirmed`):
+         *     links sent to an earlier address no longer confirm anything (issue 26).
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -8720,6 +8722,19 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["AccountConflict"];
             413: components["responses"]["RequestTooLarge"];
+            /**
+             * @description Too many wrong current passwords, counted with the password change's: 5 for this account or
+             *     50 from this address within fifteen minutes (`TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Maintenance"];
         };
     };

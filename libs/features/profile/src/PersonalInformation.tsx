@@ -145,6 +145,8 @@ export function PersonalInformation({
   const asksPassword = contactChanged(form.values, savedShown);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ContactOutcome | null>(null);
+  // A new e-mail address waits for the link sent to it (issue 26): the saved message says where.
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -198,6 +200,7 @@ export function PersonalInformation({
     setPending(false);
     setOutcome(result);
     if (result.status === 'saved') {
+      setConfirmTo(typeof patch.email === 'string' ? patch.email : null);
       saved.current = { ...form.values, currentPassword: '' };
       setSavedShown(saved.current);
       form.setValue('currentPassword', '');
@@ -279,7 +282,11 @@ export function PersonalInformation({
       ) : null}
       <div role="status" ref={statusRef} tabIndex={-1}>
         {outcome?.status === 'saved' ? (
-          <InlineAlert tone="success">{t('profile.personal.saved')}</InlineAlert>
+          <InlineAlert tone="success">
+            {confirmTo
+              ? t('profile.personal.savedConfirmEmail', { email: confirmTo })
+              : t('profile.personal.saved')}
+          </InlineAlert>
         ) : null}
       </div>
       <div>

@@ -136,7 +136,12 @@ describe('/profile', () => {
     await user.clear(password);
     await user.type(password, 'velo-demo-2026');
     await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Vos informations sont enregistrées.')).toBeInTheDocument();
+    // The new address waits for the link sent to it: the message says where it went.
+    expect(
+      await screen.findByText(
+        'Vos informations sont enregistrées. Confirmez votre nouvelle adresse en suivant le lien que nous venons d’envoyer à elise.perrin@acme.test.',
+      ),
+    ).toBeInTheDocument();
     expect(patches.at(-1)).toEqual({
       email: 'elise.perrin@acme.test',
       currentPassword: 'velo-demo-2026',

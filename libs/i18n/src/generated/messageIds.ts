@@ -1078,6 +1078,7 @@ export interface MessageArguments {
   'profile.personal.postalCode': NoValues;
   'profile.personal.save': NoValues;
   'profile.personal.saved': NoValues;
+  'profile.personal.savedConfirmEmail': { email: string | number };
   'profile.personal.title': NoValues;
   'profile.unavailable': NoValues;
   'proposal.accept.body': NoValues;

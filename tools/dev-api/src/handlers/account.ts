@@ -21,6 +21,7 @@ import {
 import { accountRow, accountBody, contactFields, eraseAccount, readAccount } from '../account.ts';
 import { requireUser } from '../access.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
+import { reconfirmEmail } from '../auth/emailConfirmation.ts';
 import { beginAttempt, forgetAttempt } from '../auth/throttle.ts';
 import { noContent, ok, type HandlerContext, type Handlers } from '../context.ts';
 import { contentSha256, documentContent } from '../documents/content.ts';
@@ -75,13 +76,24 @@ async function currentPasswordProblem(
   if (!currentPassword) {
     return { field: 'body.currentPassword', message: m.currentPassword.required };
   }
+  // A wrong current password counts as it does for the password change, on the same counters
+  // (throttle.ts): a stolen session cannot guess the password through either form.
+  const attempt = await beginAttempt(
+    context.db,
+    'password',
+    String(userId),
+    context.ip,
+    nowOf(context),
+  );
   const { rows } = await context.db.query<{ password_hash: string }>(
     'select password_hash from users where id = $1',
     [userId],
   );
-  return (await verifyPassword(currentPassword, rows[0]?.password_hash ?? ''))
-    ? null
-    : { field: 'body.currentPassword', message: m.currentPassword.incorrect };
+  if (await verifyPassword(currentPassword, rows[0]?.password_hash ?? '')) {
+    await forgetAttempt(context.db, attempt);
+    return null;
+  }
+  return { field: 'body.currentPassword', message: m.currentPassword.incorrect };
 }
 
 async function updateAccount(context: HandlerContext) {
@@ -107,6 +119,7 @@ async function updateAccount(context: HandlerContext) {
   // Checked before the lock and the e-mail's owner: without the password, nothing is learnt.
   const passwordProblem = await currentPasswordProblem(context, user.id, values, currentPassword);
   if (passwordProblem) throw validationFailed([passwordProblem]);
+  const emailBefore = (await accountRow(context.db, user.id)).email;
   await context.db.transaction(async (tx) => {
     const row = await accountRow(tx, user.id);
     if (
@@ -153,6 +166,11 @@ async function updateAccount(context: HandlerContext) {
       );
     }
   });
+  // A new address proves nothing yet: it is confirmed by a link sent to it, and until then the
+  // account gets no right a manager grants by e-mail (issue 26).
+  if (typeof values['email'] === 'string' && values['email'] !== emailBefore) {
+    await reconfirmEmail(context.db, context.settings, user.id, values['email']);
+  }
   return ok(await readAccount(context.db, user.id));
 }
 

@@ -5,9 +5,10 @@
  */
 import { requireUser } from '../access.ts';
 import { refuseCommonPassword } from '../auth/commonPasswords.ts';
+import { sendEmailConfirmation } from '../auth/emailConfirmation.ts';
 import { createSession, fleetManagementRight, revokeSession } from '../auth/sessions.ts';
 import { asAttempt, beginAttempt, clearLoginAttempts, signedIn } from '../auth/throttle.ts';
-import { created, noContent, ok, type Handler, type Handlers, type Settings } from '../context.ts';
+import { created, noContent, ok, type Handler, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, notFound, validationFailed } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -70,31 +71,6 @@ async function companyDomains(db: Queryable, client: ClientRow): Promise<string[
   return client.group_client_id === null
     ? own
     : [...own, ...(await allowedDomains(db, client.group_client_id))];
-}
-
-/** How long the link that confirms a new account's e-mail address lives, unless settings say. */
-export const emailConfirmationTtlMs = 24 * 60 * 60 * 1000;
-
-/**
- * Sends the link that confirms the address of account `userId` (issue 26): a single-use token kept
- * only as its digest. `key`, not `token`: the rider app treats a `token` parameter as a session.
- */
-async function sendEmailConfirmation(
-  db: Queryable,
-  settings: Settings,
-  userId: number,
-  email: string,
-): Promise<void> {
-  const token = randomToken();
-  await db.query(
-    `insert into email_confirmation_tokens (token_hash, user_id, expires_at)
-     values ($1, $2, now() + make_interval(secs => $3::double precision / 1000))`,
-    [digest(token), userId, settings.emailConfirmationTtlMs ?? emailConfirmationTtlMs],
-  );
-  const link = `${settings.webUrl}/confirmEmail?key=${encodeURIComponent(token)}`;
-  if (settings.onEmailConfirmationLink) settings.onEmailConfirmationLink(email, link);
-  // No mail server in dev: like the reset links, the link goes to the console.
-  else console.log(`[dev-api] E-mail confirmation for ${email}: ${link}`);
 }
 
 interface LoginBody {

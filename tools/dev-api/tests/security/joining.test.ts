@@ -6,6 +6,7 @@
  * expired or got lost asks for a new one, signed in: it revokes the older links, an address already
  * confirmed gets nothing, and a fourth link within fifteen minutes waits.
  */
+import { accountApi } from '@velo/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acmeInviteToken, holdingInviteToken } from '../../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../../src/start.ts';
@@ -193,6 +194,42 @@ describe('a colleague’s work address, not confirmed', () => {
     } finally {
       await server.db.query('update clients set approbation = true where id = $1', [acmeId]);
     }
+  });
+
+  it('moved to another address, the account is unconfirmed again; only the new address’s link confirms it', async () => {
+    // Registered with a personal address whose link is still unused, then moved to a colleague's.
+    const email = `demenage.${run}@gmail.test`;
+    const created = await register(openBrowser(server.url), {
+      email,
+      qName: 'acme',
+      inviteToken: acmeInviteToken,
+    });
+    expect(created.status).toBe(201);
+    const earlier = await confirmationKey(email);
+    const rider = await logIn(server.url, email, person.password);
+    const colleague = `collegue.demenage.${run}@acme.test`;
+    const moved = await accountApi(rider.api).update({
+      email: colleague,
+      currentPassword: person.password,
+    });
+    expect(moved.ok).toBe(true);
+    // The link sent to the old address does not confirm the new one.
+    expect(await confirm(openBrowser(server.url), earlier!)).toEqual({
+      status: 400,
+      code: 'TOKEN_INVALID',
+    });
+    expect(await profileOf(rider.token!)).toMatchObject({ emailConfirmed: false });
+    const sent = await confirmationKey(colleague);
+    expect(await confirm(openBrowser(server.url), sent!)).toEqual({ status: 204, code: null });
+    expect(await profileOf(rider.token!)).toMatchObject({ emailConfirmed: true });
+
+    // Confirmed, then moved again: unconfirmed until the next address's link.
+    const third = `troisieme.${run}@gmail.test`;
+    expect(
+      (await accountApi(rider.api).update({ email: third, currentPassword: person.password })).ok,
+    ).toBe(true);
+    expect(await profileOf(rider.token!)).toMatchObject({ emailConfirmed: false });
+    expect(await confirmationKey(third)).toBeDefined();
   });
 
   it('an expired link confirms nothing', async () => {

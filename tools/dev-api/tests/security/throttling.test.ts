@@ -43,7 +43,7 @@ async function call(
   url: string,
   body: unknown,
   token?: string,
-  method: 'POST' | 'GET' = 'POST',
+  method: 'POST' | 'GET' | 'PATCH' = 'POST',
 ): Promise<Answer> {
   const response = await server.app.inject({
     method,
@@ -217,6 +217,39 @@ describe('reset, registration and password change throttles', () => {
     expect(held.status).toBe(429);
     expect(held.retryAfter).toBe('30');
   });
+  it(
+    'nor through the e-mail change, which counts on the same counters',
+    { timeout: 120_000 },
+    async () => {
+      await resetThrottles();
+      const session = await login('198.51.100.12', 'services-rh@acme.test', demoPassword);
+      const token = (session.body as { token?: string }).token;
+      const move = (currentPassword: string) =>
+        call(
+          '203.0.113.6',
+          '/api/v2/account',
+          { email: 'pirate@example.test', currentPassword },
+          token,
+          'PATCH',
+        );
+      const change = (currentPassword: string) =>
+        call(
+          '203.0.113.6',
+          '/api/v2/account/password',
+          { currentPassword, newPassword: 'un-nouveau-secret-2026' },
+          token,
+        );
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 3; guess += 1)
+        statuses.push((await move(`devine-${guess}`)).status);
+      for (let guess = 3; guess < 5; guess += 1)
+        statuses.push((await change(`devine-${guess}`)).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 400]);
+      const held = await move(demoPassword);
+      expect(held.status).toBe(429);
+      expect(held.retryAfter).toBe('30');
+    },
+  );
 });
 
 describe('common passwords', () => {
