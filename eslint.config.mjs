@@ -156,7 +156,13 @@ export default tseslint.config(
   {
     // Build and test harness files share the workspace's root configs (vitest.shared.ts,
     // tools/playwright, tools/vite); they are not product code and ship in no bundle.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/e2e/**/*.ts'],
+    // buildSecurityHeaders.test.ts checks the policy vite.config.ts computes with tools/vite.
+    files: [
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      '**/e2e/**/*.ts',
+      'apps/rider-web/src/buildSecurityHeaders.test.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

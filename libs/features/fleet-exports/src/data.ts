@@ -14,6 +14,8 @@ import {
   type ExportFormat,
   type RentLine,
 } from './files';
+import { workerScriptUrl } from './workerScript';
+import xlsxWorkerUrl from './xlsxWorker.ts?worker&url';
 
 /** What /exports shows: the manager's companies and the one whose files are made. */
 export interface ExportsData {
@@ -45,7 +47,7 @@ export function exportsLoader(context: RouteContext): LoaderFunction {
  * browser the app supports has module workers; without one the press ends in the default snackbar.
  */
 async function writeWorkbook(request: WorkbookRequest): Promise<Blob> {
-  const worker = new Worker(new URL('./xlsxWorker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(workerScriptUrl(xlsxWorkerUrl), { type: 'module' });
   try {
     return await new Promise<Blob>((resolve, reject) => {
       worker.addEventListener('message', (event: MessageEvent<Blob | null>) => {
