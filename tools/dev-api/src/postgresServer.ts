@@ -286,6 +286,14 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
   await onMaintenanceDatabase(url, [`drop database if exists ${identifier(name)} with (force)`]);
 }
 
+/** Drops a database `freezeAsTemplate` made a template (PostgreSQL refuses to drop a template). */
+export async function dropTemplate(url: string, name: string): Promise<void> {
+  await onMaintenanceDatabase(url, [
+    `alter database ${identifier(name)} with is_template false`,
+    `drop database ${identifier(name)}`,
+  ]);
+}
+
 /**
  * Makes the database a template nobody connects to: its copies can then be made at any time (a
  * copy needs its template free of sessions), and a test connecting to it by mistake fails at once.
