@@ -1,13 +1,25 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { projectTestConfig } from '../../vitest.shared.ts';
+import { projectTestConfig, workspaceRoot } from '../../vitest.shared.ts';
 
-// Each test file boots PGlite (PostgreSQL compiled to WebAssembly), which takes a few seconds on a
-// shared machine: hence the longer time-out.
-export default defineConfig(
-  projectTestConfig(import.meta.dirname, {
-    environment: 'node',
-    testTimeout: 60_000,
-    // Seeds one database that every test file's in-memory dev API restores (src/seedSnapshot.ts).
-    globalSetup: ['tests/globalSetup.ts'],
-  }),
-);
+const config = projectTestConfig(import.meta.dirname, {
+  environment: 'node',
+  // Each test file boots PGlite (PostgreSQL compiled to WebAssembly), which takes a few seconds on
+  // a shared machine: hence the longer time-out.
+  testTimeout: 60_000,
+  // Seeds one database that every test file's in-memory dev API starts from: PGlite's snapshot, or
+  // with VELO_TEST_POSTGRES=1 a template database on a throwaway PostgreSQL server
+  // (src/throwawayDatabases.ts).
+  globalSetup: ['tests/globalSetup.ts'],
+});
+
+// `npm run test:postgres` keeps its own report: reports/vitest/@velo/dev-api.json stays the PGlite
+// run's, the output Nx caches for `test`.
+if (process.env['VELO_TEST_POSTGRES'] === '1' && config.test) {
+  config.test.reporters = [
+    'default',
+    ['json', { outputFile: join(workspaceRoot, 'reports/vitest/@velo/dev-api.postgres.json') }],
+  ];
+}
+
+export default defineConfig(config);

@@ -1,5 +1,6 @@
 /**
- * The database: PGlite (PostgreSQL compiled to WebAssembly), persisted in a folder or held in memory.
+ * The database: PGlite (PostgreSQL compiled to WebAssembly), persisted in a folder or held in memory,
+ * by default; or a PostgreSQL server's database (postgresServer.ts, VELO_DATABASE_URL).
  *
  * The schema lives in plain PostgreSQL migration files (../migrations/NNN_name.sql) applied in order,
  * each once, inside a transaction, and recorded in `schema_migrations`; the same files run unchanged
@@ -11,8 +12,8 @@ import { join } from 'node:path';
 
 /**
  * What the server needs from a database: parameterised queries, multi-statement SQL (migrations) and
- * transactions. PGlite provides it; a client of a PostgreSQL server wrapped to these four methods
- * would too (README, "Using a PostgreSQL server").
+ * transactions. PGlite provides it as is; postgresServer.ts wraps a `pg` pool to these four methods
+ * (README, "Using a PostgreSQL server").
  */
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
@@ -27,9 +28,10 @@ export interface Database extends Queryable {
 export const migrationsDir = join(import.meta.dirname, '../migrations');
 
 /**
- * Opens the database. `dataDir` undefined means in memory (tests); otherwise the folder is created
- * if needed and everything written survives a restart. An in-memory database can start from a
- * `snapshot` (a data folder dumped by PGlite: see seedSnapshot.ts).
+ * Opens a PGlite database. `dataDir` undefined means in memory (tests); otherwise the folder is
+ * created if needed and everything written survives a restart. An in-memory database can start from
+ * a `snapshot` (a data folder dumped by PGlite: see seedSnapshot.ts). Tests and other throwaway
+ * databases go through throwawayDatabases.ts, which picks PGlite or a server.
  */
 export async function openDatabase(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir === undefined) return PGlite.create(snapshot ? { loadDataDir: snapshot } : {});

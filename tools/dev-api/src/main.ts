@@ -5,6 +5,10 @@
  * - DEV_API_PORT (default 4300), DEV_API_HOST (default 127.0.0.1).
  * - DEV_API_DATA_DIR (default <repo>/.data/dev-api, git-ignored); `--memory` keeps nothing
  *   (the end-to-end suites start from the seed every time).
+ * - VELO_DATABASE_URL=postgres://user:password@host:port/name: a PostgreSQL server's database
+ *   instead of the PGlite folder (DEV_API_DATA_DIR is then ignored), migrated and seeded once; with
+ *   `--memory`, throwaway databases made on that server from a seeded template and dropped at exit
+ *   (the role needs CREATEDB). README, "Using a PostgreSQL server".
  * - `--dev` (or DEV_API_MODE=dev) adds the fault switch /__dev/faults; DEV_API_UNAVAILABLE=1 and
  *   DEV_API_LATENCY_MS=<ms> set it at start.
  * - DEV_API_WEB_URL (default http://127.0.0.1:4200/rider): base of the reset links printed.
@@ -13,6 +17,7 @@
  */
 import { join } from 'node:path';
 import { faultsFromEnv } from './faults.ts';
+import { redactedUrl, withDatabase } from './postgresServer.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
 import { acmeInviteToken, demoPassword, personas as demoPersonas } from './seed.ts';
 import { startDevApi } from './start.ts';
@@ -27,14 +32,21 @@ if (!Number.isInteger(databases) || databases < 1 || (databases > 1 && !memory))
   console.error('dev API: --databases takes a whole number, and more than 1 needs --memory');
   process.exit(2);
 }
-const dataDir = memory
-  ? undefined
-  : (env['DEV_API_DATA_DIR'] ?? join(import.meta.dirname, '../../../.data/dev-api'));
+const databaseUrl = env['VELO_DATABASE_URL'] || undefined;
+const dataDir =
+  memory || databaseUrl
+    ? undefined
+    : (env['DEV_API_DATA_DIR'] ?? join(import.meta.dirname, '../../../.data/dev-api'));
 const port = Number(env['DEV_API_PORT'] ?? 4300);
 const host = env['DEV_API_HOST'] ?? '127.0.0.1';
 
 const api = await startDevApi({
   ...(dataDir === undefined ? {} : { dataDir }),
+  ...(databaseUrl === undefined
+    ? {}
+    : memory
+      ? { throwawayServerUrl: databaseUrl }
+      : { databaseUrl }),
   host,
   port,
   dev,
@@ -49,9 +61,19 @@ const api = await startDevApi({
 // Issue 4's personas, then the lease journey's riders at every stage (issue 13).
 const personas = [...demoPersonas, ...journeyPersonas];
 const width = Math.max(...personas.map((persona) => persona.email.length));
-const where = `${api.url} (${dataDir === undefined ? (databases > 1 ? `${databases} in-memory databases` : 'in-memory database') : `database in ${dataDir}`}${
-  dev ? ', dev mode: fault switch at /__dev/faults' : ''
-})`;
+/** Where the data is, for the banner (a server's URL without its password). */
+function storage(): string {
+  if (databaseUrl && !memory) return `PostgreSQL database ${redactedUrl(databaseUrl)}`;
+  const count = databases > 1 ? `${databases} ` : '';
+  const plural = databases > 1 ? 's' : '';
+  if (databaseUrl) {
+    const server = redactedUrl(withDatabase(databaseUrl, ''));
+    return `${count}throwaway PostgreSQL database${plural} on ${server}`;
+  }
+  if (dataDir === undefined) return `${count}in-memory database${plural}`;
+  return `database in ${dataDir}`;
+}
+const where = `${api.url} (${storage()}${dev ? ', dev mode: fault switch at /__dev/faults' : ''})`;
 // `npm start` prints the demo logins itself once the web app is up too.
 console.log(
   env['DEV_API_BANNER'] === 'short'
@@ -71,7 +93,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    // Closing PGlite flushes the database folder before the process ends.
+    // Closing PGlite flushes the database folder before the process ends; on a server, closing ends
+    // the pool and drops the throwaway databases.
     api
       .close()
       .then(() => process.exit(0))

@@ -9,9 +9,19 @@
  * and names the file in DEV_API_SEED_SNAPSHOT. The file lives for that run only: the seed writes
  * dates relative to today. Without the variable, every start migrates and seeds as before
  * (`npm start`, a persistent database, a test of the seed itself).
+ *
+ * On a PostgreSQL server the snapshot is a template database (`writeSeedTemplate`), which each test
+ * server copies with `CREATE DATABASE … TEMPLATE` (throwawayDatabases.ts, VELO_TEST_DATABASE_URL).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  createDatabase,
+  databaseName,
+  dropDatabase,
+  freezeAsTemplate,
+  openServerDatabase,
+} from './postgresServer.ts';
 import { migrateAndSeed } from './seedAll.ts';
 
 const seedSnapshotVariable = 'DEV_API_SEED_SNAPSHOT';
@@ -33,5 +43,26 @@ export async function writeSeedSnapshot(file: string): Promise<void> {
     renameSync(`${file}.part`, file);
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * Creates the database `url` names on its server, migrates and seeds it, and makes it a template
+ * nobody connects to: the server's counterpart of the snapshot file.
+ */
+export async function writeSeedTemplate(url: string): Promise<void> {
+  const name = databaseName(url);
+  await createDatabase(url, name);
+  try {
+    const db = openServerDatabase(url);
+    try {
+      await migrateAndSeed(db);
+    } finally {
+      await db.close();
+    }
+    await freezeAsTemplate(url, name);
+  } catch (error) {
+    await dropDatabase(url, name);
+    throw error;
   }
 }

@@ -3,16 +3,25 @@
  * `tsx --conditions=@velo/source tools/dev-api/src/seedSnapshotMain.ts FILE`: migrates and seeds an
  * in-memory database and writes it to FILE, for the dev APIs of one test run to restore
  * (seedSnapshot.ts; `npm test` runs it once at its start).
+ *
+ * `… seedSnapshotMain.ts postgres://user:password@host:port/NAME`: creates the database NAME on that
+ * server, migrates and seeds it and makes it the template each test server copies (a test run on a
+ * PostgreSQL server, tests/globalSetup.ts).
  */
-import { writeSeedSnapshot } from './seedSnapshot.ts';
+import { redactedUrl } from './postgresServer.ts';
+import { writeSeedSnapshot, writeSeedTemplate } from './seedSnapshot.ts';
 
-const [file] = process.argv.slice(2);
-if (!file) {
-  console.error('usage: seedSnapshotMain.ts FILE');
+const [target] = process.argv.slice(2);
+if (!target) {
+  console.error('usage: seedSnapshotMain.ts FILE | postgres://user:password@host:port/name');
   process.exit(2);
 }
 const started = Date.now();
-await writeSeedSnapshot(file);
+const onServer = /^postgres(ql)?:\/\//.test(target);
+await (onServer ? writeSeedTemplate(target) : writeSeedSnapshot(target));
 console.log(
-  `Seeded dev-API database written to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `Seeded dev-API database written to ${onServer ? `the template ${redactedUrl(target)}` : target} in ${(
+    (Date.now() - started) /
+    1000
+  ).toFixed(1)} s`,
 );

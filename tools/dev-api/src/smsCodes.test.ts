@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './db.ts';
+import type { Database } from './db.ts';
 import { ApiError } from './errors.ts';
 import {
   checkCode,
@@ -10,6 +10,7 @@ import {
   useCode,
   type CodeTable,
 } from './smsCodes.ts';
+import { openEmptyDatabase } from './throwawayDatabases.ts';
 
 /**
  * The two flows' tables, reduced to their key and the code columns (migrations 008 and 010), and the
@@ -33,9 +34,9 @@ const mandate: CodeTable = { table: 'bank_details_change_codes', key: 'user_id' 
 const phone = '+33612345678';
 
 let db: Database;
-// PGlite boots in a few seconds, more on a busy machine.
+// PGlite boots in a few seconds, more on a busy machine; on a server, a new empty database.
 beforeAll(async () => {
-  db = await openDatabase();
+  db = await openEmptyDatabase();
   await db.exec(schema);
 }, 60_000);
 afterAll(() => db.close());

@@ -1,21 +1,36 @@
 /**
  * Opens the database, applies the migrations, seeds the demo data once and starts listening.
  * Used by `src/main.ts` (npm start, e2e) and by the tests (in memory, random port).
+ *
+ * Where the data lives: a PGlite folder (`dataDir`), a PostgreSQL server's database (`databaseUrl`),
+ * both kept across restarts; or neither, "in memory": throwaway databases (throwawayDatabases.ts),
+ * PGlite's or, in a test run on a server or with `throwawayServerUrl`, copies of a seeded template
+ * database on a PostgreSQL server.
  */
 import { createServer as createNetServer } from 'node:net';
 import type { Settings } from './context.ts';
 import { Contract, bundledDocumentPath } from './contract.ts';
-import type { PGlite } from '@electric-sql/pglite';
 import { databasePerRequest } from './databases.ts';
 import { openDatabase, type Database } from './db.ts';
 import { migrateAndSeed } from './seedAll.ts';
 import type { FaultState } from './faults.ts';
-import { seedSnapshotFromEnv } from './seedSnapshot.ts';
+import { openServerDatabase } from './postgresServer.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
+import { openThrowawayDatabases } from './throwawayDatabases.ts';
 
 export interface StartOptions {
-  /** A folder for a persistent database; undefined keeps it in memory. */
+  /** A folder for a persistent PGlite database; undefined (and no `databaseUrl`) is "in memory". */
   dataDir?: string;
+  /**
+   * A PostgreSQL server's database (VELO_DATABASE_URL), used like a data folder: migrated and
+   * seeded once, kept across restarts. Not with `dataDir`.
+   */
+  databaseUrl?: string;
+  /**
+   * In memory only: make the throwaway databases on this PostgreSQL server (a seeded template and a
+   * copy per database, all dropped at close) instead of in PGlite (`--memory` with VELO_DATABASE_URL).
+   */
+  throwawayServerUrl?: string;
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -29,7 +44,8 @@ export interface StartOptions {
   onResponse?: ServerOptions['onResponse'];
   /**
    * In memory only: this many copies of the seeded database, chosen per request by the
-   * `x-velo-test-database` header (databases.ts), one per end-to-end worker. Default 1.
+   * `x-velo-test-database` header (databases.ts), one per end-to-end worker. Default 1. On a
+   * server, each is a database of its own made from the seeded template.
    */
   databases?: number;
 }
@@ -62,21 +78,21 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
   const contract = Contract.load(options.contractPath ?? bundledDocumentPath);
   const host = options.host ?? '127.0.0.1';
   if (options.port) await assertPortFree(host, options.port);
-  // An in-memory start inside a test run restores the run's seeded snapshot (seedSnapshot.ts).
-  const snapshot = options.dataDir === undefined ? seedSnapshotFromEnv() : undefined;
-  const first = await openDatabase(options.dataDir, snapshot);
-  const databases: Database[] = [first];
+  const count = options.databases ?? 1;
+  const kept = options.dataDir !== undefined || options.databaseUrl !== undefined;
+  if (options.dataDir !== undefined && options.databaseUrl !== undefined) {
+    throw new Error('a database folder or a PostgreSQL server, not both');
+  }
+  if (kept && (count > 1 || options.throwawayServerUrl !== undefined)) {
+    throw new Error('several databases, or throwaway ones on a server, are for --memory only');
+  }
+  const databases: Database[] = kept
+    ? [await openKept(options)]
+    : await openThrowawayDatabases(count, {
+        ...(options.throwawayServerUrl ? { serverUrl: options.throwawayServerUrl } : {}),
+      });
+  const [first] = databases as [Database, ...Database[]];
   try {
-    if (!snapshot) await migrateAndSeed(first);
-    const count = options.databases ?? 1;
-    if (count > 1) {
-      if (options.dataDir !== undefined) throw new Error('several databases are for --memory only');
-      // The others start as copies of the first, seeded one (a dump restores in about 2 s).
-      const copy = snapshot ?? (await (first as PGlite).dumpDataDir('none'));
-      for (let index = 1; index < count; index += 1) {
-        databases.push(await openDatabase(undefined, copy));
-      }
-    }
     const routed = count > 1 ? databasePerRequest(databases) : undefined;
     const db = routed?.db ?? first;
     const api = await createServer({
@@ -106,4 +122,27 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     await Promise.all(databases.map((database) => database.close()));
     throw error;
   }
+}
+
+/** The folder's or the server's database, migrated and seeded once (each seed is recorded). */
+async function openKept(options: StartOptions): Promise<Database> {
+  if (options.databaseUrl !== undefined) {
+    const db = openServerDatabase(options.databaseUrl);
+    try {
+      // Two dev APIs starting on one database: the second waits, then finds everything done.
+      await db.exclusively(() => migrateAndSeed(db));
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  }
+  const db = await openDatabase(options.dataDir);
+  try {
+    await migrateAndSeed(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }
