@@ -38,7 +38,9 @@ function renderEmployees(routes: FakeRoutes, locale: Locale = 'fr') {
 function acme(extra: FakeRoutes = {}, domains = [{ id: 1, domain: 'acme.fr', clientId: 7 }]) {
   return {
     'GET /api/clients/7': { body: { id: 7, name: 'Acme France', isGroupClient: false } },
-    'GET /api/v2/clients/7/employees': { body: staff },
+    'GET /api/v2/clients/7/employees': {
+      body: { items: staff, nextCursor: null, total: staff.length, totalExact: true },
+    },
     'GET /api/clientAllowedDomains': () => ({ body: domains }),
     ...extra,
   } satisfies FakeRoutes;

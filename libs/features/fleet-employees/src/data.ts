@@ -25,7 +25,7 @@ const employeesRight = 'fleetManagement';
 /** The company's employees; null when the API refuses them. */
 async function employeesOf(context: RouteContext, clientId: number, signal: AbortSignal) {
   const api = fleetEmployeesApi(context.api);
-  return load(await api.list(clientId, { signal }));
+  return load(await api.all(clientId, {}, { signal }));
 }
 
 /** The company's allowed e-mail domains; null when the API refuses them. */
