@@ -353,6 +353,33 @@ describe('the employees list, a page at a time', () => {
     expect((await admin.fetch(listPath({ limit: 3 }))).status).toBe(200);
   });
 
+  it('counts exactly up to 10,000, then says the total is not exact', async () => {
+    const { rows } = await server.db.query<{ id: number }>(
+      `insert into clients (q_name, name, email, mobile_phone, postal_code, siret, siren, vat_identifier)
+       values ('tres-grand', 'Très Grand Employeur', 'rh@tres-grand.test', '+33100000000', '75001',
+               '99999999999999', '999999999', 'FR00999999999')
+       returning id`,
+    );
+    const id = rows[0]?.id ?? 0;
+    await server.db.query(
+      `insert into eligible_employees (client_id, email, first_name, last_name)
+       select $1, 'salarie' || n || '@tres-grand.test', 'Prénom' || n, 'Nom' || n
+         from generate_series(1, 10050) n`,
+      [id],
+    );
+    const admin = await logIn(server.url, 'admin@velo.test');
+    const answer = async (query: string) => {
+      const response = await admin.fetch(`/api/v2/clients/${id}/employees${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page;
+    };
+    const first = await answer('?limit=200');
+    expect(first).toMatchObject({ total: 10_000, totalExact: false });
+    expect(first.items).toHaveLength(200);
+    expect((await answer('?q=prenom1005')).total).toBe(2); // 1005 and 10050
+    expect((await answer('?q=prenom1005')).totalExact).toBe(true);
+  });
+
   it('every answer at 200 a page stays under 64 KB', () => {
     expect(sizes.length).toBeGreaterThan(100);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(maxAnswerBytes);
