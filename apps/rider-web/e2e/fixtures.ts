@@ -179,3 +179,24 @@ export async function apiAs(request: APIRequestContext, email: string) {
   const { clientId } = await get<{ clientId: number }>('/api/profile');
   return { clientId, get };
 }
+
+/**
+ * Every employee of the signed-in manager's client, as the API lists them a page at a time (at most
+ * 200 each): the pages read by cursor, in `query`'s order (`sort`, `status`, `q`).
+ */
+export async function allEmployees<T>(
+  api: Awaited<ReturnType<typeof apiAs>>,
+  query: Record<string, string> = {},
+): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const search = new URLSearchParams({ ...query, limit: '200', ...(cursor ? { cursor } : {}) });
+    const page: { items: T[]; nextCursor: string | null } = await api.get(
+      `/api/v2/clients/${api.clientId}/employees?${search}`,
+    );
+    rows.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return rows;
+}

@@ -11,8 +11,12 @@ export { fleetAgreementsApi } from './fleetAgreementsApi';
 export type { FleetAgreementsApi } from './fleetAgreementsApi';
 export { fleetApprovalsApi } from './fleetApprovalsApi';
 export type { FleetApprovalsApi } from './fleetApprovalsApi';
-export { fleetEmployeesApi } from './fleetEmployeesApi';
-export type { FleetEmployeesApi } from './fleetEmployeesApi';
+export { fleetEmployeesApi, fleetEmployeesMaxLimit } from './fleetEmployeesApi';
+export type {
+  FleetEmployeesApi,
+  FleetEmployeesQuery,
+  FleetEmployeesSort,
+} from './fleetEmployeesApi';
 export { fleetExportsApi } from './fleetExportsApi';
 export type { FleetExportsApi } from './fleetExportsApi';
 export { fleetInvitationsApi } from './fleetInvitationsApi';

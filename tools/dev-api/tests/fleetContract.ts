@@ -4,6 +4,7 @@
  * naming the field. The requests decided here are generated ones of the fleet seed (no rider's
  * journey hangs on them); what a rider then sees is in fleetApprovals.test.ts.
  */
+import { fleetEmployeesApi } from '@velo/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetCompanyAgreements } from '../src/fleetAgreementsDev.ts';
 import { hashCode } from '../src/smsCodes.ts';
@@ -159,17 +160,29 @@ export function describeFleet(running: () => RunningDevApi): void {
       acmeId = acme.rows[0]?.id ?? 0;
     });
 
-    it('the employees, each once with a status; a malformed client id is a 400 naming it', async () => {
-      const list = await manager.fetch(`/api/v2/clients/${acmeId}/employees`);
-      expect(list.status).toBe(200);
-      expect(list.headers.get('cache-control')).toBe('no-store');
-      const employees = (await list.json()) as { email: string; status: string }[];
-      expect(employees.length).toBeGreaterThanOrEqual(2000);
-      expect(new Set(employees.map((employee) => employee.email)).size).toBe(employees.length);
+    it('the employees a page at a time; a malformed client id or cursor is a 400 naming it', async () => {
+      const api = fleetEmployeesApi(manager.api);
+      const first = expectOk(await api.list(acmeId, { limit: 200, sort: '-status' }));
+      expect(first.items).toHaveLength(200);
+      expect(first.total).toBeGreaterThanOrEqual(2000);
+      expect(first.totalExact).toBe(true);
+      expect(first.nextCursor).not.toBeNull();
+      const next = expectOk(
+        await api.list(acmeId, { limit: 200, sort: '-status', cursor: first.nextCursor ?? '' }),
+      );
+      expect(next.items.map((employee) => employee.email)).not.toContain(first.items[0]?.email);
+      const everyone = expectOk(await api.all(acmeId));
+      expect(everyone).toHaveLength(first.total);
+      expect(new Set(everyone.map((employee) => employee.email)).size).toBe(everyone.length);
       const bad = await manager.fetch('/api/v2/clients/abc/employees');
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { fields: { field: string }[] }).fields[0]?.field).toBe(
         'path.id',
+      );
+      const badCursor = await manager.fetch(`/api/v2/clients/${acmeId}/employees?cursor=abc`);
+      expect(badCursor.status).toBe(400);
+      expect(((await badCursor.json()) as { fields: { field: string }[] }).fields[0]?.field).toBe(
+        'query.cursor',
       );
     });
 

@@ -1,14 +1,16 @@
 /**
  * Large employers on a PostgreSQL server: with 20,000 eligible employees and 20,000 riders spread
- * over forty companies, the list of `GET /api/v2/clients/{clientId}/employees` (the query of
- * src/handlers/fleetEmployees.ts, as the handler runs it) reads one company's rows through indexes,
- * never a whole table: `EXPLAIN (FORMAT JSON)` has no sequential scan of `eligible_employees` or
- * `users`. Without migration 021 (users by client) the riders were read by a sequential scan of
- * `users`. Only in a run on a server (`npm run test:postgres`), whose planner and statistics are
+ * over forty companies, the pages of `GET /api/v2/clients/{clientId}/employees` (the queries of
+ * src/handlers/fleetEmployees.ts, as the handler builds them) read one company's rows through
+ * indexes, never a whole table: `EXPLAIN (FORMAT JSON)` has no sequential scan of
+ * `eligible_employees` or `users`, for the first page by name, the next one after its cursor, a
+ * search and the count. The name order comes from migration 022's indexes, read in order (no sort
+ * of the riders). Without migration 021 (users by client) the riders were read by a sequential scan
+ * of `users`. Only in a run on a server (`npm run test:postgres`), whose planner and statistics are
  * the production ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeesListQuery, onTheWay } from '../src/handlers/fleetEmployees.ts';
+import { employeesCountQuery, employeesPageQuery } from '../src/handlers/fleetEmployees.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { testTemplateUrl } from '../src/throwawayDatabases.ts';
 import { logIn } from './browser.ts';
@@ -59,7 +61,7 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     await server?.close();
   });
 
-  it('holds 20,000 employees and 20,000 riders, and lists one company', async () => {
+  it('holds 20,000 employees and 20,000 riders, and pages through one company', async () => {
     const { rows } = await server.db.query<{ employees: number; riders: number }>(
       `select (select count(*)::int from eligible_employees) as employees,
               (select count(*)::int from users where role = 'rider') as riders`,
@@ -67,33 +69,92 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     expect(rows[0]?.employees).toBeGreaterThanOrEqual(companies * perCompany);
     expect(rows[0]?.riders).toBeGreaterThanOrEqual(companies * perCompany);
     const admin = await logIn(server.url, 'admin@velo.test');
-    const response = await admin.fetch(`/api/v2/clients/${company}/employees`);
-    expect(response.status).toBe(200);
+    const emails = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor === null ? '' : `&cursor=${cursor}`;
+      const response = await admin.fetch(`/api/v2/clients/${company}/employees?limit=200${query}`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(64 * 1024);
+      const page = JSON.parse(text) as { items: { email: string }[]; nextCursor: string | null };
+      for (const item of page.items) emails.add(item.email);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
     // The 500 on the list (250 of them registered) and the 250 riders who are not on it.
-    expect(((await response.json()) as unknown[]).length).toBe(perCompany * 1.5);
+    expect(emails.size).toBe(perCompany * 1.5);
   });
 
-  it('reads that company through indexes, not a whole table', async () => {
+  async function scansOf(query: { sql: string; values: unknown[] }) {
     const { rows } = await server.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `explain (format json) ${employeesListQuery}`,
-      [company, onTheWay],
+      `explain (format json) ${query.sql}`,
+      query.values,
     );
     const plan = rows[0]?.['QUERY PLAN'][0].Plan;
     if (!plan) throw new Error('no plan');
-    const scans = nodesOf(plan)
+    return nodesOf(plan);
+  }
+
+  async function expectIndexesOnly(label: string, query: { sql: string; values: unknown[] }) {
+    const nodes = await scansOf(query);
+    const scans = nodes
       .filter((node) => node['Relation Name'])
       .map((node) => `${node['Node Type']} on ${node['Relation Name']}`);
     const sequential = scans.filter((scan) =>
       /^Seq Scan on (eligible_employees|users)$/.test(scan),
     );
-    expect(sequential, `plan: ${scans.join(', ')}`).toEqual([]);
-    expect(scans).toEqual(
+    expect(sequential, `${label}: ${scans.join(', ')}`).toEqual([]);
+    expect(scans, label).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
           /^(Index Scan|Index Only Scan|Bitmap Heap Scan) on eligible_employees$/,
         ),
         expect.stringMatching(/^(Index Scan|Index Only Scan|Bitmap Heap Scan) on users$/),
       ]),
+    );
+    return nodes;
+  }
+
+  it('reads the first page by name, the next one, a search and the count through indexes', async () => {
+    const first = employeesPageQuery(company, { limit: 50, sort: 'lastName' });
+    const nodes = await expectIndexesOnly('first page by name', first);
+    // The riders come in name order from migration 022's index, not sorted after reading them all.
+    expect(
+      nodes.filter((node) => node['Relation Name'] === 'users').map((node) => node['Index Name']),
+    ).toContain('users_client_role_name');
+
+    const { rows } = await server.db.query<Record<string, string>>(first.sql, first.values);
+    const last = rows[49];
+    if (!last) throw new Error('no 50th row');
+    const after = [last['k0'] ?? '', last['k1'] ?? ''];
+    await expectIndexesOnly(
+      'the page after',
+      employeesPageQuery(company, { limit: 50, sort: 'lastName', after }),
+    );
+    await expectIndexesOnly(
+      'descending',
+      employeesPageQuery(company, { limit: 50, sort: '-lastName', after }),
+    );
+    await expectIndexesOnly(
+      'a search',
+      employeesPageQuery(company, { limit: 50, sort: 'lastName', words: ['prenom12'] }),
+    );
+    await expectIndexesOnly(
+      'a search by status',
+      employeesPageQuery(company, {
+        limit: 50,
+        sort: 'status',
+        status: 'registered',
+        words: ['nom3'],
+      }),
+    );
+    await expectIndexesOnly(
+      'the count',
+      employeesCountQuery(company, { limit: 50, sort: 'lastName' }),
+    );
+    await expectIndexesOnly(
+      'the count of a search',
+      employeesCountQuery(company, { limit: 50, sort: 'lastName', words: ['prénom12'] }),
     );
   });
 });

@@ -675,14 +675,51 @@ describe('every operation through Prism', () => {
       body: { employees: [] },
     });
 
-    const employees = (id: number | string) => `/api/v2/clients/${id}/employees`;
+    const employees = (id: number | string, query = '') =>
+      `/api/v2/clients/${id}/employees${query}`;
     expectStatus(await send(manager, 'listFleetEmployees', 'valid', employees(acmeId)), 200);
+    expectStatus(
+      await send(
+        manager,
+        'listFleetEmployees',
+        'valid',
+        employees(acmeId, '?limit=200&sort=-leaseEndsOn&status=active&q=h%C3%A9l%C3%A8ne'),
+      ),
+      200,
+    );
+    const second = await send(
+      manager,
+      'listFleetEmployees',
+      'valid',
+      employees(acmeId, '?limit=2'),
+    );
+    const cursor = (second.body as { nextCursor: string }).nextCursor;
+    expectStatus(
+      await send(
+        manager,
+        'listFleetEmployees',
+        'valid',
+        employees(acmeId, `?limit=2&cursor=${cursor}`),
+      ),
+      200,
+    );
+    // A cursor of the contract's shape that is no cursor of this list, or of another sort.
+    for (const query of ['?cursor=bm90LWEtY3Vyc29y', `?cursor=${cursor}&sort=-email`]) {
+      expectStatus(
+        await send(manager, 'listFleetEmployees', 'invalid', employees(acmeId, query)),
+        400,
+        'VALIDATION_FAILED',
+      );
+    }
     expectStatus(
       await send(rider, 'listFleetEmployees', 'invalid', employees(acmeId)),
       403,
       'FORBIDDEN',
     );
     await refused(manager, 'listFleetEmployees', employees('x'));
+    await refused(manager, 'listFleetEmployees', employees(acmeId, '?limit=201'));
+    await refused(manager, 'listFleetEmployees', employees(acmeId, '?sort=firstName'));
+    await refused(manager, 'listFleetEmployees', employees(acmeId, '?cursor=not%20a%20cursor'));
 
     const leases = (id: number | string) => `/api/v2/clients/${id}/leases`;
     expectStatus(await send(manager, 'listFleetLeases', 'valid', leases(acmeId)), 200);

@@ -420,13 +420,20 @@ export interface paths {
         };
         /**
          * The client's employees and where each one stands
-         * @description Ours (issue 15, /employees): one row per person on the client's eligible-employees list or
-         *     registered as one of its riders, with one status: not registered yet, account waiting for
-         *     approval, registered, lease request pending, lease on its way (approved to ready for pickup),
-         *     lease running, lease ended. A refused or cancelled request does not count (the rider is back to
-         *     registered). The whole list at once (a programme has a few thousand people): the screen sorts,
-         *     searches and filters it without another call. Needs the `fleetManagement` right on the client
-         *     or its group, or the `exports` right (the employees' file of /exports).
+         * @description Ours (issue 15, /employees; "Large employers"): one row per person on the client's
+         *     eligible-employees list or registered as one of its riders, with one status: not registered
+         *     yet, account waiting for approval, registered, lease request pending, lease on its way
+         *     (approved to ready for pickup), lease running, lease ended. A refused or cancelled request does
+         *     not count (the rider is back to registered). Needs the `fleetManagement` right on the client or
+         *     its group, or the `exports` right (the employees' file of /exports).
+         *
+         *     A page at a time, by cursor: `limit` rows (50 unless asked, at most 200) in the order of
+         *     `sort`, then `nextCursor` to pass as `cursor` for the next page, null on the last one. The
+         *     cursor is opaque (it holds the last row's sort keys and is only valid with the same `sort`);
+         *     a page read with it starts right after that row even if people were added or removed since,
+         *     so no one is given twice nor skipped. `status` and `q` filter; `total` says how many people
+         *     match them (not how many pages are left), exactly up to 10,000: beyond that it is 10,000 and
+         *     `totalExact` is false. The address, unique in the list, breaks every tie of a sort.
          */
         get: operations["listFleetEmployees"];
         put?: never;
@@ -2996,6 +3003,18 @@ export interface components {
             bike: string | null;
             /** @description The running lease's last day (36 months after it started), if one runs. */
             leaseEndsOn: components["schemas"]["CalendarDate"] | null;
+        };
+        FleetEmployeePage: {
+            items: components["schemas"]["FleetEmployee"][];
+            /** @description The next page's `cursor`; null when this page is the last. */
+            nextCursor: string | null;
+            /**
+             * @description How many people match the filters and the search, on every page alike; counted exactly up
+             *     to 10,000, and 10,000 beyond (then `totalExact` is false).
+             */
+            total: number;
+            /** @description False when more than 10,000 people match and `total` stopped counting there. */
+            totalExact: boolean;
         };
         /**
          * @description Where the request stands (libs/leasing's table): `pending-validation` waits for the company;
@@ -6338,7 +6357,32 @@ export interface operations {
     };
     listFleetEmployees: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many rows the page holds at most. */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page, as it came (opaque; valid with the same `sort`).
+                 *     Absent: the first page. One that is not this list's, or of another sort, is a 400 naming
+                 *     `query.cursor`.
+                 */
+                cursor?: string;
+                /**
+                 * @description The order: `lastName` (last name then first name, the address when the list has no name),
+                 *     `email`, `employeeNumber`, `status` (in the programme's order, from not registered to
+                 *     ended; then by name) or `leaseEndsOn` (the running lease's last day; then by name);
+                 *     descending with a leading `-`, the exact reverse. Case and accents do not count ("Émilie"
+                 *     sorts with "Emilie"). People without an employee number or a running lease come last in
+                 *     both directions of those sorts.
+                 */
+                sort?: "lastName" | "-lastName" | "email" | "-email" | "employeeNumber" | "-employeeNumber" | "status" | "-status" | "leaseEndsOn" | "-leaseEndsOn";
+                /** @description Only the people who stand there. */
+                status?: components["schemas"]["FleetEmployeeStatus"];
+                /**
+                 * @description Search: every word (split on spaces) must appear somewhere in the last name, first name,
+                 *     address or employee number, case and accents ignored ("helene" finds "Hélène").
+                 */
+                q?: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -6347,14 +6391,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The employees, by last name then first name. */
+            /** @description The page, in the order asked. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FleetEmployee"][];
+                    "application/json": components["schemas"]["FleetEmployeePage"];
                 };
             };
             400: components["responses"]["ValidationFailed"];

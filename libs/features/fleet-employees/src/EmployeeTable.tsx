@@ -2,25 +2,27 @@ import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
 import { Inline } from '@velo/ui/Inline';
+import { ListTable, type TableColumn } from '@velo/ui/ListTable';
 import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
-import { ListTable, type TableColumn } from '@velo/ui/ListTable';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import {
-  countByStatus,
+  displayName,
   employeeStatuses,
-  filterEmployees,
-  indexEmployees,
+  maxSearchLength,
   pageCount,
-  pageOf,
+  pageSize,
+  paramsFrom,
+  sameSearch,
   sortColumns,
-  sortEmployees,
-  type EmployeeSort,
+  viewFrom,
+  type EmployeePage,
+  type EmployeesView,
   type EmployeeStatus,
   type FleetEmployee,
-  type IndexedEmployee,
   type SortColumn,
 } from './employees';
 import * as styles from './employees.css';
@@ -47,18 +49,22 @@ const statusTone: Record<EmployeeStatus, BadgeTone> = {
 
 const allStatuses = 'all';
 
-/**
- * The status filter, drawn again only when its own figures or choice change: a sort or a keystroke
- * leaves it alone (a listbox's collection is the costliest part of the screen to redraw).
- */
+/** How long typing must pause before the search goes into the address (and to the server). */
+export const searchSettleMs = 300;
+
+/** What a row of the table holds: the employee, its name as shown, the address as its key. */
+type Row = FleetEmployee & { id: string; name: string };
+
+/** What the history entry of a page says: the address of the page before it, when it came from there. */
+interface PagingState {
+  pagedFrom?: string;
+}
+
+/** The status filter, drawn again only when its choice changes: a keystroke leaves it alone. */
 const StatusFilter = memo(function StatusFilter({
-  total,
-  counts,
   status,
   onChange,
 }: {
-  total: number;
-  counts: Record<EmployeeStatus, number>;
   status: EmployeeStatus | null;
   onChange: (status: EmployeeStatus | null) => void;
 }) {
@@ -67,14 +73,8 @@ const StatusFilter = memo(function StatusFilter({
     <Select
       label={t('fleet.employees.filter')}
       options={[
-        { id: allStatuses, label: t('fleet.employees.filter.all', { count: total }) },
-        ...employeeStatuses.map((option) => ({
-          id: option,
-          label: t('fleet.employees.filter.option', {
-            status: t(statusText[option]),
-            count: counts[option],
-          }),
-        })),
+        { id: allStatuses, label: t('fleet.employees.filter.all') },
+        ...employeeStatuses.map((option) => ({ id: option, label: t(statusText[option]) })),
       ]}
       selectedKey={status ?? allStatuses}
       onSelectionChange={(key) =>
@@ -84,66 +84,156 @@ const StatusFilter = memo(function StatusFilter({
   );
 });
 
-/** The search field, drawn again only when its text changes: a sort or a page leaves it alone. */
+/**
+ * The search field. What is typed lands in the field at once (no keystroke waits for the server or
+ * is lost); the text goes into the address once typing pauses, on Enter or on leaving the field. A
+ * search the address brings (Back, a link) replaces what the field shows.
+ */
 const SearchField = memo(function SearchField({
-  value,
-  onChange,
+  search,
+  onSearch,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  search: string;
+  onSearch: (search: string) => void;
 }) {
   const t = useFormatMessage();
+  const [text, setText] = useState(search);
+  // The search last sent to the address from here: another one came from elsewhere.
+  const committed = useRef(search);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (search === committed.current) return;
+    clearTimeout(timer.current);
+    committed.current = search;
+    setText(search);
+  }, [search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (value: string) => {
+    clearTimeout(timer.current);
+    const trimmed = value.trim();
+    if (trimmed === committed.current) return;
+    committed.current = trimmed;
+    onSearch(trimmed);
+  };
   return (
     <TextField
       type="search"
       label={t('fleet.employees.search')}
       description={t('fleet.employees.search.help')}
-      value={value}
-      onChange={onChange}
+      value={text}
+      maxLength={maxSearchLength}
+      onChange={(value) => {
+        setText(value);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(value), searchSettleMs);
+      }}
+      onBlur={() => commit(text)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(text);
+        else event.continuePropagation();
+      }}
     />
   );
 });
 
 /**
- * The employees of a company (issue 15, /employees): search (name, address or number, every word),
- * a status filter saying how many each has, a sort on any column across the whole list, and pages of
- * 25. Sorting and filtering happen here, on rows indexed once (employees.ts); the table draws one page.
+ * The employees of a company ("Large employers", /employees): a page of 25 as the server sorts,
+ * filters and searches them; the sort, the status, the search and the page live in the address
+ * (`view`), so Back goes to the page before and a link shows the same page. The count of the
+ * matching people is announced, as is the page; the table's sortable headers are buttons and the
+ * page buttons keep the focus.
  */
 export function EmployeeTable({
   companyName,
-  employees,
+  page,
+  view,
 }: {
   companyName: string;
-  employees: readonly FleetEmployee[];
+  page: EmployeePage;
+  view: EmployeesView;
 }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<EmployeeStatus | null>(null);
-  const [sort, setSort] = useState<EmployeeSort>({ column: 'name', direction: 'ascending' });
-  const [page, setPage] = useState(1);
-  // The field answers each keystroke at once; the list follows as soon as the browser is free.
-  const deferredSearch = useDeferredValue(search);
-  const indexed = useMemo(() => indexEmployees(employees), [employees]);
-  const counts = useMemo(() => countByStatus(employees), [employees]);
-  const sorted = useMemo(() => sortEmployees(indexed, sort), [indexed, sort]);
-  const matching = useMemo(
-    () => filterEmployees(sorted, deferredSearch, status),
-    [sorted, deferredSearch, status],
-  );
-  const chooseStatus = useCallback((next: EmployeeStatus | null) => {
-    setStatus(next);
-    setPage(1);
-  }, []);
-  const typeSearch = useCallback((next: string) => {
-    setSearch(next);
-    setPage(1);
-  }, []);
-  const shown = pageOf(matching, page);
-  const pages = pageCount(matching.length);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
 
-  // The same columns from one draw to the next (a sort or a keystroke keeps them).
-  const columns = useMemo<TableColumn<IndexedEmployee>[]>(
+  /** Shows another view: a new history entry (Back comes back here), or in place of this one. */
+  const show = useCallback(
+    (next: EmployeesView, how: 'push' | 'replace') => {
+      const search = `?${paramsFrom(next, new URLSearchParams(location.search))}`;
+      navigate(
+        { search },
+        {
+          replace: how === 'replace',
+          preventScrollReset: true,
+          state: how === 'push' ? ({ pagedFrom: location.search } satisfies PagingState) : null,
+        },
+      );
+    },
+    [location.search, navigate],
+  );
+  // A new sort, status or search shows its first page.
+  const chooseStatus = useCallback(
+    (status: EmployeeStatus | null) => show({ ...view, status, cursors: [] }, 'push'),
+    [show, view],
+  );
+  const search = useCallback(
+    (text: string) => show({ ...view, search: text, cursors: [] }, 'replace'),
+    [show, view],
+  );
+
+  // When the page a button asked for comes, the focus stays on a page button, even if that one is
+  // now disabled (the last page's "next"), rather than falling to the document.
+  const pressed = useRef(false);
+  const pagesRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const buttons = [...(pagesRef.current?.querySelectorAll('button') ?? [])];
+    const focused = buttons.find((button) => button === document.activeElement);
+    if (!focused || focused.disabled) buttons.find((button) => !button.disabled)?.focus();
+  }, [page]);
+  // The page on its way, if the address being loaded is this one's page after or before.
+  const coming =
+    navigation.location?.pathname === location.pathname
+      ? viewFrom(new URLSearchParams(navigation.location.search)).cursors.length -
+        view.cursors.length
+      : 0;
+
+  const pageNumber = view.cursors.length + 1;
+  const pages = pageCount(page);
+  const next = () => {
+    if (page.nextCursor === null) return;
+    pressed.current = true;
+    show({ ...view, cursors: [...view.cursors, page.nextCursor] }, 'push');
+  };
+  const previous = () => {
+    pressed.current = true;
+    const before = { ...view, cursors: view.cursors.slice(0, -1) };
+    const state = location.state as PagingState | null;
+    // Came here from that page: go back in the history, as the browser's Back would.
+    if (state?.pagedFrom !== undefined) {
+      const target = paramsFrom(before, new URLSearchParams(location.search)).toString();
+      if (sameSearch(state.pagedFrom, target)) {
+        navigate(-1);
+        return;
+      }
+    }
+    show(before, 'push');
+  };
+
+  const rows = useMemo<Row[]>(
+    () =>
+      page.items.map((employee) => ({
+        ...employee,
+        id: employee.email,
+        name: displayName(employee),
+      })),
+    [page.items],
+  );
+
+  const columns = useMemo<TableColumn<Row>[]>(
     () => [
       {
         id: 'name',
@@ -190,57 +280,69 @@ export function EmployeeTable({
   return (
     <Stack gap="4">
       <div className={styles.filters}>
-        <SearchField value={search} onChange={typeSearch} />
-        <StatusFilter
-          total={employees.length}
-          counts={counts}
-          status={status}
-          onChange={chooseStatus}
-        />
+        <SearchField search={view.search} onSearch={search} />
+        <StatusFilter status={view.status} onChange={chooseStatus} />
       </div>
       <div role="status">
-        <Text>{t('fleet.employees.results', { count: matching.length })}</Text>
+        <Text>
+          {page.totalExact
+            ? t('fleet.employees.results', { count: page.total })
+            : t('fleet.employees.results.atLeast', { count: page.total })}
+        </Text>
       </div>
-      {matching.length > 0 ? (
-        <>
-          <ListTable
-            aria-label={t('fleet.employees.table', { company: companyName })}
-            columns={columns}
-            rows={shown.rows}
-            minWidth="56rem"
-            sortDescriptor={sort}
-            onSortChange={(descriptor) => {
-              const column = String(descriptor.column);
-              if ((sortColumns as readonly string[]).includes(column)) {
-                setSort({ column: column as SortColumn, direction: descriptor.direction });
-                setPage(1);
-              }
-            }}
-          />
-          {pages > 1 ? (
-            <Inline as="nav" gap="3" aria-label={t('fleet.employees.pages')}>
-              <Button
-                variant="outline"
-                size="sm"
-                isDisabled={shown.page === 1}
-                onPress={() => setPage(shown.page - 1)}
-              >
-                {t('fleet.employees.pages.previous')}
-              </Button>
-              <div aria-live="polite">
-                <Text>{t('fleet.employees.pages.current', { page: shown.page, pages })}</Text>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                isDisabled={shown.page === pages}
-                onPress={() => setPage(shown.page + 1)}
-              >
-                {t('fleet.employees.pages.next')}
-              </Button>
-            </Inline>
-          ) : null}
-        </>
+      {page.items.length > 0 ? (
+        <ListTable
+          aria-label={t('fleet.employees.table', { company: companyName })}
+          columns={columns}
+          rows={rows}
+          minWidth="56rem"
+          sortDescriptor={view.sort}
+          onSortChange={(descriptor) => {
+            const column = String(descriptor.column);
+            if ((sortColumns as readonly string[]).includes(column)) {
+              show(
+                {
+                  ...view,
+                  sort: { column: column as SortColumn, direction: descriptor.direction },
+                  cursors: [],
+                },
+                'push',
+              );
+            }
+          }}
+        />
+      ) : null}
+      {pageNumber > 1 || page.nextCursor !== null ? (
+        <Inline as="nav" gap="3" aria-label={t('fleet.employees.pages')} ref={pagesRef}>
+          <Button
+            variant="outline"
+            size="sm"
+            isDisabled={pageNumber === 1}
+            isLoading={coming === -1}
+            onPress={previous}
+          >
+            {t('fleet.employees.pages.previous')}
+          </Button>
+          <div aria-live="polite">
+            <Text>
+              {pages === null
+                ? t('fleet.employees.pages.currentAtLeast', {
+                    page: pageNumber,
+                    pages: Math.floor(page.total / pageSize),
+                  })
+                : t('fleet.employees.pages.current', { page: pageNumber, pages })}
+            </Text>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            isDisabled={page.nextCursor === null}
+            isLoading={coming === 1}
+            onPress={next}
+          >
+            {t('fleet.employees.pages.next')}
+          </Button>
+        </Inline>
       ) : null}
     </Stack>
   );

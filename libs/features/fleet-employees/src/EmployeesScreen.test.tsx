@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
@@ -8,12 +8,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFleetEmployeeRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
-// toHaveTextContent reads the narrow no-break space before a colon as a plain space.
 
 type Employee = Schemas['FleetEmployee'];
+type Page = Schemas['FleetEmployeePage'];
 
 const lastNames = ['Dubois', 'Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', 'Richard', 'Durand'];
-/** 120 employees: five pages, every eighth one with a running lease. */
+/** 120 employees: five pages of 25, every eighth one with a running lease. */
 const staff: Employee[] = Array.from({ length: 120 }, (_, index) => ({
   email: `salarie${index}@acme.test`,
   firstName: `Prénom${index}`,
@@ -24,11 +24,72 @@ const staff: Employee[] = Array.from({ length: 120 }, (_, index) => ({
   leaseEndsOn: index % 8 === 0 ? `2027-0${(index % 9) + 1}-15` : null,
 }));
 
-function renderEmployees(routes: FakeRoutes, locale: Locale = 'fr') {
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The API's order of a sort, for the fake (names: last then first, numbers in the text). */
+function sorted(rows: Employee[], sort: string): Employee[] {
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const key = (row: Employee) =>
+    field === 'lastName'
+      ? fold(`${row.lastName ?? ''}\u0001${row.firstName ?? ''}`)
+      : String(row[field as keyof Employee] ?? '\uffff');
+  const order = [...rows].sort((a, b) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.email < b.email ? -1 : 1,
+  );
+  return descending ? order.reverse() : order;
+}
+
+/**
+ * The API's list over `staff`, as the dev API answers it: sorted, filtered by status, searched
+ * (every word, case and accents aside) and cut into pages; the fake's cursor is the next row's
+ * position (`p25`), anything else a 400 naming `query.cursor`.
+ */
+function employeesApi(rows: Employee[] = staff) {
+  return (request: Request) => {
+    const query = new URL(request.url).searchParams;
+    const limit = Number(query.get('limit') ?? 50);
+    const words = fold(query.get('q') ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
+    const status = query.get('status');
+    const matching = sorted(rows, query.get('sort') ?? 'lastName').filter(
+      (row) =>
+        (status === null || row.status === status) &&
+        words.every((word) =>
+          fold([row.lastName, row.firstName, row.email, row.employeeNumber].join(' ')).includes(
+            word,
+          ),
+        ),
+    );
+    const cursor = query.get('cursor');
+    if (cursor !== null && !/^p\d+$/.test(cursor)) {
+      return {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          fields: [{ field: 'query.cursor', message: 'is not a cursor of this list and sort' }],
+        },
+      };
+    }
+    const from = cursor === null ? 0 : Number(cursor.slice(1));
+    const items = matching.slice(from, from + limit);
+    const body: Page = {
+      items,
+      nextCursor: from + limit < matching.length ? `p${from + limit}` : null,
+      total: matching.length,
+      totalExact: true,
+    };
+    return { body };
+  };
+}
+
+function renderEmployees(routes: FakeRoutes, locale: Locale = 'fr', path = '/employees') {
   const context = createTestContext(routes);
   return renderScreen({
     routes: createFleetEmployeeRoutes(context).employees,
-    path: '/employees',
+    path,
     context,
     profile: aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }),
     locale,
@@ -38,7 +99,7 @@ function renderEmployees(routes: FakeRoutes, locale: Locale = 'fr') {
 function acme(extra: FakeRoutes = {}, domains = [{ id: 1, domain: 'acme.fr', clientId: 7 }]) {
   return {
     'GET /api/clients/7': { body: { id: 7, name: 'Acme France', isGroupClient: false } },
-    'GET /api/v2/clients/7/employees': { body: staff },
+    'GET /api/v2/clients/7/employees': employeesApi(),
     'GET /api/clientAllowedDomains': () => ({ body: domains }),
     ...extra,
   } satisfies FakeRoutes;
@@ -48,6 +109,20 @@ const rowNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
+
+/** The list's count of matching people, announced (the import section has its own status). */
+const countLine = () =>
+  within(screen.getByRole('region', { name: /Liste des salariés|Employee list/ })).getByRole(
+    'status',
+  );
+
+/** The list's requests, as sent: `GET /api/v2/clients/7/employees?…`. */
+const listCalls = (calls: string[]) =>
+  calls.filter((call) => call.startsWith('GET /api/v2/clients/7/employees'));
+
+/** The query of the list's last request. */
+const lastQuery = (calls: string[]) =>
+  new URL(listCalls(calls).at(-1) ?? '', 'http://localhost').searchParams;
 
 function csvFile(lines: string[], name = 'salaries.csv') {
   return new File([`\uFEFF${lines.join('\r\n')}`], name, { type: 'text/csv' });
@@ -60,57 +135,185 @@ async function chooseFile(file: File) {
 }
 
 // A page of rows redraws slowly in jsdom on a busy machine: generous time-outs.
-describe('/employees: the table', { timeout: 90_000 }, () => {
-  it('shows a page of 25 sorted by name, searches, filters by status and pages', async () => {
+describe('/employees: the table, served a page at a time', { timeout: 90_000 }, () => {
+  it('asks the server for the first page of 25 by name; the count; pages forward, and back', async () => {
     const user = userEvent.setup();
-    renderEmployees(acme());
+    const { context, router } = renderEmployees(acme());
     const table = await screen.findByRole('table', { name: 'Salariés de Acme France' }, loaded);
-    expect(screen.getByText('120 salariés')).toBeVisible();
+    expect(Object.fromEntries(lastQuery(context.calls))).toEqual({ limit: '25', sort: 'lastName' });
+    expect(countLine()).toHaveTextContent('120 salariés');
     expect(within(table).getAllByRole('row')).toHaveLength(26);
-    // Numbers in names sort as numbers (Prénom2 before Prénom10).
-    expect(rowNames(table)[0]).toBe('Bernard Prénom2');
+    expect(rowNames(table)[0]).toBe('Bernard Prénom10');
     expect(screen.getByText('Page 1 sur 5')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
 
+    const next = screen.getByRole('button', { name: 'Page suivante' });
+    await user.click(next);
+    expect(await screen.findByText('Page 2 sur 5')).toBeVisible();
+    expect(lastQuery(context.calls).get('cursor')).toBe('p25');
+    expect(router.state.location.search).toBe('?cursor=p25');
+    expect(next).toHaveFocus();
+    await user.click(next);
+    expect(await screen.findByText('Page 3 sur 5')).toBeVisible();
+    expect(router.state.location.search).toBe('?cursor=p25&cursor=p50');
+
+    // "Page précédente" goes back in the history, as the browser's Back does.
+    await user.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(await screen.findByText('Page 2 sur 5')).toBeVisible();
+    expect(router.state.historyAction).toBe('POP');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Page 1 sur 5')).toBeVisible();
+    expect(rowNames(table)[0]).toBe('Bernard Prénom10');
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('Page 2 sur 5')).toBeVisible();
+  });
+
+  it('the last page: "next" disabled, the focus kept on the other page button', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEmployees(acme(), 'fr', '/employees?cursor=p25&cursor=p50&cursor=p75');
+    expect(await screen.findByText('Page 4 sur 5', {}, loaded)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
-    expect(screen.getByText('Page 2 sur 5')).toBeVisible();
+    expect(await screen.findByText('Page 5 sur 5')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveFocus(),
+    );
+    // Back in the history to page 4, where the address opened: its page before is a new entry.
+    await user.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(await screen.findByText('Page 4 sur 5')).toBeVisible();
+    expect(router.state.historyAction).toBe('POP');
+    await user.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(await screen.findByText('Page 3 sur 5')).toBeVisible();
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.search).toBe('?cursor=p25&cursor=p50');
+  });
 
-    // Typing searches the whole list and goes back to the first page.
-    // Pasted: each keystroke redraws the table, slow in jsdom (keystrokes are timed in e2e).
-    await user.click(screen.getByRole('searchbox', { name: 'Rechercher un salarié' }));
-    await user.paste('a-17');
+  it('searches on the server once typing pauses, without losing a character', async () => {
+    const user = userEvent.setup();
+    const { context, router } = renderEmployees(acme());
+    const table = await screen.findByRole('table', { name: /Acme/ }, loaded);
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await screen.findByText('Page 2 sur 5');
+    const before = listCalls(context.calls).length;
+    const field = screen.getByRole('searchbox', { name: 'Rechercher un salarié' });
+    await user.type(field, 'a-17');
+    expect(field).toHaveValue('a-17');
     await waitFor(() => expect(rowNames(table)).toEqual(['Martin Prénom17']));
-    expect(screen.getByText('1 salarié')).toBeVisible();
+    // One request for the four keystrokes, from the first page.
+    expect(listCalls(context.calls).slice(before)).toEqual([
+      'GET /api/v2/clients/7/employees?limit=25&sort=lastName&q=a-17',
+    ]);
+    expect(router.state.location.search).toBe('?q=a-17');
+    expect(countLine()).toHaveTextContent('1 salarié');
     expect(screen.queryByRole('navigation', { name: /Pages/ })).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
 
-    await user.clear(screen.getByRole('searchbox'));
-    await user.click(screen.getByRole('button', { name: /Tous les statuts/ }));
-    await user.click(await screen.findByRole('option', { name: 'Location en cours (15)' }));
-    await waitFor(() => expect(screen.getByText('15 salariés')).toBeVisible());
-    expect(within(table).getAllByRole('row')).toHaveLength(16);
+    // Accents and capitals aside: the server's business; the field keeps what was typed.
+    await user.clear(field);
+    await user.type(field, 'PRÉNOM11{Enter}');
+    const elevens = sorted(
+      staff.filter((row) => fold(row.firstName ?? '').includes('prenom11')),
+      'lastName',
+    ).map((row) => `${row.lastName} ${row.firstName}`);
+    expect(elevens).toHaveLength(11);
+    await waitFor(() => expect(rowNames(table)).toEqual(elevens));
+    expect(field).toHaveValue('PRÉNOM11');
 
-    await user.click(screen.getByRole('searchbox'));
-    await user.paste('personne');
+    await user.clear(field);
+    await user.type(field, 'personne{Enter}');
     expect(await screen.findByText('Aucun salarié ne correspond à votre recherche.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('sorts the whole list, not only the page, from the column headers', async () => {
+  it('filters by status on the server, from its first page', async () => {
     const user = userEvent.setup();
-    renderEmployees(acme());
+    const { context, router } = renderEmployees(acme());
+    const table = await screen.findByRole('table', { name: /Acme/ }, loaded);
+    await user.click(screen.getByRole('button', { name: /Tous les statuts/ }));
+    await user.click(await screen.findByRole('option', { name: 'Location en cours' }));
+    await waitFor(() => expect(countLine()).toHaveTextContent('15 salariés'));
+    expect(within(table).getAllByRole('row')).toHaveLength(16);
+    expect(lastQuery(context.calls).get('status')).toBe('active');
+    expect(router.state.location.search).toBe('?status=active');
+  });
+
+  it('sorts on the server from the column headers, from the first page', async () => {
+    const user = userEvent.setup();
+    const { context } = renderEmployees(acme(), 'fr', '/employees?cursor=p25');
     const table = await screen.findByRole('table', { name: /Acme/ }, loaded);
     const header = within(table).getByRole('columnheader', { name: /Fin de location/ });
     await user.click(within(header).getByRole('button'));
-    expect(header).toHaveAttribute('aria-sort', 'ascending');
-    // The earliest ends of the 120 (15 January 2027: Prénom0 and Prénom72) first, in the list's order.
-    expect(rowNames(table).slice(0, 2)).toEqual(['Dubois Prénom0', 'Dubois Prénom72']);
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(Object.fromEntries(lastQuery(context.calls))).toEqual({
+      limit: '25',
+      sort: 'leaseEndsOn',
+    });
+    expect(screen.getByText('Page 1 sur 5')).toBeVisible();
+    // The earliest end of the 120 first (15 January 2027).
+    await waitFor(() => expect(rowNames(table)[0]).toBe('Dubois Prénom0'));
     // Another column sorts ascending first, then the other way.
     await user.click(within(table).getByRole('button', { name: /^Nom/ }));
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: /^Nom/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    expect(lastQuery(context.calls).get('sort')).toBe('lastName');
     await user.click(within(table).getByRole('button', { name: /^Nom/ }));
-    expect(within(table).getByRole('columnheader', { name: /^Nom/ })).toHaveAttribute(
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: /^Nom/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
+    );
+    expect(lastQuery(context.calls).get('sort')).toBe('-lastName');
+    await waitFor(() => expect(rowNames(table)[0]).toBe('Thomas Prénom99'));
+  });
+
+  it('opens on the view its address names: search, status, sort and page', async () => {
+    const { context } = renderEmployees(
+      acme(),
+      'fr',
+      '/employees?sort=-status&status=registered&q=prenom&cursor=p25',
+    );
+    const table = await screen.findByRole('table', { name: /Acme/ }, loaded);
+    expect(Object.fromEntries(lastQuery(context.calls))).toEqual({
+      limit: '25',
+      sort: '-status',
+      status: 'registered',
+      q: 'prenom',
+      cursor: 'p25',
+    });
+    expect(screen.getByRole('searchbox')).toHaveValue('prenom');
+    expect(screen.getByRole('button', { name: /Inscrit/ })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: /Statut/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
-    expect(rowNames(table)[0]).toBe('Thomas Prénom115');
+    expect(countLine()).toHaveTextContent('105 salariés');
+    expect(screen.getByText('Page 2 sur 5')).toBeVisible();
+  });
+
+  it('a cursor the server does not take gives the first page', async () => {
+    const { context } = renderEmployees(acme(), 'fr', '/employees?cursor=abc');
+    await screen.findByRole('table', { name: /Acme/ }, loaded);
+    expect(screen.getByText('Page 1 sur 5')).toBeVisible();
+    expect(lastQuery(context.calls).get('cursor')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+  });
+
+  it('says "more than" when the server stopped counting', async () => {
+    renderEmployees(
+      acme({
+        'GET /api/v2/clients/7/employees': {
+          body: { items: staff.slice(0, 25), nextCursor: 'p25', total: 10_000, totalExact: false },
+        },
+      }),
+    );
+    await screen.findByRole('table', { name: /Acme/ }, loaded);
+    expect(countLine()).toHaveTextContent(/^Plus de 10\s000 salariés$/);
+    expect(screen.getByText(/^Page 1 sur plus de 400$/)).toBeVisible();
   });
 
   it('speaks English too', async () => {
@@ -118,7 +321,9 @@ describe('/employees: the table', { timeout: 90_000 }, () => {
     expect(
       await screen.findByRole('table', { name: 'Employees of Acme France' }, loaded),
     ).toBeVisible();
-    expect(screen.getByText('120 employees')).toBeVisible();
+    expect(countLine()).toHaveTextContent('120 employees');
+    expect(screen.getByText('Page 1 of 5')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Import eligible employees' })).toBeVisible();
   });
 
@@ -176,9 +381,7 @@ describe('/employees: importing the eligible list', () => {
         ],
       },
     ]);
-    await waitFor(() =>
-      expect(context.calls.filter((call) => call.endsWith('/employees'))).toHaveLength(2),
-    );
+    await waitFor(() => expect(listCalls(context.calls)).toHaveLength(2));
   });
 
   it('lines the server refuses come back by line number, nothing imported', async () => {

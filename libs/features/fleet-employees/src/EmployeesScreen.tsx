@@ -13,13 +13,14 @@ import { ImportSection } from './ImportSection';
 
 /**
  * /employees (issue 15; spec §2.2 restricted, right `fleetManagement`): the company's employees and
- * where each one stands, the import of the eligible-employees list from a CSV file, and the allowed
- * e-mail domains. A group's manager switches between the group's companies. Loading is the layout's
- * pending indicator; a fault is the route's error page.
+ * where each one stands, a page at a time as the server sorts, filters and searches them (the
+ * address says which: "Large employers"), the import of the eligible-employees list from a CSV file,
+ * and the allowed e-mail domains. A group's manager switches between the group's companies. Loading
+ * is the layout's pending indicator; a fault is the route's error page.
  */
 export default function EmployeesScreen() {
   const t = useFormatMessage();
-  const { companies, company, employees, domains } = useLoaderData() as EmployeesData;
+  const { companies, company, employees, view, domains } = useLoaderData() as EmployeesData;
   const navigation = useNavigation();
   const busy =
     navigation.state === 'loading' && navigation.location.pathname.endsWith('/employees');
@@ -47,8 +48,13 @@ export default function EmployeesScreen() {
               <Text variant="sectionTitle" id="employees-list">
                 {t('fleet.employees.list.title')}
               </Text>
-              {/* Keyed by company: another company starts with a fresh search and page. */}
-              <EmployeeTable key={company.id} companyName={company.name} employees={employees} />
+              {/* Keyed by company: another company starts with a fresh search field. */}
+              <EmployeeTable
+                key={company.id}
+                companyName={company.name}
+                page={employees}
+                view={view}
+              />
             </Stack>
             <Stack gap="4" as="section" aria-labelledby="employees-import">
               <Text variant="sectionTitle" id="employees-import">

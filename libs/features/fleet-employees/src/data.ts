@@ -3,7 +3,7 @@ import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@v
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import { importBody, type ImportedEmployee, type ImportLine } from './csvImport';
-import type { FleetEmployee } from './employees';
+import { apiSort, pageSize, viewFrom, type EmployeePage, type EmployeesView } from './employees';
 
 export type AllowedDomain = Schemas['AllowedDomain'];
 
@@ -11,8 +11,10 @@ export type AllowedDomain = Schemas['AllowedDomain'];
 export interface EmployeesData {
   companies: HeldCompany[];
   company: HeldCompany | null;
-  /** Null when the API refused them (the screen's refused state). */
-  employees: FleetEmployee[] | null;
+  /** The page the address asks for; null when the API refused the list (the refused state). */
+  employees: EmployeePage | null;
+  /** What the address asks for: sort, status, search and the cursors of the pages before. */
+  view: EmployeesView;
   domains: AllowedDomain[] | null;
 }
 
@@ -22,10 +24,33 @@ export interface EmployeesData {
  */
 const employeesRight = 'fleetManagement';
 
-/** The company's employees; null when the API refuses them. */
-async function employeesOf(context: RouteContext, clientId: number, signal: AbortSignal) {
+/**
+ * The page of the company's employees the view asks for, sorted, filtered and searched by the API;
+ * null when the API refuses them. A cursor the API does not take (an address edited by hand) gives
+ * the first page, and the view says so.
+ */
+async function employeesOf(
+  context: RouteContext,
+  clientId: number,
+  view: EmployeesView,
+  signal: AbortSignal,
+): Promise<{ employees: EmployeePage | null; view: EmployeesView }> {
   const api = fleetEmployeesApi(context.api);
-  return load(await api.list(clientId, { signal }));
+  const query = {
+    limit: pageSize,
+    sort: apiSort(view.sort),
+    ...(view.status === null ? {} : { status: view.status }),
+    ...(view.search === '' ? {} : { q: view.search }),
+  };
+  const cursor = view.cursors.at(-1);
+  if (cursor !== undefined) {
+    const result = await api.list(clientId, { ...query, cursor }, { signal });
+    if (result.ok || result.kind !== 'http' || result.status !== 400) {
+      return { employees: load(result), view };
+    }
+  }
+  const first = await api.list(clientId, query, { signal });
+  return { employees: load(first), view: { ...view, cursors: [] } };
 }
 
 /** The company's allowed e-mail domains; null when the API refuses them. */
@@ -34,20 +59,25 @@ async function domainsOf(context: RouteContext, clientId: number, signal: AbortS
 }
 
 /**
- * /employees: the manager's companies, then the chosen one's employees and allowed e-mail domains.
- * Faults go to the route's error page (the house's error policy); a refusal is the empty state.
+ * /employees: the manager's companies, then the chosen one's page of employees (as the address asks
+ * for it) and allowed e-mail domains. Faults go to the route's error page (the house's error
+ * policy); a refusal is the empty state.
  */
 export function employeesLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<EmployeesData> => {
     const { signal } = request;
+    const params = new URL(request.url).searchParams;
     const companies = await companiesHeld(context, employeesRight, signal);
-    const company = chosenCompany(companies, new URL(request.url).searchParams.get(companyParam));
-    if (!company) return { companies, company: null, employees: null, domains: null };
-    const [employees, domains] = await Promise.all([
-      employeesOf(context, company.id, signal),
+    const company = chosenCompany(companies, params.get(companyParam));
+    const asked = viewFrom(params);
+    if (!company) {
+      return { companies, company: null, employees: null, view: asked, domains: null };
+    }
+    const [{ employees, view }, domains] = await Promise.all([
+      employeesOf(context, company.id, asked, signal),
       domainsOf(context, company.id, signal),
     ]);
-    return { companies, company, employees, domains };
+    return { companies, company, employees, view, domains };
   };
 }
 

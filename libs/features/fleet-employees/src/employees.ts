@@ -1,15 +1,13 @@
 /**
- * The employees' table of /employees as plain functions (issue 15): a few thousand rows searched,
- * filtered, sorted and cut into pages in the browser, fast enough on a slow phone that a keystroke
- * or a sort stays under 100 ms of main-thread work (measured: apps/rider-web/e2e/
- * fleet-employees-perf.spec.ts). Each row's search text and sort keys are computed once
- * (`indexEmployees`), so a keystroke is one pass of `includes` and a sort compares plain strings
- * (a collator's compare, 22,000 times for 2,000 rows, cost more than the whole budget on a slowed
- * phone).
+ * The employees' table of /employees as plain functions ("Large employers"): the server sorts,
+ * filters, searches and pages the list (`GET /api/v2/clients/{id}/employees`, by cursor); the screen
+ * keeps what it shows in the address — the sort, the status, the search and the cursors of the pages
+ * before the one shown — so a link, a reload and the browser's Back and Forward show the same page.
  */
-import type { Schemas } from '@velo/api-sdk';
+import type { FleetEmployeesSort, Schemas } from '@velo/api-sdk';
 
 export type FleetEmployee = Schemas['FleetEmployee'];
+export type EmployeePage = Schemas['FleetEmployeePage'];
 export type EmployeeStatus = FleetEmployee['status'];
 
 /** The statuses in the programme's order (the filter's options and the status column's sort). */
@@ -23,140 +21,112 @@ export const employeeStatuses: readonly EmployeeStatus[] = [
   'ended',
 ];
 
-export const sortColumns = ['name', 'email', 'employeeNumber', 'status', 'leaseEndsOn'] as const;
-export type SortColumn = (typeof sortColumns)[number];
+/** The table's sortable columns and the API's sort field of each. */
+export const sortFields = {
+  name: 'lastName',
+  email: 'email',
+  employeeNumber: 'employeeNumber',
+  status: 'status',
+  leaseEndsOn: 'leaseEndsOn',
+} as const;
+export type SortColumn = keyof typeof sortFields;
+export const sortColumns = Object.keys(sortFields) as SortColumn[];
+
 export interface EmployeeSort {
   column: SortColumn;
   direction: 'ascending' | 'descending';
 }
 
-/** Rows a page shows: what a screen holds, and few enough that a sort redraws at once. */
+/** Rows a page shows: what a screen holds, and few enough that a page redraws at once. */
 export const pageSize = 25;
 
-/** A row of the table: the employee with what searching and sorting need, computed once. */
-export type IndexedEmployee = FleetEmployee & {
-  /** Unique in the list (the address), the table's row key. */
-  id: string;
-  name: string;
-  /** Lower-cased, without accents: name, address and number. */
-  searchText: string;
-  statusRank: number;
-  /** The text columns' sort keys (`sortKey`): compared as plain strings, in French order. */
-  keys: { name: string; email: string; employeeNumber: string | null };
+/** The search's longest text (the API's `q`). */
+export const maxSearchLength = 100;
+
+/** The search parameters of the address (`client` is the company switch's, @velo/auth's). */
+export const viewParams = {
+  sort: 'sort',
+  status: 'status',
+  search: 'q',
+  cursor: 'cursor',
+} as const;
+
+/** What the table shows, as the address says it. */
+export interface EmployeesView {
+  sort: EmployeeSort;
+  /** null: every status. */
+  status: EmployeeStatus | null;
+  /** The search as typed (trimmed), '' for none. */
+  search: string;
+  /**
+   * The cursors that lead to the page shown, one per page before it: none on the first page, the
+   * first page's `nextCursor` on the second… The page shown is the last one's.
+   */
+  cursors: string[];
+}
+
+export const firstView: EmployeesView = {
+  sort: { column: 'name', direction: 'ascending' },
+  status: null,
+  search: '',
+  cursors: [],
 };
 
-/** Lower-cased, accents and surrounding spaces removed: "Éloïse " and "eloise" match. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+/** The API's sort for the table's. */
+export function apiSort(sort: EmployeeSort): FleetEmployeesSort {
+  const field = sortFields[sort.column];
+  return sort.direction === 'descending' ? `-${field}` : field;
+}
+
+const isStatus = (value: string | null): value is EmployeeStatus =>
+  employeeStatuses.includes(value as EmployeeStatus);
+
+/** The API's cursors are base64url; anything else in the address is not one of ours. */
+const isCursor = (value: string) => /^[A-Za-z0-9_-]{1,2000}$/.test(value);
+
+/** The view an address asks for; what is not understood falls back to the first view's. */
+export function viewFrom(params: URLSearchParams): EmployeesView {
+  const raw = params.get(viewParams.sort) ?? '';
+  const descending = raw.startsWith('-');
+  const field = descending ? raw.slice(1) : raw;
+  const column = sortColumns.find((candidate) => sortFields[candidate] === field);
+  const status = params.get(viewParams.status);
+  const cursors = params.getAll(viewParams.cursor);
+  return {
+    sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : firstView.sort,
+    status: isStatus(status) ? status : null,
+    search: (params.get(viewParams.search) ?? '').trim().slice(0, maxSearchLength),
+    cursors: cursors.every(isCursor) ? cursors : [],
+  };
+}
+
+/**
+ * The address's search parameters for a view, the others (the company) kept as they are; the
+ * first view's values are left out, so /employees is the first page by name.
+ */
+export function paramsFrom(view: EmployeesView, current: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(current);
+  for (const name of Object.values(viewParams)) params.delete(name);
+  const sort = apiSort(view.sort);
+  if (sort !== apiSort(firstView.sort)) params.set(viewParams.sort, sort);
+  if (view.status !== null) params.set(viewParams.status, view.status);
+  if (view.search !== '') params.set(viewParams.search, view.search);
+  for (const cursor of view.cursors) params.append(viewParams.cursor, cursor);
+  return params;
+}
+
+/** The same parameters in the same order: two addresses of one view compare equal. */
+export function sameSearch(a: string, b: string): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+}
+
+/** How many pages the list has, when the API counted it exactly. */
+export function pageCount(page: Pick<EmployeePage, 'total' | 'totalExact'>): number | null {
+  return page.totalExact ? Math.max(1, Math.ceil(page.total / pageSize)) : null;
 }
 
 /** "Dubois Léa", last name first as a list of people is read; the address when there is no name. */
 export function displayName(employee: Pick<FleetEmployee, 'firstName' | 'lastName' | 'email'>) {
   const name = [employee.lastName, employee.firstName].filter(Boolean).join(' ');
   return name === '' ? employee.email : name;
-}
-
-/**
- * A text's sort key: compared with `<`, keys order texts as a French reader does — without case or
- * accents (É with E), numbers by value (A-2 before A-12: each run of digits padded to 12).
- */
-export function sortKey(text: string): string {
-  return foldText(text).replace(/\d+/g, (digits) => digits.padStart(12, '0'));
-}
-
-export function indexEmployees(employees: readonly FleetEmployee[]): IndexedEmployee[] {
-  return employees.map((employee) => {
-    const name = displayName(employee);
-    return {
-      ...employee,
-      id: employee.email,
-      name,
-      searchText: foldText(
-        `${name} ${employee.firstName ?? ''} ${employee.email} ${employee.employeeNumber ?? ''}`,
-      ),
-      statusRank: employeeStatuses.indexOf(employee.status),
-      keys: {
-        name: sortKey(name),
-        email: sortKey(employee.email),
-        employeeNumber: employee.employeeNumber === null ? null : sortKey(employee.employeeNumber),
-      },
-    };
-  });
-}
-
-export interface EmployeeQuery {
-  search: string;
-  /** null: every status. */
-  status: EmployeeStatus | null;
-  sort: EmployeeSort;
-}
-
-/** The rows matching the search (every word, anywhere) and the status. */
-export function filterEmployees(
-  rows: readonly IndexedEmployee[],
-  search: string,
-  status: EmployeeStatus | null,
-): IndexedEmployee[] {
-  const words = foldText(search).split(/\s+/).filter(Boolean);
-  return rows.filter(
-    (row) =>
-      (status === null || row.status === status) &&
-      words.every((word) => row.searchText.includes(word)),
-  );
-}
-
-/**
- * Sorted copy; ties keep the list's order (by name). Missing values (no number, no lease end) go
- * last whichever the direction: a manager sorting by end of lease wants the next ends first.
- */
-export function sortEmployees(
-  rows: readonly IndexedEmployee[],
-  sort: EmployeeSort,
-): IndexedEmployee[] {
-  const direction = sort.direction === 'descending' ? -1 : 1;
-  const value = (row: IndexedEmployee): string | number | null => {
-    switch (sort.column) {
-      case 'name':
-        return row.keys.name;
-      case 'email':
-        return row.keys.email;
-      case 'employeeNumber':
-        return row.keys.employeeNumber;
-      case 'status':
-        return row.statusRank;
-      case 'leaseEndsOn':
-        return row.leaseEndsOn;
-    }
-  };
-  const keyed = rows.map((row, index) => ({ row, index, key: value(row) }));
-  keyed.sort((a, b) => {
-    if (a.key === null || b.key === null) {
-      if (a.key === b.key) return a.index - b.index;
-      return a.key === null ? 1 : -1;
-    }
-    const order = a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-    return order === 0 ? a.index - b.index : direction * order;
-  });
-  return keyed.map(({ row }) => row);
-}
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** The rows of page `page` (1-based, clamped to the pages there are). */
-export function pageOf<T>(rows: readonly T[], page: number): { rows: T[]; page: number } {
-  const last = pageCount(rows.length);
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), last);
-  return { rows: rows.slice((current - 1) * pageSize, current * pageSize), page: current };
-}
-
-/** How many employees of each status (the filter says them). */
-export function countByStatus(rows: readonly FleetEmployee[]): Record<EmployeeStatus, number> {
-  const counts = Object.fromEntries(employeeStatuses.map((status) => [status, 0])) as Record<
-    EmployeeStatus,
-    number
-  >;
-  for (const row of rows) counts[row.status] += 1;
-  return counts;
 }

@@ -55,7 +55,9 @@ const lease: FleetLease = {
 
 const acme = (more: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/clients/7': { body: { id: 7, name: 'Acme France', isGroupClient: false } },
-  'GET /api/v2/clients/7/employees': { body: employees },
+  'GET /api/v2/clients/7/employees': {
+    body: { items: employees, nextCursor: null, total: employees.length, totalExact: true },
+  },
   'GET /api/v2/clients/7/leases': { body: [lease] },
   'GET /api/v2/clients/7/monthly-rents': {
     body: {

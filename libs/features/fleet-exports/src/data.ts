@@ -95,7 +95,7 @@ type Reader = (context: RouteContext, clientId: number) => Promise<ApiResult<Tab
 const readers: Record<Dataset, Reader> = {
   employees: async (context, clientId) => {
     const api = fleetEmployeesApi(context.api);
-    return map(await api.list(clientId), tableOf(employeeColumns));
+    return map(await api.all(clientId), tableOf(employeeColumns));
   },
   leases: async (context, clientId) => {
     const api = fleetExportsApi(context.api);

@@ -298,8 +298,7 @@ export interface MessageArguments {
   'fleet.employees.domains.required': NoValues;
   'fleet.employees.domains.title': NoValues;
   'fleet.employees.filter': NoValues;
-  'fleet.employees.filter.all': { count: number };
-  'fleet.employees.filter.option': { count: number; status: string | number };
+  'fleet.employees.filter.all': NoValues;
   'fleet.employees.import.cancel': NoValues;
   'fleet.employees.import.choose': NoValues;
   'fleet.employees.import.column.firstName': NoValues;
@@ -330,11 +329,13 @@ export interface MessageArguments {
   'fleet.employees.list.title': NoValues;
   'fleet.employees.pages': NoValues;
   'fleet.employees.pages.current': { page: number; pages: number };
+  'fleet.employees.pages.currentAtLeast': { page: number; pages: number };
   'fleet.employees.pages.next': NoValues;
   'fleet.employees.pages.previous': NoValues;
   'fleet.employees.refused.body': NoValues;
   'fleet.employees.refused.title': NoValues;
   'fleet.employees.results': { count: number };
+  'fleet.employees.results.atLeast': { count: number };
   'fleet.employees.search': NoValues;
   'fleet.employees.search.help': NoValues;
   'fleet.employees.status.active': NoValues;
