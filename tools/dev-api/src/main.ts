@@ -14,11 +14,15 @@
  * - DEV_API_WEB_URL (default http://127.0.0.1:4200/rider): base of the reset links printed.
  * - `--databases N` (with --memory): N seeded databases, chosen per request by the
  *   x-velo-test-database header, one per end-to-end worker (databases.ts).
+ * - VELO_SEED_LARGE=N (e.g. 100000): also seeds Grand Groupe, a group of five companies with N
+ *   employees and its manager rh@grandgroupe.test (largeEmployerSeed.ts), once per database; its
+ *   time is printed. Unset (or 0): nothing more.
  */
 import { join } from 'node:path';
 import { faultsFromEnv } from './faults.ts';
 import { redactedUrl, withDatabase } from './postgresServer.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
+import { largeEmployerMaxEmployees, largeEmployerPersona } from './largeEmployerSeed.ts';
 import { acmeInviteToken, demoPassword, personas as demoPersonas } from './seed.ts';
 import { startDevApi } from './start.ts';
 
@@ -32,6 +36,18 @@ if (!Number.isInteger(databases) || databases < 1 || (databases > 1 && !memory))
   console.error('dev API: --databases takes a whole number, and more than 1 needs --memory');
   process.exit(2);
 }
+/** VELO_SEED_LARGE: how many employees Grand Groupe gets; undefined when unset, empty or 0. */
+function largeEmployees(value: string | undefined): number | undefined {
+  const text = (value ?? '').trim().replace(/[_\s]/g, '');
+  if (text === '' || text === '0') return undefined;
+  const count = Number(text);
+  if (/^\d+$/.test(text) && count <= largeEmployerMaxEmployees) return count;
+  console.error(
+    `dev API: VELO_SEED_LARGE takes a whole number of employees, at most ${largeEmployerMaxEmployees} (got "${value}")`,
+  );
+  return process.exit(2);
+}
+const large = largeEmployees(env['VELO_SEED_LARGE']);
 const databaseUrl = env['VELO_DATABASE_URL'] || undefined;
 const dataDir =
   memory || databaseUrl
@@ -51,6 +67,9 @@ const api = await startDevApi({
   port,
   dev,
   databases,
+  ...(large === undefined
+    ? {}
+    : { seed: { largeEmployees: large, log: (line) => console.log(`Velo dev API: ${line}`) } }),
   ...(dev ? { faults: faultsFromEnv(env) } : {}),
   settings: { webUrl: env['DEV_API_WEB_URL'] ?? 'http://127.0.0.1:4200/rider' },
 }).catch((error: unknown) => {
@@ -58,8 +77,13 @@ const api = await startDevApi({
   process.exit(1);
 });
 
-// Issue 4's personas, then the lease journey's riders at every stage (issue 13).
-const personas = [...demoPersonas, ...journeyPersonas];
+// Issue 4's personas, then the lease journey's riders at every stage (issue 13), and Grand Groupe's
+// manager when VELO_SEED_LARGE asked for it.
+const personas = [
+  ...demoPersonas,
+  ...journeyPersonas,
+  ...(large === undefined ? [] : [largeEmployerPersona]),
+];
 const width = Math.max(...personas.map((persona) => persona.email.length));
 /** Where the data is, for the banner (a server's URL without its password). */
 function storage(): string {

@@ -15,9 +15,26 @@ import { seedSponsorship } from './sponsorshipSeed.ts';
 import { seedIncidents } from './incidentsSeed.ts';
 import { seedFleet } from './fleetSeed.ts';
 import { seedEmailConfirmation } from './emailConfirmationSeed.ts';
+import { seedLargeEmployer } from './largeEmployerSeed.ts';
+
+/** The seeds a start may ask for on top of the demo data (none by default). */
+export interface SeedOptions {
+  /**
+   * VELO_SEED_LARGE: Grand Groupe with this many employees (largeEmployerSeed.ts), once per
+   * database; undefined seeds nothing more.
+   */
+  largeEmployees?: number | undefined;
+  /** Told the optional seeds' lines (main.ts prints them). */
+  log?: ((line: string) => void) | undefined;
+}
+
+/** Whether `options` asks for any seed beyond the demo data. */
+export function asksForOptionalSeeds(options: SeedOptions = {}): boolean {
+  return options.largeEmployees !== undefined;
+}
 
 /** The schema, then the demo data; each seed runs once (a persistent database keeps what it has). */
-export async function migrateAndSeed(db: Database): Promise<void> {
+export async function migrateAndSeed(db: Database, options: SeedOptions = {}): Promise<void> {
   const applied = await migrate(db);
   await seed(db);
   await seedStores(db);
@@ -39,4 +56,16 @@ export async function migrateAndSeed(db: Database): Promise<void> {
   // instead of 0.2 s, its count 0.66 s instead of 0.11 s). On a server autovacuum keeps them up to
   // date afterwards.
   if (applied.length > 0) await db.exec('analyze');
+  await seedOptional(db, options);
+}
+
+/**
+ * The seeds asked for in `options`, on a database that holds the demo data (a restored snapshot or
+ * a copy of a seeded template, throwawayDatabases.ts): nothing when none is asked.
+ */
+export async function seedOptional(db: Database, options: SeedOptions = {}): Promise<void> {
+  // Last, after every demo seed, so it moves no id or figure of theirs.
+  if (options.largeEmployees !== undefined) {
+    await seedLargeEmployer(db, options.largeEmployees, { log: options.log });
+  }
 }

@@ -22,7 +22,7 @@ import {
   freezeAsTemplate,
   openServerDatabase,
 } from './postgresServer.ts';
-import { migrateAndSeed } from './seedAll.ts';
+import { migrateAndSeed, type SeedOptions } from './seedAll.ts';
 
 const seedSnapshotVariable = 'DEV_API_SEED_SNAPSHOT';
 
@@ -47,16 +47,17 @@ export async function writeSeedSnapshot(file: string): Promise<void> {
 }
 
 /**
- * Creates the database `url` names on its server, migrates and seeds it, and makes it a template
- * nobody connects to: the server's counterpart of the snapshot file.
+ * Creates the database `url` names on its server, migrates and seeds it (and the optional seeds
+ * `seed` asks for, `main.ts --memory` with VELO_SEED_LARGE), and makes it a template nobody connects
+ * to: the server's counterpart of the snapshot file.
  */
-export async function writeSeedTemplate(url: string): Promise<void> {
+export async function writeSeedTemplate(url: string, seed?: SeedOptions): Promise<void> {
   const name = databaseName(url);
   await createDatabase(url, name);
   try {
     const db = openServerDatabase(url);
     try {
-      await migrateAndSeed(db);
+      await migrateAndSeed(db, seed);
     } finally {
       await db.close();
     }

@@ -19,6 +19,7 @@ import { handlers as defaultHandlers } from './handlers/index.ts';
 import { rentalPersonas } from './rentalsSeed.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
 import { unconfirmedPersona } from './emailConfirmationSeed.ts';
+import { hasLargeEmployer, largeEmployerPersona } from './largeEmployerSeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
 import { bodyLimitOf, readBodies, tooLarge, type RouteConfig } from './requestBodies.ts';
 import { acmeInviteToken, demoPassword, personas } from './seed.ts';
@@ -234,13 +235,18 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
     app.get('/__dev/demo', async () => ({
       password: demoPassword,
       // The lease journey's riders (issue 13), the rentals' (issue 14) and the one whose address
-      // is not confirmed (issue 26) after issue 4's personas.
-      logins: [...personas, ...journeyPersonas, ...rentalPersonas, unconfirmedPersona].map(
-        (persona) => ({
-          email: persona.email,
-          what: persona.what,
-        }),
-      ),
+      // is not confirmed (issue 26) after issue 4's personas; Grand Groupe's manager when the
+      // database holds it (VELO_SEED_LARGE).
+      logins: [
+        ...personas,
+        ...journeyPersonas,
+        ...rentalPersonas,
+        unconfirmedPersona,
+        ...((await hasLargeEmployer(db)) ? [largeEmployerPersona] : []),
+      ].map((persona) => ({
+        email: persona.email,
+        what: persona.what,
+      })),
       invitePath: `/rider/join/acme/${acmeInviteToken}`,
     }));
   }

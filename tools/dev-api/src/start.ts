@@ -12,7 +12,7 @@ import type { Settings } from './context.ts';
 import { Contract, bundledDocumentPath } from './contract.ts';
 import { databasePerRequest } from './databases.ts';
 import { openDatabase, type Database } from './db.ts';
-import { migrateAndSeed } from './seedAll.ts';
+import { migrateAndSeed, type SeedOptions } from './seedAll.ts';
 import type { FaultState } from './faults.ts';
 import { openServerDatabase } from './postgresServer.ts';
 import { createServer, type DevApi, type ServerOptions } from './server.ts';
@@ -48,6 +48,11 @@ export interface StartOptions {
    * server, each is a database of its own made from the seeded template.
    */
   databases?: number;
+  /**
+   * Seeds beyond the demo data (VELO_SEED_LARGE's Grand Groupe), once per database, whatever the
+   * database: a folder, a server's, or each in-memory one.
+   */
+  seed?: SeedOptions;
 }
 
 export interface RunningDevApi extends DevApi {
@@ -90,6 +95,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
     ? [await openKept(options)]
     : await openThrowawayDatabases(count, {
         ...(options.throwawayServerUrl ? { serverUrl: options.throwawayServerUrl } : {}),
+        ...(options.seed ? { seed: options.seed } : {}),
       });
   const [first] = databases as [Database, ...Database[]];
   try {
@@ -130,7 +136,7 @@ async function openKept(options: StartOptions): Promise<Database> {
     const db = openServerDatabase(options.databaseUrl);
     try {
       // Two dev APIs starting on one database: the second waits, then finds everything done.
-      await db.exclusively(() => migrateAndSeed(db));
+      await db.exclusively(() => migrateAndSeed(db, options.seed));
     } catch (error) {
       await db.close();
       throw error;
@@ -139,7 +145,7 @@ async function openKept(options: StartOptions): Promise<Database> {
   }
   const db = await openDatabase(options.dataDir);
   try {
-    await migrateAndSeed(db);
+    await migrateAndSeed(db, options.seed);
   } catch (error) {
     await db.close();
     throw error;

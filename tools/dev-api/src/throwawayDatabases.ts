@@ -24,7 +24,7 @@ import {
   throwawayName,
   withDatabase,
 } from './postgresServer.ts';
-import { migrateAndSeed } from './seedAll.ts';
+import { asksForOptionalSeeds, migrateAndSeed, seedOptional, type SeedOptions } from './seedAll.ts';
 import { seedSnapshotFromEnv, writeSeedTemplate } from './seedSnapshot.ts';
 
 /** Set by tests/globalSetup.ts when the tests run on a PostgreSQL server: the seeded template. */
@@ -34,6 +34,11 @@ export interface ThrowawayOptions {
   /** A PostgreSQL server to make them on, when not in a test run on one. */
   serverUrl?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Seeds beyond the demo data (VELO_SEED_LARGE), made once and copied with the rest where the
+   * databases are copies of a first one; on a test run's template, in each copy.
+   */
+  seed?: SeedOptions;
 }
 
 /** The test run's template database on a server, when the tests run on one. */
@@ -47,9 +52,9 @@ export async function openThrowawayDatabases(
   options: ThrowawayOptions = {},
 ): Promise<Database[]> {
   const template = testTemplateUrl(options.env);
-  if (template) return copies(template, count);
-  if (options.serverUrl) return seededOnServer(options.serverUrl, count);
-  return inPglite(count, options.env);
+  if (template) return copies(template, count, options.seed);
+  if (options.serverUrl) return seededOnServer(options.serverUrl, count, options.seed);
+  return inPglite(count, options.env, options.seed);
 }
 
 /** An empty database (no migration, no seed), dropped when closed on a server. */
@@ -73,15 +78,28 @@ async function openEach(count: number, open: () => Promise<Database>): Promise<D
   }
 }
 
-function copies(templateUrl: string, count: number): Promise<Database[]> {
+function copies(templateUrl: string, count: number, seed?: SeedOptions): Promise<Database[]> {
   const template = databaseName(templateUrl);
-  return openEach(count, () => openCopyOf(templateUrl, template, { prefix: 'velo_test' }));
+  return openEach(count, async () => {
+    const copy = await openCopyOf(templateUrl, template, { prefix: 'velo_test' });
+    try {
+      await seedOptional(copy, seed);
+    } catch (error) {
+      await copy.close();
+      throw error;
+    }
+    return copy;
+  });
 }
 
-async function seededOnServer(serverUrl: string, count: number): Promise<Database[]> {
+async function seededOnServer(
+  serverUrl: string,
+  count: number,
+  seed?: SeedOptions,
+): Promise<Database[]> {
   const template = throwawayName('velo_seed');
   const templateUrl = withDatabase(serverUrl, template);
-  await writeSeedTemplate(templateUrl);
+  await writeSeedTemplate(templateUrl, seed);
   let opened = 0;
   try {
     return await openEach(count, () =>
@@ -97,15 +115,23 @@ async function seededOnServer(serverUrl: string, count: number): Promise<Databas
   }
 }
 
-async function inPglite(count: number, env?: NodeJS.ProcessEnv): Promise<Database[]> {
+async function inPglite(
+  count: number,
+  env?: NodeJS.ProcessEnv,
+  seed?: SeedOptions,
+): Promise<Database[]> {
   // Inside a test run: the run's seeded snapshot (seedSnapshot.ts).
   const snapshot = seedSnapshotFromEnv(env);
   const first = await openDatabase(undefined, snapshot);
   try {
-    if (!snapshot) await migrateAndSeed(first);
+    if (snapshot) await seedOptional(first, seed);
+    else await migrateAndSeed(first, seed);
     if (count === 1) return [first];
     // The others start as copies of the first, seeded one (a dump restores in about 2 s).
-    const copy = snapshot ?? (await (first as PGlite).dumpDataDir('none'));
+    const copy =
+      snapshot && !asksForOptionalSeeds(seed)
+        ? snapshot
+        : await (first as PGlite).dumpDataDir('none');
     const others = await openEach(count - 1, () => openDatabase(undefined, copy));
     return [first, ...others];
   } catch (error) {

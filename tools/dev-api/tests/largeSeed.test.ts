@@ -1,0 +1,204 @@
+/**
+ * Grand Groupe (issue "Large employers", src/largeEmployerSeed.ts): what `VELO_SEED_LARGE=N` seeds,
+ * with a small N on in-memory databases. The employees spread over the five subsidiaries at every
+ * status of the employees' list, in the seed's shares; French names with their accents, unique
+ * ASCII addresses; the group's manager signs in and reaches every company; the same N gives the
+ * same rows on another database; a database seeded once is not seeded again.
+ */
+import { fleetEmployeesApi } from '@velo/api-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db.ts';
+import {
+  grandGroupe,
+  grandGroupeCompanies,
+  grandGroupeEmployees,
+  largeEmployeeSituations,
+  largeEmployerPersona,
+  seedLargeEmployer,
+  type ListedStatus,
+} from '../src/largeEmployerSeed.ts';
+import { fleetRights } from '../src/auth/sessions.ts';
+import { startDevApi, type RunningDevApi } from '../src/start.ts';
+import { openThrowawayDatabases } from '../src/throwawayDatabases.ts';
+import { expectOk, logIn, type Browser } from './browser.ts';
+
+const employees = 2000;
+
+let server: RunningDevApi;
+let other: Database;
+let manager: Browser;
+const lines: string[] = [];
+let groupId: number;
+
+beforeAll(async () => {
+  // The server's database and a second one, seeded side by side.
+  let others: Database[];
+  [server, others] = await Promise.all([
+    startDevApi({
+      validateResponses: true,
+      seed: { largeEmployees: employees, log: (line) => lines.push(line) },
+    }),
+    openThrowawayDatabases(1, { seed: { largeEmployees: employees } }),
+  ]);
+  [other] = others as [Database];
+  manager = await logIn(server.url, largeEmployerPersona.email);
+  const { rows } = await server.db.query<{ id: number }>(
+    'select id from clients where q_name = $1',
+    [grandGroupe.qName],
+  );
+  groupId = rows[0]?.id ?? 0;
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([server?.close(), other?.close()]);
+});
+
+/** Each subsidiary's employees' list, as its fleet manager's screen reads it. */
+async function lists() {
+  const subsidiaries = expectOk(await manager.api.clients.getSubsidiaries(groupId));
+  return Promise.all(
+    subsidiaries.map(async (company) => ({
+      company,
+      employees: expectOk(await fleetEmployeesApi(manager.api).all(company.id)),
+    })),
+  );
+}
+
+describe('Grand Groupe (VELO_SEED_LARGE)', () => {
+  it('says in one line how many it seeded and how long it took', () => {
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Grand Groupe seeded, 2,000 employees in \d+\.\d s$/);
+  });
+
+  it('spreads the employees over the five subsidiaries at every status, in the seed’s shares', async () => {
+    const byCompany = await lists();
+    expect(byCompany.map(({ company }) => company.name).sort()).toEqual(
+      grandGroupeCompanies.map((company) => company.name).sort(),
+    );
+    const total = new Map<ListedStatus, number>();
+    for (const { company, employees: list } of byCompany) {
+      const seeded = grandGroupeCompanies.find((one) => one.qName === company.qName);
+      // Each company its share of twentieths, each with every status of the list.
+      expect(list).toHaveLength(((seeded?.twentieths ?? 0) * employees) / 20);
+      const statuses = new Set(list.map((employee) => employee.status));
+      expect([...statuses].sort()).toEqual([
+        'active',
+        'awaiting-approval',
+        'ended',
+        'lease-in-progress',
+        'not-registered',
+        'registered',
+        'request-pending',
+      ]);
+      for (const { status } of list) total.set(status, (total.get(status) ?? 0) + 1);
+    }
+    // 2,000 rows: twice every thousand's exact shares.
+    const expected = new Map<ListedStatus, number>();
+    for (const situation of largeEmployeeSituations) {
+      expected.set(
+        situation.listed,
+        (expected.get(situation.listed) ?? 0) + (situation.perMille * employees) / 1000,
+      );
+    }
+    expect(Object.fromEntries(total)).toEqual(Object.fromEntries(expected));
+    expect([...total.values()].reduce((sum, n) => sum + n, 0)).toBe(employees);
+    expect(await grandGroupeEmployees(server.db)).toBe(employees);
+  });
+
+  it('gives them French names with their accents and unique ASCII addresses', async () => {
+    const everyone = (await lists()).flatMap(({ employees: list }) => list);
+    const names = everyone.map((employee) => `${employee.firstName} ${employee.lastName}`);
+    for (const accented of ['Hélène', 'Élodie', 'François', 'Gaëlle', 'Noël', 'Zoé', 'Lefèvre']) {
+      expect(names.some((name) => name.includes(accented))).toBe(true);
+    }
+    expect(names.filter((name) => /[À-ÿœ]/.test(name)).length).toBeGreaterThan(employees / 3);
+    const emails = everyone.map((employee) => employee.email);
+    expect(new Set(emails).size).toBe(employees);
+    for (const email of emails) {
+      expect(email).toMatch(/^[a-z-]+\.[a-z-]+[0-9]*@[a-z]+\.grandgroupe\.test$/);
+    }
+    // The address is made of the names: Hélène Lefèvre is helene.lefevre@….
+    const helene = everyone.find(
+      (employee) => employee.firstName === 'Hélène' && employee.lastName === 'Lefèvre',
+    );
+    expect(helene?.email).toMatch(/^helene\.lefevre@/);
+    const numbers = everyone.map((employee) => employee.employeeNumber);
+    expect(new Set(numbers).size).toBe(employees);
+  });
+
+  it('lets rh@grandgroupe.test sign in with every fleet right on the group and its companies', async () => {
+    const profile = expectOk(await manager.api.profile.get());
+    expect(profile.firstName).toBe('Élodie');
+    const rights = profile.rights ?? [];
+    expect(rights.map((right) => right.name).sort()).toEqual(Object.values(fleetRights).sort());
+    expect(rights.every((right) => right.clientId === groupId)).toBe(true);
+    const group = expectOk(await manager.api.clients.get(groupId));
+    expect(group.name).toBe('Grand Groupe');
+    const dashboard = expectOk(await manager.api.clients.getGroupFleetManagementDashboard(groupId));
+    expect(dashboard.eligibleEmployees).toBe(employees);
+    expect(dashboard.clientIds).toHaveLength(1 + grandGroupeCompanies.length);
+    // A generated rider signs in with the demo password too.
+    const { rows } = await server.db.query<{ email: string }>(
+      `select u.email from users u join clients c on c.id = u.client_id
+        where c.group_client_id = $1 and u.is_approved order by u.email limit 1`,
+      [groupId],
+    );
+    await logIn(server.url, rows[0]?.email ?? '');
+  });
+
+  it('dates every step of a request in the past, in order', async () => {
+    const { rows } = await server.db.query<{ leases: number; future: number; unordered: number }>(
+      `select count(*)::int as leases,
+              count(*) filter (where greatest(l.created_at, l.approved_at, l.refused_at,
+                l.equipment_confirmed_at, l.company_signed_at, l.voucher_signed_at,
+                l.pickup_voucher_issued_at, l.paid_at, l.delivered_at, l.ended_at,
+                l.cancelled_at, u.created_at) > now())::int as future,
+              count(*) filter (where u.created_at > l.created_at
+                or l.approved_at < l.created_at or l.delivered_at < l.pickup_voucher_issued_at
+                or l.ended_at < l.delivered_at)::int as unordered
+         from leases l join users u on u.id = l.user_id join clients c on c.id = l.client_id
+        where c.group_client_id = $1`,
+      [groupId],
+    );
+    expect(rows[0]?.leases).toBeGreaterThan(employees / 5);
+    expect(rows[0]?.future).toBe(0);
+    expect(rows[0]?.unordered).toBe(0);
+  });
+
+  it('seeds the same rows on another database', async () => {
+    const rowsOf = async (db: Database) => {
+      const { rows } = await db.query(
+        `select e.email, e.first_name, e.last_name, e.employee_number, c.q_name,
+                u.is_approved, u.approval_requested_at is not null as asked,
+                l.status, l.bike_model, l.bike_price_cents, l.monthly_rent_cents, l.delivery,
+                l.extra_home_delivery_cents, l.started_on, l.refusal_motive,
+                (u.created_at::date - current_date) as joined_day,
+                (l.created_at::date - current_date) as requested_day
+           from eligible_employees e
+           join clients c on c.id = e.client_id
+           left join users u on u.email = e.email
+           left join leases l on l.user_id = u.id
+          where c.group_client_id = (select id from clients where q_name = $1)
+          order by e.employee_number`,
+        [grandGroupe.qName],
+      );
+      return rows;
+    };
+    const [mine, theirs] = await Promise.all([rowsOf(server.db), rowsOf(other)]);
+    expect(mine).toHaveLength(employees);
+    expect(theirs).toEqual(mine);
+  });
+
+  it('is seeded once: a later start keeps what the database holds', async () => {
+    const later: string[] = [];
+    expect(await seedLargeEmployer(other, 3000, { log: (line) => later.push(line) })).toBe(false);
+    expect(later).toEqual([
+      'Grand Groupe seeded earlier, 2,000 employees (VELO_SEED_LARGE=3000 changes nothing here)',
+    ]);
+    expect(await grandGroupeEmployees(other)).toBe(employees);
+  });
+
+  it('no answer broke the contract', () => {
+    expect(server.contractViolations).toEqual([]);
+  });
+});
