@@ -13,6 +13,7 @@ import { logIn, openBrowser, type Browser } from './browser.ts';
 
 interface Employee {
   email: string;
+  company: { id: number; name: string };
   firstName: string | null;
   lastName: string | null;
   employeeNumber: string | null;
@@ -301,7 +302,9 @@ describe('the employees list, a page at a time', () => {
       base64url(JSON.stringify({ s: 'lastName', k: ['dupont'] })),
       base64url(JSON.stringify({ s: 'lastName', k: ['dupont', 1] })),
       base64url(JSON.stringify({ s: 'lastName', k: ['x'.repeat(1001), 'a@acme.test'] })),
-      encodeCursor('lastName', ['a', 'b', 'c']),
+      encodeCursor('lastName', ['a', 'b', 'c', 'd']),
+      // A cursor of the list before it named companies: the name and the address only.
+      encodeCursor('lastName', ['dupont', 'a@acme.test']),
       'A'.repeat(2001),
     ];
     for (const cursor of bad) {
@@ -351,6 +354,62 @@ describe('the employees list, a page at a time', () => {
     const admin = await logIn(server.url, 'admin@velo.test');
     expect((await admin.fetch(listPath({}, 999_999))).status).toBe(404);
     expect((await admin.fetch(listPath({ limit: 3 }))).status).toBe(200);
+  });
+
+  it('a group’s list: every company’s people, each row naming its company; `company` keeps one; another client’s is 403', async () => {
+    const gestion = await logIn(server.url, 'gestion@holding.test');
+    const { rows: companies } = await server.db.query<{ id: number; name: string; group: boolean }>(
+      `select id, name, is_group as group from clients
+        where q_name = 'holding' or group_client_id = (select id from clients where q_name = 'holding')
+        order by id`,
+    );
+    const group = companies.find((company) => company.group);
+    if (!group) throw new Error('no group');
+    const read = async (query: Record<string, string | number>, browser = gestion) => {
+      const response = await browser.fetch(listPath(query, group.id));
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page;
+    };
+    const rows: Employee[] = [];
+    let cursor: string | null = null;
+    do {
+      const next: Page = await read({ limit: 200, ...(cursor ? { cursor } : {}) });
+      rows.push(...next.items);
+      cursor = next.nextCursor;
+    } while (cursor !== null);
+    const { rows: counted } = await server.db.query<{ id: number; n: number }>(
+      `select client_id as id, count(*)::int as n from (
+         select client_id, email from eligible_employees where client_id = any($1::int[])
+         union select client_id, email from users where client_id = any($1::int[]) and role = 'rider') p
+        group by client_id`,
+      [companies.map((company) => company.id)],
+    );
+    const byCompany = new Map<number, number>();
+    for (const row of rows) byCompany.set(row.company.id, (byCompany.get(row.company.id) ?? 0) + 1);
+    expect(byCompany).toEqual(new Map(counted.map((row) => [row.id, row.n])));
+    expect(byCompany.size).toBeGreaterThan(1);
+    for (const row of rows) {
+      expect(row.company.name).toBe(
+        companies.find((company) => company.id === row.company.id)?.name,
+      );
+    }
+    const misplaced = rows.findIndex(
+      (row, index) => index > 0 && compare('lastName', rows[index - 1] as Employee, row) > 0,
+    );
+    expect(misplaced).toBe(-1);
+
+    const [one] = counted;
+    if (!one) throw new Error('no company');
+    const kept = await read({ company: one.id, limit: 200 });
+    expect(kept.total).toBe(one.n);
+    expect(new Set(kept.items.map((row) => row.company.id))).toEqual(new Set([one.id]));
+    // Acme is no company of the group: 400 naming the parameter, not Acme's people.
+    const outside = await gestion.fetch(listPath({ company: acme }, group.id));
+    expect(outside.status).toBe(400);
+    expect(await fieldOf(outside)).toEqual({ code: 'VALIDATION_FAILED', field: 'query.company' });
+    // Acme's manager reads neither the group's list nor one of its companies through Acme's.
+    expect((await sophie.fetch(listPath({}, group.id))).status).toBe(403);
+    expect((await sophie.fetch(listPath({ company: one.id }))).status).toBe(400);
   });
 
   it('counts exactly up to 10,000, then says the total is not exact', async () => {

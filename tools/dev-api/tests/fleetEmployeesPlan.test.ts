@@ -31,6 +31,7 @@ function nodesOf(node: PlanNode): PlanNode[] {
 
 let server: RunningDevApi;
 let company = 0;
+let groupCompanies: number[] = [];
 
 describe.skipIf(!testTemplateUrl())('the employees list of a large employer (server only)', () => {
   beforeAll(async () => {
@@ -50,11 +51,21 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
              'Nom' || n, 'rider', c.id, true
         from clients c cross join generate_series(${perCompany / 2 + 1}, ${perCompany * 1.5}) n
        where c.q_name like 'grand-%';
+      -- The forty companies as one group's (a group manager's list reads them all).
+      insert into clients (q_name, name, email, mobile_phone, postal_code, siret, siren, vat_identifier, is_group)
+      values ('grand-groupe', 'Grand employeur groupe', 'rh@grand-groupe.test', '+33100000000', '75001',
+              '99999999999999', '999999999', 'FR00999999999', true);
+      update clients set group_client_id = (select id from clients where q_name = 'grand-groupe')
+       where q_name ~ '^grand-[0-9]+$';
       analyze;`);
     const { rows } = await server.db.query<{ id: number }>(
       "select id from clients where q_name = 'grand-7'",
     );
     company = rows[0]?.id ?? 0;
+    const groups = await server.db.query<{ id: number }>(
+      "select id from clients where group_client_id = (select id from clients where q_name = 'grand-groupe') order by id",
+    );
+    groupCompanies = groups.rows.map((row) => row.id);
   }, 240_000);
 
   afterAll(async () => {
@@ -116,7 +127,7 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
   }
 
   it('reads the first page by name, the next one, a search and the count through indexes', async () => {
-    const first = employeesPageQuery(company, { limit: 50, sort: 'lastName' });
+    const first = employeesPageQuery([company], { limit: 50, sort: 'lastName' });
     const nodes = await expectIndexesOnly('first page by name', first);
     // The riders come in name order from migration 022's index, not sorted after reading them all.
     expect(
@@ -126,22 +137,22 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     const { rows } = await server.db.query<Record<string, string>>(first.sql, first.values);
     const last = rows[49];
     if (!last) throw new Error('no 50th row');
-    const after = [last['k0'] ?? '', last['k1'] ?? ''];
+    const after = [last['k0'] ?? '', last['k1'] ?? '', last['k2'] ?? ''];
     await expectIndexesOnly(
       'the page after',
-      employeesPageQuery(company, { limit: 50, sort: 'lastName', after }),
+      employeesPageQuery([company], { limit: 50, sort: 'lastName', after }),
     );
     await expectIndexesOnly(
       'descending',
-      employeesPageQuery(company, { limit: 50, sort: '-lastName', after }),
+      employeesPageQuery([company], { limit: 50, sort: '-lastName', after }),
     );
     await expectIndexesOnly(
       'a search',
-      employeesPageQuery(company, { limit: 50, sort: 'lastName', words: ['prenom12'] }),
+      employeesPageQuery([company], { limit: 50, sort: 'lastName', words: ['prenom12'] }),
     );
     await expectIndexesOnly(
       'a search by status',
-      employeesPageQuery(company, {
+      employeesPageQuery([company], {
         limit: 50,
         sort: 'status',
         status: 'registered',
@@ -150,11 +161,33 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     );
     await expectIndexesOnly(
       'the count',
-      employeesCountQuery(company, { limit: 50, sort: 'lastName' }),
+      employeesCountQuery([company], { limit: 50, sort: 'lastName' }),
     );
     await expectIndexesOnly(
       'the count of a search',
-      employeesCountQuery(company, { limit: 50, sort: 'lastName', words: ['prénom12'] }),
+      employeesCountQuery([company], { limit: 50, sort: 'lastName', words: ['prénom12'] }),
+    );
+  });
+
+  it('reads a group’s forty companies each through its indexes, never a whole table', async () => {
+    expect(groupCompanies).toHaveLength(companies);
+    const first = employeesPageQuery(groupCompanies, { limit: 50, sort: 'lastName' });
+    const nodes = await expectIndexesOnly('a group’s first page by name', first);
+    const sorted = nodes
+      .filter((node) => node['Node Type'] === 'Sort')
+      .flatMap((node) => nodesOf(node).slice(1))
+      .map((node) => node['Relation Name'])
+      .filter(Boolean);
+    // Each company's people come in name order from its indexes: only a rider's leases are sorted
+    // (the latest one), never the people.
+    expect(sorted.filter((table) => table !== 'leases')).toEqual([]);
+    await expectIndexesOnly(
+      'a group’s search',
+      employeesPageQuery(groupCompanies, { limit: 50, sort: 'lastName', words: ['prenom12'] }),
+    );
+    await expectIndexesOnly(
+      'a group’s count',
+      employeesCountQuery(groupCompanies, { limit: 50, sort: 'lastName' }),
     );
   });
 });

@@ -427,6 +427,9 @@ export interface paths {
          *     not count (the rider is back to registered). Needs the `fleetManagement` right on the client or
          *     its group, or the `exports` right (the employees' file of /exports).
          *
+         *     A group's list covers the group and each of its companies, every row naming its company;
+         *     `company` keeps one of them. Another client's list is 403, whether it exists or not.
+         *
          *     A page at a time, by cursor: `limit` rows (50 unless asked, at most 200) in the order of
          *     `sort`, then `nextCursor` to pass as `cursor` for the next page, null on the last one. The
          *     cursor is opaque (it holds the last row's sort keys and is only valid with the same `sort`);
@@ -2993,8 +2996,14 @@ export interface components {
          * @enum {string}
          */
         FleetEmployeeStatus: "not-registered" | "awaiting-approval" | "registered" | "request-pending" | "lease-in-progress" | "active" | "ended";
+        /** @description The company the person belongs to (one of a group's, in a group's list). */
+        FleetEmployeeCompany: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["CompanyName"];
+        };
         FleetEmployee: {
             email: components["schemas"]["Email"];
+            company: components["schemas"]["FleetEmployeeCompany"];
             firstName: components["schemas"]["PersonName"] | null;
             lastName: components["schemas"]["PersonName"] | null;
             employeeNumber: components["schemas"]["EmployeeNumber"] | null;
@@ -6377,6 +6386,11 @@ export interface operations {
                 sort?: "lastName" | "-lastName" | "email" | "-email" | "employeeNumber" | "-employeeNumber" | "status" | "-status" | "leaseEndsOn" | "-leaseEndsOn";
                 /** @description Only the people who stand there. */
                 status?: components["schemas"]["FleetEmployeeStatus"];
+                /**
+                 * @description Only the people of this company of the group (its id). One the list does not cover is a
+                 *     400 naming `query.company`.
+                 */
+                company?: components["schemas"]["Id"];
                 /**
                  * @description Search: every word (split on spaces) must appear somewhere in the last name, first name,
                  *     address or employee number, case and accents ignored ("helene" finds "Hélène").

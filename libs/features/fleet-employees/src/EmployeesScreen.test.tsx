@@ -16,6 +16,7 @@ const lastNames = ['Dubois', 'Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', '
 /** 120 employees: five pages of 25, every eighth one with a running lease. */
 const staff: Employee[] = Array.from({ length: 120 }, (_, index) => ({
   email: `salarie${index}@acme.test`,
+  company: { id: 7, name: 'Acme France' },
   firstName: `Prénom${index}`,
   lastName: lastNames[index % lastNames.length] ?? 'Dubois',
   employeeNumber: `A-${index}`,

@@ -18,6 +18,7 @@ const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]
 const employees: FleetEmployee[] = [
   {
     email: 'lea.dubois@acme.test',
+    company: { id: 7, name: 'Acme France' },
     firstName: 'Léa',
     lastName: 'Dubois',
     employeeNumber: 'A-1042',
@@ -27,6 +28,7 @@ const employees: FleetEmployee[] = [
   },
   {
     email: 'hugo.martin@acme.test',
+    company: { id: 7, name: 'Acme France' },
     firstName: null,
     lastName: null,
     employeeNumber: null,

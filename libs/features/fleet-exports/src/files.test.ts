@@ -49,6 +49,7 @@ function parseCsv(text: string): string[][] {
 
 const sophie: FleetEmployee = {
   email: 'lea.dubois@acme.test',
+  company: { id: 7, name: 'Acme France' },
   firstName: 'Léa',
   lastName: 'Dubois',
   employeeNumber: '00042',

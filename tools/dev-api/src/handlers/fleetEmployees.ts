@@ -14,7 +14,7 @@
  * company's rows whole and keeps the first ones.
  */
 import { leaseStatuses } from '@velo/leasing';
-import { clientWithRight, idParam } from '../access.ts';
+import { clientWithRight, idParam, type ClientRef } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
@@ -57,6 +57,15 @@ export interface EmployeesQuery {
   /** The search's words, as typed (folded by the database). */
   words?: string[] | undefined;
 }
+
+/**
+ * The companies a list covers: the client asked for, and when it is a group its companies (a right
+ * on the group covers them: access.ts), or the one of them the `company` filter names.
+ */
+export type CompanyScope = readonly number[];
+
+/** A company's id as the last sort key: fixed width, so the "C" collation orders it as a number. */
+export const companyKey = (id: number) => String(id).padStart(10, '0');
 
 /** `$n` placeholders, numbered as values are added. */
 class Params {
@@ -111,7 +120,7 @@ function parseSort(sort: EmployeeSort): { field: SortField; descending: boolean 
 /** How many keys a cursor of this sort carries (the address included). */
 export function keyCount(sort: EmployeeSort): number {
   const { field, descending } = parseSort(sort);
-  return sortKeys(field, descending, 'r').length + 1;
+  return sortKeys(field, descending, 'r').length + 2;
 }
 
 /** The status of a rider row, from the account and its latest lease that was not refused nor cancelled. */
@@ -136,10 +145,13 @@ const latestLease = `left join lateral (
  * address (its employee number when the account has none). `withLease`: the status and the lease,
  * which a count without a status filter does not need.
  */
-function ridersSide(params: Params, client: string, withLease: boolean): string {
+function ridersSide(params: Params, companyId: number, withLease: boolean): string {
+  const client = params.add(companyId);
   const number = 'coalesce(u.employee_number, e.employee_number)';
   const status = withLease ? riderStatus(params.add(onTheWay)) : `'registered'`;
-  return `select u.email collate "C" as email_key, u.email, u.first_name, u.last_name,
+  return `select u.email collate "C" as email_key, ${client}::int as company_id,
+         ${params.add(companyKey(companyId))}::text collate "C" as company_key,
+         u.email, u.first_name, u.last_name,
          ${number} as employee_number, u.name_key,
          velo_fold(${number}) collate "C" as number_key,
          case when u.employee_number is null and e.employee_number is not null
@@ -163,8 +175,11 @@ function ridersSide(params: Params, client: string, withLease: boolean): string 
 }
 
 /** The eligible employees without a rider account: never registered, no lease. */
-function eligibleSide(client: string): string {
-  return `select e.email collate "C" as email_key, e.email, e.first_name, e.last_name,
+function eligibleSide(params: Params, companyId: number): string {
+  const client = params.add(companyId);
+  return `select e.email collate "C" as email_key, ${client}::int as company_id,
+         ${params.add(companyKey(companyId))}::text collate "C" as company_key,
+         e.email, e.first_name, e.last_name,
          e.employee_number, e.name_key,
          velo_fold(e.employee_number) collate "C" as number_key, e.search_text,
          'not-registered' as status, null::int as lease_id, null::text as bike_model,
@@ -175,15 +190,24 @@ function eligibleSide(client: string): string {
        select 1 from users u where u.email = e.email and u.client_id = ${client} and u.role = 'rider')`;
 }
 
-/** Both sides (those that can hold the status asked for), with their status rank, and the filters. */
-function sidesOf(params: Params, clientId: number, query: EmployeesQuery, withLease: boolean) {
-  const client = params.add(clientId);
+/**
+ * Both sides of each company (those that can hold the status asked for), with their status rank,
+ * and the filters. Each company's sides are read apart, each from its own index, and merged.
+ */
+function sidesOf(
+  params: Params,
+  companies: CompanyScope,
+  query: EmployeesQuery,
+  withLease: boolean,
+) {
   const ranks = params.add(employeeStatuses);
   // Only the sides read get their parameters: a parameter the query does not use has no type.
   const sides: string[] = [];
-  if (query.status !== 'not-registered') sides.push(ridersSide(params, client, withLease));
-  if (query.status === undefined || query.status === 'not-registered') {
-    sides.push(eligibleSide(client));
+  for (const company of companies) {
+    if (query.status !== 'not-registered') sides.push(ridersSide(params, company, withLease));
+    if (query.status === undefined || query.status === 'not-registered') {
+      sides.push(eligibleSide(params, company));
+    }
   }
   const conditions: string[] = [];
   if (query.status !== undefined) conditions.push(`s.status = ${params.add(query.status)}`);
@@ -206,11 +230,16 @@ function sidesOf(params: Params, clientId: number, query: EmployeesQuery, withLe
  * lease. The columns `k0`… are the row's sort keys, the address last. Exported for
  * tests/fleetEmployeesPlan.test.ts, which reads its plan on a PostgreSQL server.
  */
-export function employeesPageQuery(clientId: number, query: EmployeesQuery) {
+export function employeesPageQuery(companies: CompanyScope, query: EmployeesQuery) {
   const params = new Params();
   const { field, descending } = parseSort(query.sort);
-  const { sides, ranked, conditions } = sidesOf(params, clientId, query, true);
-  const keys = (row: string) => [...sortKeys(field, descending, row), `${row}.email_key`];
+  const { sides, ranked, conditions } = sidesOf(params, companies, query, true);
+  // The address, then the company (a person on the lists of two companies of a group), break ties.
+  const keys = (row: string) => [
+    ...sortKeys(field, descending, row),
+    `${row}.email_key`,
+    `${row}.company_key`,
+  ];
   const direction = descending ? 'desc' : 'asc';
   const orderBy = (row: string) =>
     keys(row)
@@ -230,7 +259,8 @@ export function employeesPageQuery(clientId: number, query: EmployeesQuery) {
     (side) =>
       `(select s.* from (${ranked(side)}) s ${where} order by ${orderBy('s')} limit ${limit})`,
   );
-  const sql = `select p.email, p.first_name, p.last_name, p.employee_number, p.status,
+  const sql = `select p.email, p.company_id, c.name as company_name,
+         p.first_name, p.last_name, p.employee_number, p.status,
          case when p.lease_id is null then null
               else coalesce(bm.brand || ' ' || bm.model, p.bike_model) end as bike,
          p.lease_ends_on,
@@ -238,6 +268,7 @@ export function employeesPageQuery(clientId: number, query: EmployeesQuery) {
            .map((key, index) => `${key} as k${index}`)
            .join(', ')}
     from (${branches.join(' union all ')}) p
+    join clients c on c.id = p.company_id
     left join retailer_propositions rp on rp.id = p.proposition_id
     left join bike_models bm on bm.id = rp.bike_model_id
    order by ${orderBy('p')}
@@ -246,11 +277,11 @@ export function employeesPageQuery(clientId: number, query: EmployeesQuery) {
 }
 
 /** How many people match the filters, counted up to `exactTotalUpTo + 1`. */
-export function employeesCountQuery(clientId: number, query: EmployeesQuery) {
+export function employeesCountQuery(companies: CompanyScope, query: EmployeesQuery) {
   const params = new Params();
   // The status needs each rider's lease only when a status other than "not registered" is asked for.
   const withLease = query.status !== undefined && query.status !== 'not-registered';
-  const { sides, ranked, conditions } = sidesOf(params, clientId, query, withLease);
+  const { sides, ranked, conditions } = sidesOf(params, companies, query, withLease);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const branches = sides.map((side) => `(select 1 from (${ranked(side)}) s ${where})`);
   const sql = `select count(*)::int as n from (
@@ -261,6 +292,8 @@ export function employeesCountQuery(clientId: number, query: EmployeesQuery) {
 
 interface EmployeeRow {
   email: string;
+  company_id: number;
+  company_name: string;
   first_name: string | null;
   last_name: string | null;
   employee_number: string | null;
@@ -305,10 +338,10 @@ export function searchWords(q: unknown): string[] {
   return q.normalize('NFC').split(/\s+/u).filter(Boolean);
 }
 
-export async function employeesPage(db: Queryable, clientId: number, query: EmployeesQuery) {
-  const page = employeesPageQuery(clientId, query);
+export async function employeesPage(db: Queryable, companies: CompanyScope, query: EmployeesQuery) {
+  const page = employeesPageQuery(companies, query);
   const { rows } = await db.query<EmployeeRow>(page.sql, page.values);
-  const count = employeesCountQuery(clientId, query);
+  const count = employeesCountQuery(companies, query);
   const counted = (await db.query<{ n: number }>(count.sql, count.values)).rows[0]?.n ?? 0;
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
@@ -316,6 +349,7 @@ export async function employeesPage(db: Queryable, clientId: number, query: Empl
   return {
     items: items.map((row) => ({
       email: row.email,
+      company: { id: row.company_id, name: row.company_name },
       firstName: row.first_name,
       lastName: row.last_name,
       employeeNumber: row.employee_number,
@@ -335,6 +369,34 @@ export async function employeesPage(db: Queryable, clientId: number, query: Empl
   };
 }
 
+/**
+ * The companies a list covers (`CompanyScope`): the client, or a group and its companies, or the one
+ * company of them that `company` names (a 400 naming `query.company` when it is none of them).
+ */
+export async function companyScope(
+  db: Queryable,
+  client: ClientRef,
+  company: unknown,
+): Promise<CompanyScope> {
+  const companies = client.is_group
+    ? [
+        client.id,
+        ...(
+          await db.query<{ id: number }>(
+            'select id from clients where group_client_id = $1 order by id',
+            [client.id],
+          )
+        ).rows.map((row) => row.id),
+      ]
+    : [client.id];
+  if (company === undefined) return companies;
+  const id = Number(company);
+  if (!companies.includes(id)) {
+    throw validationFailed([{ field: 'query.company', message: 'is not a company of this list' }]);
+  }
+  return [id];
+}
+
 export const fleetEmployeeHandlers: Handlers = {
   async listFleetEmployees({ db, user, params, query }) {
     // The list of /employees, and the employees' file of /exports.
@@ -351,7 +413,8 @@ export const fleetEmployeeHandlers: Handlers = {
         { field: 'query.cursor', message: 'is not a cursor of this list and sort' },
       ]);
     }
-    const page = await employeesPage(db, client.id, {
+    const companies = await companyScope(db, client, query['company']);
+    const page = await employeesPage(db, companies, {
       limit: Number(query['limit'] ?? 50),
       sort,
       after,
