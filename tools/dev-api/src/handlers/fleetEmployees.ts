@@ -10,8 +10,9 @@
  * the eligible employees who have no rider account (always `not-registered`). Each side is read in
  * the page's order from its own index (migration 022: name or address order), stops at the page's
  * size plus one, and the two are merged; the lease that gives a rider's status is looked up for the
- * rows read only. A sort on a computed value (status, lease end, employee number) reads the
- * company's rows whole and keeps the first ones.
+ * page's own rows only, after the merge, unless the sort or the status filter needs it on every row
+ * read. A sort on a computed value (status, lease end, employee number) reads the company's rows
+ * whole and keeps the first ones.
  */
 import { leaseStatuses } from '@velo/leasing';
 import { clientWithRight, idParam, type ClientRef } from '../access.ts';
@@ -123,18 +124,27 @@ export function keyCount(sort: EmployeeSort): number {
   return sortKeys(field, descending, 'r').length + 2;
 }
 
-/** The status of a rider row, from the account and its latest lease that was not refused nor cancelled. */
-const riderStatus = (onTheWayParam: string) => `case
+/**
+ * The status of a rider row, from the account (`awaiting`: waiting for the company's approval) and
+ * its latest lease `l` that was not refused nor cancelled.
+ */
+const riderStatus = (onTheWayParam: string, awaiting: string) => `case
            when l.status = 'pending-validation' then 'request-pending'
            when l.status = any(${onTheWayParam}::text[]) then 'lease-in-progress'
            when l.status = 'active' then 'active'
            when l.status = 'ended' then 'ended'
-           when not u.is_approved and u.approval_requested_at is not null then 'awaiting-approval'
+           when ${awaiting} then 'awaiting-approval'
            else 'registered' end`;
 
-const latestLease = `left join lateral (
+/** The running lease's last day (36 months after it started), from the lease `l`. */
+const leaseEndsOn = `case when l.status = 'active' and l.started_on is not null
+              then to_char(l.started_on + interval '36 months' - interval '1 day', 'YYYY-MM-DD')
+         end collate "C"`;
+
+/** The latest lease of the rider `userId` with the company `clientId` that was not refused nor cancelled. */
+const latestLease = (userId: string, clientId: string) => `left join lateral (
          select id, status, bike_model, proposition_id, started_on from leases
-          where user_id = u.id and client_id = u.client_id
+          where user_id = ${userId} and client_id = ${clientId}
             and status not in ('refused', 'cancelled')
           order by created_at desc, id desc
           limit 1
@@ -143,12 +153,14 @@ const latestLease = `left join lateral (
 /**
  * The riders' side: each rider of the client, with the line of the eligible list of the same
  * address (its employee number when the account has none). `withLease`: the status and the lease,
- * which a count without a status filter does not need.
+ * which only a sort or a filter on them needs here; otherwise the page looks them up for its own rows
+ * (`employeesPageQuery`), and the side says `'registered'` with what the status needs besides.
  */
 function ridersSide(params: Params, companyId: number, withLease: boolean): string {
   const client = params.add(companyId);
   const number = 'coalesce(u.employee_number, e.employee_number)';
-  const status = withLease ? riderStatus(params.add(onTheWay)) : `'registered'`;
+  const awaiting = 'not u.is_approved and u.approval_requested_at is not null';
+  const status = withLease ? riderStatus(params.add(onTheWay), awaiting) : `'registered'`;
   return `select u.email collate "C" as email_key, ${client}::int as company_id,
          ${params.add(companyKey(companyId))}::text collate "C" as company_key,
          u.email, u.first_name, u.last_name,
@@ -157,20 +169,14 @@ function ridersSide(params: Params, companyId: number, withLease: boolean): stri
          case when u.employee_number is null and e.employee_number is not null
               then u.search_text || ' ' || velo_fold(e.employee_number)
               else u.search_text end as search_text,
-         ${status} as status,
+         ${status} as status, u.id as user_id, (${awaiting}) as awaiting,
          ${withLease ? 'l.id' : 'null::int'} as lease_id,
          ${withLease ? 'l.bike_model' : 'null::text'} as bike_model,
          ${withLease ? 'l.proposition_id' : 'null::int'} as proposition_id,
-         ${
-           withLease
-             ? `case when l.status = 'active' and l.started_on is not null
-              then to_char(l.started_on + interval '36 months' - interval '1 day', 'YYYY-MM-DD')
-         end collate "C"`
-             : `null::text collate "C"`
-         } as lease_ends_on
+         ${withLease ? leaseEndsOn : `null::text collate "C"`} as lease_ends_on
     from users u
     left join eligible_employees e on e.client_id = u.client_id and e.email = u.email
-    ${withLease ? latestLease : ''}
+    ${withLease ? latestLease('u.id', 'u.client_id') : ''}
    where u.client_id = ${client} and u.role = 'rider'`;
 }
 
@@ -182,7 +188,8 @@ function eligibleSide(params: Params, companyId: number): string {
          e.email, e.first_name, e.last_name,
          e.employee_number, e.name_key,
          velo_fold(e.employee_number) collate "C" as number_key, e.search_text,
-         'not-registered' as status, null::int as lease_id, null::text as bike_model,
+         'not-registered' as status, null::int as user_id, false as awaiting,
+         null::int as lease_id, null::text as bike_model,
          null::int as proposition_id, null::text collate "C" as lease_ends_on
     from eligible_employees e
    where e.client_id = ${client}
@@ -225,15 +232,26 @@ function sidesOf(
 }
 
 /**
+ * Whether the sides must read each rider's lease: to sort by status or lease end, or to keep a
+ * status other than "not registered". Otherwise the page reads the leases of its own rows only.
+ */
+const sidesNeedLease = (field: SortField, status: EmployeeStatus | undefined) =>
+  field === 'status' ||
+  field === 'leaseEndsOn' ||
+  (status !== undefined && status !== 'not-registered');
+
+/**
  * One page: each side in the sort's order after the cursor's keys, at most `limit + 1` rows (the
- * extra one says there is a next page), merged in the same order, with the bike of each row's
- * lease. The columns `k0`… are the row's sort keys, the address last. Exported for
+ * extra one says there is a next page), merged in the same order and cut to `limit + 1`, then each
+ * of those rows' lease (read by the sides when the sort or the filter needs it) and its bike. The
+ * columns `k0`… are the row's sort keys, the address last. Exported for
  * tests/fleetEmployeesPlan.test.ts, which reads its plan on a PostgreSQL server.
  */
 export function employeesPageQuery(companies: CompanyScope, query: EmployeesQuery) {
   const params = new Params();
   const { field, descending } = parseSort(query.sort);
-  const { sides, ranked, conditions } = sidesOf(params, companies, query, true);
+  const withLease = sidesNeedLease(field, query.status);
+  const { sides, ranked, conditions } = sidesOf(params, companies, query, withLease);
   // The address, then the company (a person on the lists of two companies of a group), break ties.
   const keys = (row: string) => [
     ...sortKeys(field, descending, row),
@@ -259,20 +277,45 @@ export function employeesPageQuery(companies: CompanyScope, query: EmployeesQuer
     (side) =>
       `(select s.* from (${ranked(side)}) s ${where} order by ${orderBy('s')} limit ${limit})`,
   );
-  const sql = `select p.email, p.company_id, c.name as company_name,
-         p.first_name, p.last_name, p.employee_number, p.status,
-         case when p.lease_id is null then null
-              else coalesce(bm.brand || ' ' || bm.model, p.bike_model) end as bike,
-         p.lease_ends_on,
+  const merged = `select m.* from (${branches.join(' union all ')}) m
+   order by ${orderBy('m')}
+   limit ${limit}`;
+  // The page's own rows' leases, when the sides did not read them (an eligible row has no user).
+  const lease = withLease
+    ? {
+        status: 'p.status',
+        bike: 'p.lease_id is null',
+        bikeModel: 'p.bike_model',
+        endsOn: 'p.lease_ends_on',
+        join: '',
+        proposition: 'p.proposition_id',
+      }
+    : {
+        status: `case when p.user_id is null then p.status
+              else ${riderStatus(params.add(onTheWay), 'p.awaiting')} end`,
+        bike: 'l.id is null',
+        bikeModel: 'l.bike_model',
+        endsOn: leaseEndsOn,
+        join: latestLease('p.user_id', 'p.company_id'),
+        proposition: 'l.proposition_id',
+      };
+  // Each of those rows' company and bike looked up one by one (nested loops, no hash join), so the
+  // rows stay in the merge's order and are not sorted again.
+  const sql = `select p.email, p.company_id,
+         (select c.name from clients c where c.id = p.company_id) as company_name,
+         p.first_name, p.last_name, p.employee_number, ${lease.status} as status,
+         case when ${lease.bike} then null
+              else coalesce((
+                select m.brand || ' ' || m.model
+                  from retailer_propositions rp join bike_models m on m.id = rp.bike_model_id
+                 where rp.id = ${lease.proposition}), ${lease.bikeModel}) end as bike,
+         ${lease.endsOn} as lease_ends_on,
          ${keys('p')
            .map((key, index) => `${key} as k${index}`)
            .join(', ')}
-    from (${branches.join(' union all ')}) p
-    join clients c on c.id = p.company_id
-    left join retailer_propositions rp on rp.id = p.proposition_id
-    left join bike_models bm on bm.id = rp.bike_model_id
-   order by ${orderBy('p')}
-   limit ${limit}`;
+    from (${merged}) p
+    ${lease.join}
+   order by ${orderBy('p')}`;
   return { sql, values: params.values };
 }
 
