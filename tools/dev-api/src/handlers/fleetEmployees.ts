@@ -199,6 +199,16 @@ const matchingAll = (column: string, patterns: readonly string[]) =>
   patterns.map((pattern) => `${column} like ${pattern}`).join(' and ');
 
 /**
+ * What the sides compute besides the people: the status and the lease (`withLease`), and the
+ * folded employee number the `employeeNumber` sort orders by (`numberKey`; folding it for every
+ * row a search sorts cost more than the sort).
+ */
+interface SideColumns {
+  withLease: boolean;
+  numberKey: boolean;
+}
+
+/**
  * A side of riders: each rider of the companies, with the line of the eligible list of the same
  * company and address (its employee number when the account has none). `withLease`: the status
  * and the lease, which only a sort or a filter on them needs here; otherwise the page looks them up
@@ -213,14 +223,18 @@ const matchingAll = (column: string, patterns: readonly string[]) =>
 function ridersSide(
   params: Params,
   scope: ScopeSql,
-  withLease: boolean,
+  { withLease, numberKey }: SideColumns,
   search: { patterns: readonly string[]; by: 'own' | 'byNumber' } | undefined,
 ): string {
+  // A search by the account's own text reads the keys (`k`) from the covering index of migration
+  // 027, the rest of the row (`u`) for the rows kept only.
+  const own = search?.by === 'own';
+  const key = own ? 'k' : 'u';
   const number = 'coalesce(u.employee_number, e.employee_number)';
   const awaiting = 'not u.is_approved and u.approval_requested_at is not null';
   const status = withLease ? riderStatus(params.add(onTheWay), awaiting) : `'registered'`;
-  const conditions = [scope.where('u.client_id'), `u.role = 'rider'`];
-  if (search?.by === 'own') conditions.push(matchingAll('u.search_text', search.patterns));
+  const conditions = [scope.where(`${key}.client_id`), `${key}.role = 'rider'`];
+  if (own) conditions.push(matchingAll('k.search_text', search.patterns));
   if (search?.by === 'byNumber') {
     const { patterns } = search;
     conditions.push(
@@ -235,32 +249,39 @@ function ridersSide(
       ),
     );
   }
-  return `select u.email collate "C" as email_key, ${scope.id('u.client_id')} as company_id,
-         ${scope.key('u.client_id')} as company_key,
+  const from = own
+    ? `users k
+    left join users u on u.id = k.id
+    left join eligible_employees e on e.client_id = k.client_id and e.email = k.email`
+    : `users u
+    ${search?.by === 'byNumber' ? 'join' : 'left join'} eligible_employees e
+      on e.client_id = u.client_id and e.email = u.email`;
+  return `select ${key}.email collate "C" as email_key, ${scope.id(`${key}.client_id`)} as company_id,
+         ${scope.key(`${key}.client_id`)} as company_key,
          u.email, u.first_name, u.last_name,
-         ${number} as employee_number, u.name_key,
-         velo_fold(${number}) collate "C" as number_key,
+         ${number} as employee_number, ${key}.name_key,
+         ${numberKey ? `velo_fold(${number})` : 'null::text'} collate "C" as number_key,
          ${status} as status, u.id as user_id, (${awaiting}) as awaiting,
          ${withLease ? 'l.id' : 'null::int'} as lease_id,
          ${withLease ? 'l.bike_model' : 'null::text'} as bike_model,
          ${withLease ? 'l.proposition_id' : 'null::int'} as proposition_id,
          ${withLease ? leaseEndsOn : `null::text collate "C"`} as lease_ends_on
-    from users u
-    ${search?.by === 'byNumber' ? 'join' : 'left join'} eligible_employees e
-      on e.client_id = u.client_id and e.email = u.email
+    from ${from}
     ${withLease ? latestLease('u.id', 'u.client_id') : ''}
    where ${conditions.join('\n     and ')}`;
 }
 
 /**
  * The eligible employees without a rider account: never registered, no lease. Whether an address
- * has an account is looked up row by row from the address's index (never joined to every rider of
- * the companies: hashing Grand Groupe's 45,000 riders took 23 ms to count 2,000 people a search
- * found; OFFSET 0 keeps it a lookup). Given the page's `order`, a search's rows are put in order
- * first and looked up as the page takes them: of the 2,000 that "helene" finds, some fifty.
+ * has an account is looked up row by row from the address's index, as the rows are read (never
+ * joined to every rider of the companies: hashing Grand Groupe's 45,000 riders took 23 ms to count
+ * 2,000 people a search found; OFFSET 0 keeps it a lookup). Given the page's `order`, a search's
+ * rows (from the trigrams of migration 028) are put in order first and looked up as the page takes
+ * them: of the 2,000 that "helene" finds, some fifty.
  */
 function eligibleSide(
   scope: ScopeSql,
+  { numberKey }: SideColumns,
   patterns: readonly string[],
   order?: (row: string) => string,
 ): string {
@@ -268,7 +289,7 @@ function eligibleSide(
          ${scope.key('e.client_id')} as company_key,
          e.email, e.first_name, e.last_name,
          e.employee_number, e.name_key,
-         velo_fold(e.employee_number) collate "C" as number_key,
+         ${numberKey ? 'velo_fold(e.employee_number)' : 'null::text'} collate "C" as number_key,
          'not-registered' as status, null::int as user_id, false as awaiting,
          null::int as lease_id, null::text as bike_model,
          null::int as proposition_id, null::text collate "C" as lease_ends_on
@@ -295,7 +316,7 @@ function sidesOf(
   params: Params,
   scope: ScopeSql,
   query: EmployeesQuery,
-  withLease: boolean,
+  columns: SideColumns,
   order?: (row: string) => string,
 ) {
   const ranks = params.add(employeeStatuses);
@@ -304,14 +325,14 @@ function sidesOf(
   // Only the sides read get their parameters: a parameter the query does not use has no type.
   const sides: string[] = [];
   if (query.status !== 'not-registered') {
-    if (patterns.length === 0) sides.push(ridersSide(params, scope, withLease, undefined));
+    if (patterns.length === 0) sides.push(ridersSide(params, scope, columns, undefined));
     else {
-      sides.push(ridersSide(params, scope, withLease, { patterns, by: 'own' }));
-      sides.push(ridersSide(params, scope, withLease, { patterns, by: 'byNumber' }));
+      sides.push(ridersSide(params, scope, columns, { patterns, by: 'own' }));
+      sides.push(ridersSide(params, scope, columns, { patterns, by: 'byNumber' }));
     }
   }
   if (query.status === undefined || query.status === 'not-registered') {
-    sides.push(eligibleSide(scope, patterns, order));
+    sides.push(eligibleSide(scope, columns, patterns, order));
   }
   const conditions: string[] = [];
   if (query.status !== undefined) conditions.push(`s.status = ${params.add(query.status)}`);
@@ -355,7 +376,8 @@ function orderedRows(
       .map((key) => `${key} ${direction}`)
       .join(', ');
   const scope = scopeSql(params, companies);
-  const { sides, ranked, conditions } = sidesOf(params, scope, query, withLease, orderBy);
+  const columns = { withLease, numberKey: field === 'employeeNumber' };
+  const { sides, ranked, conditions } = sidesOf(params, scope, query, columns, orderBy);
   const after = query.after;
   const sideConditions = [...conditions];
   if (after !== undefined) {
@@ -445,7 +467,10 @@ export function employeesCountQuery(companies: CompanyScope, query: EmployeesQue
         id: () => 'c.id',
         key: () => `lpad(c.id::text, 10, '0') collate "C"`,
       };
-  const { sides, ranked, conditions } = sidesOf(params, scope, query, withLease);
+  const { sides, ranked, conditions } = sidesOf(params, scope, query, {
+    withLease,
+    numberKey: false,
+  });
   const cap = params.add(exactTotalUpTo + 1);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const capped = (side: string) => `select 1 from (${ranked(side)}) s ${where} limit ${cap}`;
