@@ -47,8 +47,12 @@ export const sortFields = ['lastName', 'email', 'employeeNumber', 'status', 'lea
 export type SortField = (typeof sortFields)[number];
 export type EmployeeSort = SortField | `-${SortField}`;
 
-/** Beyond this many matching people the answer's `total` is this figure and `totalExact` false. */
-export const exactTotalUpTo = 10_000;
+/**
+ * Beyond this many matching people the answer's `total` is this figure and `totalExact` false. It
+ * was 10,000: counting that far cost Grand Groupe's first page more than reading it (1.9 ms of the
+ * server's 3.5, 4 ms of PGlite's 9.4), and a search of a common first name three times its page.
+ */
+export const exactTotalUpTo = 1_000;
 
 export interface EmployeesQuery {
   limit: number;
