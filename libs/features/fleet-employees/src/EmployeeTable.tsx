@@ -145,10 +145,13 @@ const SearchField = memo(function SearchField({
  */
 export function EmployeeTable({
   companyName,
+  showCompany = false,
   page,
   view,
 }: {
   companyName: string;
+  /** A group's list: a column names each person's company. */
+  showCompany?: boolean;
   page: EmployeePage;
   view: EmployeesView;
 }) {
@@ -227,7 +230,8 @@ export function EmployeeTable({
     () =>
       page.items.map((employee) => ({
         ...employee,
-        id: employee.email,
+        // A person may be on the lists of two companies of a group.
+        id: `${employee.company.id}:${employee.email}`,
         name: displayName(employee),
       })),
     [page.items],
@@ -242,6 +246,16 @@ export function EmployeeTable({
         allowsSorting: true,
         width: '19%',
       },
+      ...(showCompany
+        ? [
+            {
+              id: 'company' as const,
+              label: t('fleet.employees.column.company'),
+              width: '14%',
+              render: (row: Row) => row.company.name,
+            },
+          ]
+        : []),
       { id: 'email', label: t('fleet.employees.column.email'), allowsSorting: true, width: '23%' },
       {
         id: 'employeeNumber',
@@ -274,7 +288,7 @@ export function EmployeeTable({
         render: (row) => row.bike ?? '—',
       },
     ],
-    [t, locale],
+    [t, locale, showCompany],
   );
 
   return (
@@ -295,7 +309,7 @@ export function EmployeeTable({
           aria-label={t('fleet.employees.table', { company: companyName })}
           columns={columns}
           rows={rows}
-          minWidth="56rem"
+          minWidth={showCompany ? '64rem' : '56rem'}
           sortDescriptor={view.sort}
           onSortChange={(descriptor) => {
             const column = String(descriptor.column);

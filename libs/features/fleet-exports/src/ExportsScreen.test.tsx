@@ -151,11 +151,11 @@ describe('/exports', () => {
     vi.useRealTimers();
     const text = await downloads.blobs[0]!.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Nom;Prénom;E-mail;Matricule;Statut;Vélo;Fin de location');
+    expect(lines[0]).toBe('Nom;Prénom;E-mail;Matricule;Statut;Vélo;Fin de location;Entreprise');
     expect(lines[1]).toBe(
-      'Dubois;Léa;lea.dubois@acme.test;A-1042;Location en cours;Moustache Lundi 27;31/03/2028',
+      'Dubois;Léa;lea.dubois@acme.test;A-1042;Location en cours;Moustache Lundi 27;31/03/2028;Acme France',
     );
-    expect(lines[2]).toBe(';;hugo.martin@acme.test;;Pas encore inscrit;;');
+    expect(lines[2]).toBe(';;hugo.martin@acme.test;;Pas encore inscrit;;;Acme France');
     expect(plain(within(card).getByRole('status').textContent)).toBe(
       'salaries-acme-france-2026-11-26.csv téléchargé : 2 lignes.',
     );

@@ -277,12 +277,14 @@ export interface MessageArguments {
   'fleet.dashboard.stages.title': NoValues;
   'fleet.dashboard.title': NoValues;
   'fleet.employees.column.bike': NoValues;
+  'fleet.employees.column.company': NoValues;
   'fleet.employees.column.email': NoValues;
   'fleet.employees.column.leaseEnds': NoValues;
   'fleet.employees.column.name': NoValues;
   'fleet.employees.column.number': NoValues;
   'fleet.employees.column.status': NoValues;
   'fleet.employees.company': NoValues;
+  'fleet.employees.company.everyCompany': { group: string | number };
   'fleet.employees.domains.add': NoValues;
   'fleet.employees.domains.added': { domain: string | number };
   'fleet.employees.domains.already': NoValues;
