@@ -15,6 +15,7 @@ import { seedSponsorship } from './sponsorshipSeed.ts';
 import { seedIncidents } from './incidentsSeed.ts';
 import { seedFleet } from './fleetSeed.ts';
 import { seedEmailConfirmation } from './emailConfirmationSeed.ts';
+import { seedAccountApprovals } from './accountApprovalsSeed.ts';
 
 /** The schema, then the demo data; each seed runs once (a persistent database keeps what it has). */
 export async function migrateAndSeed(db: Database): Promise<void> {
@@ -33,4 +34,6 @@ export async function migrateAndSeed(db: Database): Promise<void> {
   await seedFleet(db);
   // After the fleet seed, so the one unconfirmed persona (issue 26) moves no other id or figure.
   await seedEmailConfirmation(db);
+  // Last too: issue 27's accounts waiting at (or refused by) the group's subsidiaries, none at Acme.
+  await seedAccountApprovals(db);
 }

@@ -116,6 +116,7 @@ describe('the employees table', () => {
     expect(countByStatus(people)).toEqual({
       'not-registered': 1,
       'awaiting-approval': 0,
+      'account-refused': 0,
       registered: 0,
       'request-pending': 1,
       'lease-in-progress': 0,

@@ -337,6 +337,7 @@ export interface MessageArguments {
   'fleet.employees.results': { count: number };
   'fleet.employees.search': NoValues;
   'fleet.employees.search.help': NoValues;
+  'fleet.employees.status.accountRefused': NoValues;
   'fleet.employees.status.active': NoValues;
   'fleet.employees.status.awaitingApproval': NoValues;
   'fleet.employees.status.ended': NoValues;

@@ -6,6 +6,7 @@
  * `exports`, for the employees' file) on the client or its group (access.ts).
  */
 import { leaseStatuses } from '@velo/leasing';
+import { waitingForApproval } from '../accountApproval.ts';
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { ok, type Handlers } from '../context.ts';
@@ -39,7 +40,8 @@ export const employeesListQuery = `with people as (
             coalesce(u.first_name, e.first_name) as first_name,
             coalesce(u.last_name, e.last_name) as last_name,
             coalesce(u.employee_number, e.employee_number) as employee_number,
-            u.id as user_id, u.is_approved, u.approval_requested_at
+            u.id as user_id, u.role, u.is_approved, u.approval_requested_at,
+            u.approval_refused_at, u.email_confirmed_at
        from (select * from eligible_employees where client_id = $1) e
        full join (select * from users where client_id = $1 and role = 'rider') u
          on u.email = e.email
@@ -50,8 +52,8 @@ export const employeesListQuery = `with people as (
                when l.status = any($2::text[]) then 'lease-in-progress'
                when l.status = 'active' then 'active'
                when l.status = 'ended' then 'ended'
-               when not p.is_approved and p.approval_requested_at is not null
-                 then 'awaiting-approval'
+               when not p.is_approved and p.approval_refused_at is not null then 'account-refused'
+               when ${waitingForApproval('p')} then 'awaiting-approval'
                else 'registered' end as status,
           case when l.status is null then null
                else coalesce(b.brand || ' ' || b.model, l.bike_model) end as bike,
