@@ -536,6 +536,10 @@ export interface MessageArguments {
   'groupAffiliated.companies': { count: number };
   'groupAffiliated.title': NoValues;
   'home.approval.pending': NoValues;
+  'home.approval.refused.body': { refusedAt: Date | number | string };
+  'home.approval.refused.motive': { motive: string | number };
+  'home.approval.refused.next': NoValues;
+  'home.approval.refused.title': NoValues;
   'home.approval.title': NoValues;
   'home.contribution.cap': { amount: string | number };
   'home.contribution.rate': { rate: string | number };
