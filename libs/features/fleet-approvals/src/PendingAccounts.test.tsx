@@ -245,6 +245,36 @@ describe('/approve: the accounts waiting for approval (issue 27)', () => {
     expect(asked).toEqual([null, 'c2']);
   });
 
+  it('a cursor the API refuses (an address typed by hand) shows the first page', async () => {
+    const asked: (string | null)[] = [];
+    renderApprove(
+      company(acmeFrance, () => ({ items: [account(57, 'Lucas', 'Bernard')], nextCursor: null }), {
+        'GET /api/v2/clients/7/pending-accounts': (request) => {
+          const cursor = new URL(request.url).searchParams.get('cursor');
+          asked.push(cursor);
+          return cursor === null
+            ? { body: { items: [account(57, 'Lucas', 'Bernard')], nextCursor: null } }
+            : {
+                status: 400,
+                body: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'bad',
+                  fields: [{ field: 'query.cursor', message: 'is not a cursor of this list' }],
+                },
+              };
+        },
+      }),
+      7,
+      'fr',
+      '/approve?accounts=invente',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Valider l’inscription de Lucas Bernard' }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 compte attend votre validation.')).toBeVisible();
+    expect(asked).toEqual(['invente', null]);
+  });
+
   it('in English; a list the API refuses is said in its place', async () => {
     const english = renderApprove(
       company(acmeFrance, () => ({ items: [account(57, 'Lucas', 'Bernard')], nextCursor: null })),

@@ -56,8 +56,9 @@ async function pendingOf(context: RouteContext, clientId: number, signal: AbortS
 }
 
 /**
- * A page of its accounts waiting for approval (a group's holds its subsidiaries'), from `cursor`;
- * null when the API refuses them.
+ * A page of its accounts waiting for approval (a group's holds its subsidiaries'), from `cursor`
+ * (a cursor the API refuses, an address typed by hand say, gives the first page); null when the API
+ * refuses them.
  */
 async function accountsOf(
   context: RouteContext,
@@ -67,7 +68,7 @@ async function accountsOf(
 ): Promise<AccountsPage | null> {
   const api = fleetApprovalsApi(context.api);
   const page = load(await api.pendingAccounts(clientId, cursor ? { cursor } : {}, { signal }));
-  if (!page) return null;
+  if (!page) return cursor === null ? null : accountsOf(context, clientId, null, signal);
   const companies = new Set(page.items.map((account) => account.company.id));
   return {
     items: page.items,
