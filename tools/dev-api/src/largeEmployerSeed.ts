@@ -124,6 +124,7 @@ export const largeEmployerPersona = {
 export type ListedStatus =
   | 'not-registered'
   | 'awaiting-approval'
+  | 'account-refused'
   | 'registered'
   | 'request-pending'
   | 'lease-in-progress'
