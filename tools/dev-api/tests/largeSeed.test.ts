@@ -2,13 +2,14 @@
  * Grand Groupe (issue "Large employers", src/largeEmployerSeed.ts): what `VELO_SEED_LARGE=N` seeds,
  * with a small N on in-memory databases. The employees spread over the five subsidiaries at every
  * status of the employees' list, in the seed's shares; French names with their accents, unique
- * ASCII addresses; the group's manager signs in and reaches every company; a database seeded once is
- * not seeded again. On a PostgreSQL server (`npm run test:postgres`, which `npm test` runs too), the
+ * ASCII addresses; the group's manager signs in and reaches every company, and finds the waiting
+ * accounts on /approve; a refused rider reads the refusal; a database seeded once is not seeded
+ * again. On a PostgreSQL server (`npm run test:postgres`, which `npm test` runs too), the
  * same N gives the same rows on a second database: there it is a copy of the run's template, made in
  * a moment, where in PGlite it would be a second restore of the seeded snapshot and double the
  * file's time.
  */
-import { fleetEmployeesApi } from '@velo/api-sdk';
+import { fleetApprovalsApi, fleetEmployeesApi } from '@velo/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db.ts';
 import {
@@ -89,6 +90,7 @@ describe('Grand Groupe (VELO_SEED_LARGE)', () => {
       expect(list).toHaveLength(((seeded?.twentieths ?? 0) * employees) / 20);
       const statuses = new Set(list.map((employee) => employee.status));
       expect([...statuses].sort()).toEqual([
+        'account-refused',
         'active',
         'awaiting-approval',
         'ended',
@@ -144,13 +146,34 @@ describe('Grand Groupe (VELO_SEED_LARGE)', () => {
     const dashboard = expectOk(await manager.api.clients.getGroupFleetManagementDashboard(groupId));
     expect(dashboard.eligibleEmployees).toBe(employees);
     expect(dashboard.clientIds).toHaveLength(1 + grandGroupeCompanies.length);
-    // A generated rider signs in with the demo password too.
-    const { rows } = await server.db.query<{ email: string }>(
-      `select u.email from users u join clients c on c.id = u.client_id
-        where c.group_client_id = $1 and u.is_approved order by u.email limit 1`,
+  });
+
+  it('has the waiting accounts on /approve, and the refused ones told why', async () => {
+    const waiting = (await lists())
+      .flatMap(({ employees: list }) => list)
+      .filter((employee) => employee.status === 'awaiting-approval');
+    const approvals = fleetApprovalsApi(manager.api);
+    const page = expectOk(await approvals.pendingAccounts(groupId, { limit: 200 }));
+    expect(page.nextCursor).toBeNull();
+    expect(page.items.map((account) => account.email).sort()).toEqual(
+      waiting.map((employee) => employee.email).sort(),
+    );
+    const { rows } = await server.db.query<{ email: string; future: number; motives: number }>(
+      `select min(u.email) as email,
+              count(*) filter (where u.approval_refused_at > now()
+                or u.approval_refused_at < u.approval_requested_at)::int as future,
+              count(u.approval_refusal_motive)::int as motives
+         from users u join clients c on c.id = u.client_id
+        where c.group_client_id = $1 and u.approval_refused_at is not null`,
       [groupId],
     );
-    await logIn(server.url, rows[0]?.email ?? '');
+    expect(rows[0]?.future).toBe(0);
+    expect(rows[0]?.motives).toBeGreaterThan(0);
+    // A generated rider signs in with the demo password too, and reads the refusal.
+    const refused = await logIn(server.url, rows[0]?.email ?? '');
+    const profile = expectOk(await refused.api.profile.get());
+    expect(profile.isApproved).toBe(false);
+    expect(profile.approvalRefusal?.refusedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('dates every step of a request in the past, in order', async () => {
