@@ -112,6 +112,7 @@ export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['
     lastName: 'Martin',
     email: 'camille.martin@acme.fr',
     emailConfirmed: true,
+    approvalRefusal: null,
     ...overrides,
   };
 }

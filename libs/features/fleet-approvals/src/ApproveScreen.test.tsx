@@ -37,6 +37,7 @@ function acme(pending: () => Pending[], extra: FakeRoutes = {}): FakeRoutes {
   return {
     'GET /api/clients/7': { body: { id: 7, name: 'Acme France', approbation: true } },
     'GET /api/v2/clients/7/lease-requests/pending': () => ({ body: pending() }),
+    'GET /api/v2/clients/7/pending-accounts': { body: { items: [], nextCursor: null } },
     ...extra,
   };
 }
@@ -63,7 +64,9 @@ describe('/approve', () => {
     expect(await screen.findByText('Demande de Inès Moreau validée.')).toBeInTheDocument();
     expect(approve).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(context.calls.filter((call) => call.includes('/pending'))).toHaveLength(2);
+    expect(context.calls.filter((call) => call.includes('/lease-requests/pending'))).toHaveLength(
+      2,
+    );
   });
 
   it('a refusal without a motive says so next to the field, focus there; with one, it is sent', async () => {
@@ -155,6 +158,7 @@ describe('/approve', () => {
     renderApprove({
       'GET /api/clients/7': { status: 500, body: { code: 'X', message: 'down' } },
       'GET /api/v2/clients/7/lease-requests/pending': { body: [] },
+      'GET /api/v2/clients/7/pending-accounts': { body: { items: [], nextCursor: null } },
     });
     expect(await screen.findByText('échec : unavailable', {}, loaded)).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { ApprovalOutcome, ApproveData, PendingRequest } from './data';
 import type { Open } from './DecisionDialog';
+import { PendingAccounts } from './PendingAccounts';
 
 type Row = PendingRequest & { requested: string };
 
@@ -25,13 +26,15 @@ const DecisionDialog = lazyComponent(
 /**
  * /approve (issue 15; spec §2.2 restricted, right `approvals`; spec §4 "Lease flow"): the lease
  * requests waiting for the company with the bike and who pays what each month, approved or refused
- * with a motive the rider reads; and the company's approval of new accounts (toggleApprobation:
+ * with a motive the rider reads; the company's approval of new accounts (toggleApprobation:
  * turned off, the accounts waiting are approved at once). What was done is said in a status line.
+ * Then the accounts waiting for the company's approval, decided one at a time (issue 27,
+ * `PendingAccounts`, with its own status line).
  */
 export default function ApproveScreen() {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const { client, requests } = useLoaderData() as ApproveData;
+  const { client, requests, accounts } = useLoaderData() as ApproveData;
   const { submit, outcome } = useSubmission<ApprovalOutcome>();
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState('');
@@ -151,6 +154,13 @@ export default function ApproveScreen() {
             rows={rows}
           />
         </Stack>
+      )}
+      {accounts ? (
+        <PendingAccounts accounts={accounts} />
+      ) : (
+        <Card title={t('fleet.approvals.pendingAccounts.title')} headingLevel={2}>
+          <Text>{t('fleet.approvals.pendingAccounts.unavailable')}</Text>
+        </Card>
       )}
       {open ? (
         <DecisionDialog

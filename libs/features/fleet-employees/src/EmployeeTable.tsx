@@ -30,6 +30,7 @@ import * as styles from './employees.css';
 const statusText = {
   'not-registered': 'fleet.employees.status.notRegistered',
   'awaiting-approval': 'fleet.employees.status.awaitingApproval',
+  'account-refused': 'fleet.employees.status.accountRefused',
   registered: 'fleet.employees.status.registered',
   'request-pending': 'fleet.employees.status.requestPending',
   'lease-in-progress': 'fleet.employees.status.leaseInProgress',
@@ -40,6 +41,7 @@ const statusText = {
 const statusTone: Record<EmployeeStatus, BadgeTone> = {
   'not-registered': 'neutral',
   'awaiting-approval': 'warning',
+  'account-refused': 'error',
   registered: 'information',
   'request-pending': 'warning',
   'lease-in-progress': 'information',

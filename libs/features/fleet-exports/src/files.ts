@@ -36,6 +36,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 const employeeStatusLabels: Record<FleetEmployee['status'], string> = {
   'not-registered': 'Pas encore inscrit',
   'awaiting-approval': 'Compte à valider',
+  'account-refused': 'Compte refusé',
   registered: 'Inscrit',
   'request-pending': 'Demande en attente',
   'lease-in-progress': 'Location en préparation',

@@ -14,6 +14,7 @@
  * company's rows whole and keeps the first ones.
  */
 import { leaseStatuses } from '@velo/leasing';
+import { waitingForApproval } from '../accountApproval.ts';
 import { clientWithRight, idParam, type ClientRef } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { ok, type Handlers } from '../context.ts';
@@ -33,6 +34,7 @@ export const onTheWay = leaseStatuses.slice(
 export const employeeStatuses = [
   'not-registered',
   'awaiting-approval',
+  'account-refused',
   'registered',
   'request-pending',
   'lease-in-progress',
@@ -129,7 +131,8 @@ const riderStatus = (onTheWayParam: string) => `case
            when l.status = any(${onTheWayParam}::text[]) then 'lease-in-progress'
            when l.status = 'active' then 'active'
            when l.status = 'ended' then 'ended'
-           when not u.is_approved and u.approval_requested_at is not null then 'awaiting-approval'
+           when not u.is_approved and u.approval_refused_at is not null then 'account-refused'
+           when ${waitingForApproval('u')} then 'awaiting-approval'
            else 'registered' end`;
 
 const latestLease = `left join lateral (
