@@ -6,6 +6,8 @@ import {
   createTestContext,
   type FakeRoutes,
   holdingAtlantiqueAnswers,
+  plain,
+  catchDownloads,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,6 @@ import type { FleetEmployee, FleetLease } from './files';
 import { createFleetExportRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
 const employees: FleetEmployee[] = [
   {
@@ -94,28 +95,6 @@ function renderExports(
     profile: aProfile({ rights }),
     locale,
   });
-}
-
-/** The files handed to the browser: their names and contents. */
-function catchDownloads() {
-  const blobs: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:export';
-      }),
-      revokeObjectURL: vi.fn(),
-    }),
-  );
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  return { blobs, names };
 }
 
 afterEach(() => {

@@ -8,6 +8,7 @@ import {
   createTestContext,
   leaseSummaryOf,
   type FakeRoutes,
+  tooManyAttemptsAnswer,
 } from '@velo/data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -291,10 +292,7 @@ describe('home: an e-mail address still to confirm (issue 26)', () => {
     renderHome(
       {
         ...bare,
-        'POST /api/v2/account/email-confirmation': {
-          status: 429,
-          body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 110 },
-        },
+        'POST /api/v2/account/email-confirmation': tooManyAttemptsAnswer(110),
       },
       unconfirmed,
     );
