@@ -623,9 +623,10 @@ export interface paths {
         /**
          * The client's lease requests waiting for the company's approval
          * @description Ours (issue 15, /approve): the requests in `pending-validation`, the longest-waiting first, each
-         *     with the rider, the bike and what the lease costs a month and who pays it (the employer's
-         *     contribution from the client's settings, as the rider's screens compute it). Needs the
-         *     `approvals` right on the client or its group.
+         *     with its company, the rider, the bike and what the lease costs a month and who pays it (the
+         *     employer's contribution from the company's settings, as the rider's screens compute it). For
+         *     a group, the requests of its subsidiaries too ("Large employers"), which the group's manager
+         *     decides under the group's id. Needs the `approvals` right on the client or its group.
          */
         get: operations["listPendingLeaseRequests"];
         put?: never;
@@ -653,7 +654,7 @@ export interface paths {
          * The company approves a lease request
          * @description Ours (issue 15): the company's side of the lease flow (spec section 4), through the same state
          *     machine as the rider's calls: 409 ILLEGAL_TRANSITION when the request is no longer pending; 404
-         *     when it is not this client's.
+         *     when it is neither this client's nor, for a group, one of its subsidiaries'.
          */
         post: operations["approveLeaseRequest"];
         delete?: never;
@@ -3286,6 +3287,11 @@ export interface components {
         };
         PendingLeaseRequest: {
             id: components["schemas"]["Id"];
+            /** @description The company the rider works for (a subsidiary, in a group's list). */
+            company: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["CompanyName"];
+            };
             riderName: string;
             /** @description The bike's brand and model. */
             bike: string;

@@ -80,9 +80,9 @@ async function accountsOf(
 
 /**
  * /approve: the company the manager approves for (the first client their `approvals` right names;
- * a group's lease requests are decided from each subsidiary's own right for now, its accounts from
- * the group's list), its account-approval setting, its pending lease requests and a page of its
- * accounts waiting for approval (`?accounts=` names the page). Faults go to the route's error page.
+ * a group's lists, of lease requests and of accounts, hold its subsidiaries' too), its
+ * account-approval setting, its pending lease requests and a page of its accounts waiting for
+ * approval (`?accounts=` names the page). Faults go to the route's error page.
  */
 export function approveLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<ApproveData> => {

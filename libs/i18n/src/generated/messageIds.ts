@@ -223,6 +223,7 @@ export interface MessageArguments {
   'fleet.approvals.approved': { name: string | number };
   'fleet.approvals.cancel': NoValues;
   'fleet.approvals.column.bike': NoValues;
+  'fleet.approvals.column.company': NoValues;
   'fleet.approvals.column.decision': NoValues;
   'fleet.approvals.column.employer': NoValues;
   'fleet.approvals.column.rent': NoValues;
