@@ -417,6 +417,8 @@ describe('the demo logins stay available in dev mode', () => {
       };
       expect(demo.password).toBe(demoPassword);
       expect(demo.logins.map((login) => login.email)).toContain('rider@acme.test');
+      // Issue 27: the refused account, whose home page says so, is listed to try.
+      expect(demo.logins.map((login) => login.email)).toContain('refusee@bordeaux.holding.test');
       expect(demo.invitePath).toMatch(/^\/rider\/join\/acme\//);
     } finally {
       await dev.close();
