@@ -7,6 +7,7 @@
  * on a PostgreSQL server (README, "Using a PostgreSQL server").
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -28,16 +29,29 @@ export interface Database extends Queryable {
 export const migrationsDir = join(import.meta.dirname, '../migrations');
 
 /**
- * Opens a PGlite database. `dataDir` undefined means in memory (tests); otherwise the folder is
- * created if needed and everything written survives a restart. An in-memory database can start from
- * a `snapshot` (a data folder dumped by PGlite: see seedSnapshot.ts). Tests and other throwaway
- * databases go through throwawayDatabases.ts, which picks PGlite or a server.
+ * Opens a PGlite database, with the extensions of `pgliteExtensions`. `dataDir` undefined means in
+ * memory (tests); otherwise the folder is created if needed and everything written survives a
+ * restart. An in-memory database can start from a `snapshot` (a data folder dumped by PGlite: see
+ * seedSnapshot.ts). Tests and other throwaway databases go through throwawayDatabases.ts, which
+ * picks PGlite or a server.
  */
 export async function openDatabase(dataDir?: string, snapshot?: Blob): Promise<Database> {
-  if (dataDir === undefined) return PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  if (dataDir === undefined) {
+    return PGlite.create({
+      extensions: pgliteExtensions,
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+  }
   mkdirSync(dataDir, { recursive: true });
-  return PGlite.create({ dataDir });
+  return PGlite.create({ dataDir, extensions: pgliteExtensions });
 }
+
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite loads when it opens a database (a
+ * server has them from its contrib package): every PGlite instance gets them, a restored snapshot
+ * or a copy too, or its queries on them fail. `pg_trgm`: the employees list's search (migration 028).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export function migrationFiles(dir = migrationsDir): string[] {
   return readdirSync(dir)

@@ -15,6 +15,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { pgliteExtensions } from './db.ts';
 import {
   createDatabase,
   databaseName,
@@ -34,7 +35,7 @@ export function seedSnapshotFromEnv(env: NodeJS.ProcessEnv = process.env): Blob 
 
 /** Migrates and seeds a new in-memory database and writes its data folder, uncompressed, to `file`. */
 export async function writeSeedSnapshot(file: string): Promise<void> {
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrateAndSeed(db);
     const dump = await db.dumpDataDir('none');

@@ -5,9 +5,10 @@
  * indexes, never a whole table: `EXPLAIN (FORMAT JSON)` has no sequential scan of
  * `eligible_employees` or `users`, for the first page by name, the next one after its cursor, a
  * search and the count. The name order comes from migration 022's indexes, read in order (no sort
- * of the riders). Without migration 021 (users by client) the riders were read by a sequential scan
- * of `users`. Only in a run on a server (`npm run test:postgres`), whose planner and statistics are
- * the production ones.
+ * of the riders); a group's, across its companies, from migration 027's; a search reads the rows
+ * that hold its words from migration 028's trigram indexes. Without migration 021 (users by client)
+ * the riders were read by a sequential scan of `users`. Only in a run on a server
+ * (`npm run test:postgres`), whose planner and statistics are the production ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeesCountQuery, employeesPageQuery } from '../src/handlers/fleetEmployees.ts';
@@ -56,8 +57,10 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
       values ('grand-groupe', 'Grand employeur groupe', 'rh@grand-groupe.test', '+33100000000', '75001',
               '99999999999999', '999999999', 'FR00999999999', true);
       update clients set group_client_id = (select id from clients where q_name = 'grand-groupe')
-       where q_name ~ '^grand-[0-9]+$';
-      analyze;`);
+       where q_name ~ '^grand-[0-9]+$';`);
+    // Statistics, and the trigram indexes' pending lists moved into them: what autovacuum does on a
+    // server after such a load (migration 028).
+    await server.db.exec('vacuum (analyze) eligible_employees, users, leases, clients');
     const { rows } = await server.db.query<{ id: number }>(
       "select id from clients where q_name = 'grand-7'",
     );
@@ -169,7 +172,15 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     );
   });
 
-  it('reads a group’s forty companies each through its indexes, never a whole table', async () => {
+  /** The indexes read for a table: by its index scans, or by the bitmap scans under its heap scans. */
+  const indexesOn = (nodes: PlanNode[], table: string) =>
+    nodes
+      .filter((node) => node['Relation Name'] === table)
+      .flatMap(nodesOf)
+      .map((node) => node['Index Name'])
+      .filter(Boolean);
+
+  it('reads a group’s forty companies through its indexes, never a whole table', async () => {
     expect(groupCompanies).toHaveLength(companies);
     const first = employeesPageQuery(groupCompanies, { limit: 50, sort: 'lastName' });
     const nodes = await expectIndexesOnly('a group’s first page by name', first);
@@ -178,16 +189,31 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
       .flatMap((node) => nodesOf(node).slice(1))
       .map((node) => node['Relation Name'])
       .filter(Boolean);
-    // Each company's people come in name order from its indexes: only a rider's leases are sorted
-    // (the latest one), never the people.
+    // The group's people come in name order from migration 027's indexes, across its companies:
+    // only a rider's leases are sorted (the latest one), never the people.
     expect(sorted.filter((table) => table !== 'leases')).toEqual([]);
-    await expectIndexesOnly(
+    expect(indexesOn(nodes, 'users')).toContain('users_rider_name');
+    expect(indexesOn(nodes, 'eligible_employees')).toContain('eligible_employees_name');
+    // Each side is one subquery whatever the number of companies (not one per company).
+    expect(nodes.filter((node) => node['Node Type'] === 'Limit').length).toBeLessThanOrEqual(4);
+    const search = await expectIndexesOnly(
       'a group’s search',
       employeesPageQuery(groupCompanies, { limit: 50, sort: 'lastName', words: ['prenom12'] }),
+    );
+    // The words are looked up in the trigram indexes of migration 028: the people's texts, and the
+    // list's numbers for a rider who has none.
+    expect(indexesOn(search, 'users')).toContain('users_rider_search');
+    expect(indexesOn(search, 'eligible_employees')).toEqual(
+      expect.arrayContaining(['eligible_employees_search', 'eligible_employees_number_search']),
     );
     await expectIndexesOnly(
       'a group’s count',
       employeesCountQuery(groupCompanies, { limit: 50, sort: 'lastName' }),
     );
+    const counted = await expectIndexesOnly(
+      'the count of a group’s search',
+      employeesCountQuery(groupCompanies, { limit: 50, sort: 'lastName', words: ['prénom12'] }),
+    );
+    expect(indexesOn(counted, 'users')).toContain('users_rider_search');
   });
 });

@@ -8,10 +8,12 @@
  * The list is two sides with nothing in common but the address: the client's riders (`users`, with
  * their line of the eligible list when there is one: their employee number may only be there), and
  * the eligible employees who have no rider account (always `not-registered`). Each side is read in
- * the page's order from its own index (migration 022: name or address order), stops at the page's
- * size plus one, and the two are merged; the lease that gives a rider's status is looked up for the
- * rows read only. A sort on a computed value (status, lease end, employee number) reads the
- * company's rows whole and keeps the first ones.
+ * the page's order from its own index (name or address order: a company's, migration 022, or across
+ * a group's companies, migration 027), stops at the page's size plus one, and the sides are merged;
+ * the lease that gives a rider's status is looked up for the page's own rows only, after the merge,
+ * unless the sort or the status filter needs it on every row read. A search finds its rows through
+ * trigram indexes (migration 028) and sorts them. A sort on a computed value (status, lease end,
+ * employee number) reads the companies' rows whole and keeps the first ones.
  */
 import { leaseStatuses } from '@velo/leasing';
 import { waitingForApproval } from '../accountApproval.ts';
@@ -125,102 +127,220 @@ export function keyCount(sort: EmployeeSort): number {
   return sortKeys(field, descending, 'r').length + 2;
 }
 
-/** The status of a rider row, from the account and its latest lease that was not refused nor cancelled. */
-const riderStatus = (onTheWayParam: string) => `case
+/**
+ * The status of a rider row, from the account (`awaiting`: waiting for the company's approval;
+ * `refused`: refused by it) and
+ * its latest lease `l` that was not refused nor cancelled.
+ */
+const riderStatus = (onTheWayParam: string, awaiting: string, refused: string) => `case
            when l.status = 'pending-validation' then 'request-pending'
            when l.status = any(${onTheWayParam}::text[]) then 'lease-in-progress'
            when l.status = 'active' then 'active'
            when l.status = 'ended' then 'ended'
-           when not u.is_approved and u.approval_refused_at is not null then 'account-refused'
-           when ${waitingForApproval('u')} then 'awaiting-approval'
+           when ${refused} then 'account-refused'
+           when ${awaiting} then 'awaiting-approval'
            else 'registered' end`;
 
-const latestLease = `left join lateral (
+/** The running lease's last day (36 months after it started), from the lease `l`. */
+const leaseEndsOn = `case when l.status = 'active' and l.started_on is not null
+              then to_char(l.started_on + interval '36 months' - interval '1 day', 'YYYY-MM-DD')
+         end collate "C"`;
+
+/** The latest lease of the rider `userId` with the company `clientId` that was not refused nor cancelled. */
+const latestLease = (userId: string, clientId: string) => `left join lateral (
          select id, status, bike_model, proposition_id, started_on from leases
-          where user_id = u.id and client_id = u.client_id
+          where user_id = ${userId} and client_id = ${clientId}
             and status not in ('refused', 'cancelled')
           order by created_at desc, id desc
           limit 1
        ) l on true`;
 
 /**
- * The riders' side: each rider of the client, with the line of the eligible list of the same
- * address (its employee number when the account has none). `withLease`: the status and the lease,
- * which a count without a status filter does not need.
+ * How a side names the companies of the list, on its table's `client_id` column: one company is an
+ * equality (its people come in order from the company's own indexes, migration 022); several (a
+ * group) are a list, and each side is then read across them from one index in the sort's order
+ * (migration 027), instead of one side per company, whose planning grew with the group.
  */
-function ridersSide(params: Params, companyId: number, withLease: boolean): string {
-  const client = params.add(companyId);
-  const number = 'coalesce(u.employee_number, e.employee_number)';
-  const status = withLease ? riderStatus(params.add(onTheWay)) : `'registered'`;
-  return `select u.email collate "C" as email_key, ${client}::int as company_id,
-         ${params.add(companyKey(companyId))}::text collate "C" as company_key,
-         u.email, u.first_name, u.last_name,
-         ${number} as employee_number, u.name_key,
-         velo_fold(${number}) collate "C" as number_key,
-         case when u.employee_number is null and e.employee_number is not null
-              then u.search_text || ' ' || velo_fold(e.employee_number)
-              else u.search_text end as search_text,
-         ${status} as status,
-         ${withLease ? 'l.id' : 'null::int'} as lease_id,
-         ${withLease ? 'l.bike_model' : 'null::text'} as bike_model,
-         ${withLease ? 'l.proposition_id' : 'null::int'} as proposition_id,
-         ${
-           withLease
-             ? `case when l.status = 'active' and l.started_on is not null
-              then to_char(l.started_on + interval '36 months' - interval '1 day', 'YYYY-MM-DD')
-         end collate "C"`
-             : `null::text collate "C"`
-         } as lease_ends_on
-    from users u
-    left join eligible_employees e on e.client_id = u.client_id and e.email = u.email
-    ${withLease ? latestLease : ''}
-   where u.client_id = ${client} and u.role = 'rider'`;
+interface ScopeSql {
+  /** The condition that keeps the list's companies. */
+  where(column: string): string;
+  /** The row's company, and its key (`companyKey`, in SQL). */
+  id(column: string): string;
+  key(column: string): string;
 }
 
-/** The eligible employees without a rider account: never registered, no lease. */
-function eligibleSide(params: Params, companyId: number): string {
-  const client = params.add(companyId);
-  return `select e.email collate "C" as email_key, ${client}::int as company_id,
-         ${params.add(companyKey(companyId))}::text collate "C" as company_key,
-         e.email, e.first_name, e.last_name,
-         e.employee_number, e.name_key,
-         velo_fold(e.employee_number) collate "C" as number_key, e.search_text,
-         'not-registered' as status, null::int as lease_id, null::text as bike_model,
-         null::int as proposition_id, null::text collate "C" as lease_ends_on
-    from eligible_employees e
-   where e.client_id = ${client}
-     and not exists (
-       select 1 from users u where u.email = e.email and u.client_id = ${client} and u.role = 'rider')`;
+function scopeSql(params: Params, companies: CompanyScope): ScopeSql {
+  const [only] = companies;
+  if (companies.length === 1 && only !== undefined) {
+    const id = params.add(only);
+    const key = params.add(companyKey(only));
+    return {
+      where: (column) => `${column} = ${id}`,
+      id: () => `${id}::int`,
+      key: () => `${key}::text collate "C"`,
+    };
+  }
+  const ids = params.add(companies);
+  return {
+    where: (column) => `${column} = any(${ids}::int[])`,
+    id: (column) => column,
+    key: (column) => `lpad(${column}::text, 10, '0') collate "C"`,
+  };
 }
 
 /**
- * Both sides of each company (those that can hold the status asked for), with their status rank,
- * and the filters. Each company's sides are read apart, each from its own index, and merged.
+ * The search's words as `like` patterns, each folded by the database (`velo_fold`, migration 022):
+ * one condition a word, so that the trigram indexes of the folded texts (migration 028) find the
+ * rows that hold them all.
+ */
+function searchPatterns(params: Params, words: readonly string[]): string[] {
+  return words.map(
+    (word) => `'%' || velo_fold(${params.add(word.replace(/[\\%_]/g, '\\$&'))}) || '%'`,
+  );
+}
+
+const matchingAll = (column: string, patterns: readonly string[]) =>
+  patterns.map((pattern) => `${column} like ${pattern}`).join(' and ');
+
+/**
+ * What the sides compute besides the people: the status and the lease (`withLease`), and the
+ * folded employee number the `employeeNumber` sort orders by (`numberKey`; folding it for every
+ * row a search sorts cost more than the sort).
+ */
+interface SideColumns {
+  withLease: boolean;
+  numberKey: boolean;
+}
+
+/**
+ * A side of riders: each rider of the companies, with the line of the eligible list of the same
+ * company and address (its employee number when the account has none). `withLease`: the status
+ * and the lease, which only a sort or a filter on them needs here; otherwise the page looks them up
+ * for its own rows (`employeesPageQuery`), and the side says `'registered'` with what the status
+ * needs besides.
+ *
+ * What a search finds of a rider: the account's folded names, address and number, and the list's
+ * number when the account has none. Two sides then, each from an index: the riders whose account
+ * holds every word (`own`), and those who need the list's number for one word at least (`byNumber`,
+ * found through the trigrams of the list's numbers).
+ */
+function ridersSide(
+  params: Params,
+  scope: ScopeSql,
+  { withLease, numberKey }: SideColumns,
+  search: { patterns: readonly string[]; by: 'own' | 'byNumber' } | undefined,
+): string {
+  // A search by the account's own text reads the keys (`k`) from the covering index of migration
+  // 027, the rest of the row (`u`) for the rows kept only.
+  const own = search?.by === 'own';
+  const key = own ? 'k' : 'u';
+  const number = 'coalesce(u.employee_number, e.employee_number)';
+  const awaiting = waitingForApproval('u');
+  const refused = 'not u.is_approved and u.approval_refused_at is not null';
+  const status = withLease ? riderStatus(params.add(onTheWay), awaiting, refused) : `'registered'`;
+  const conditions = [scope.where(`${key}.client_id`), `${key}.role = 'rider'`];
+  if (own) conditions.push(matchingAll('k.search_text', search.patterns));
+  if (search?.by === 'byNumber') {
+    const { patterns } = search;
+    conditions.push(
+      scope.where('e.client_id'),
+      'u.employee_number is null',
+      'e.employee_number is not null',
+      `(${patterns.map((pattern) => `velo_fold(e.employee_number) like ${pattern}`).join(' or ')})`,
+      `not (${matchingAll('u.search_text', patterns)})`,
+      ...patterns.map(
+        (pattern) =>
+          `(u.search_text like ${pattern} or velo_fold(e.employee_number) like ${pattern})`,
+      ),
+    );
+  }
+  const from = own
+    ? `users k
+    left join users u on u.id = k.id
+    left join eligible_employees e on e.client_id = k.client_id and e.email = k.email`
+    : `users u
+    ${search?.by === 'byNumber' ? 'join' : 'left join'} eligible_employees e
+      on e.client_id = u.client_id and e.email = u.email`;
+  return `select ${key}.email collate "C" as email_key, ${scope.id(`${key}.client_id`)} as company_id,
+         ${scope.key(`${key}.client_id`)} as company_key,
+         u.email, u.first_name, u.last_name,
+         ${number} as employee_number, ${key}.name_key,
+         ${numberKey ? `velo_fold(${number})` : 'null::text'} collate "C" as number_key,
+         ${status} as status, u.id as user_id, (${awaiting}) as awaiting, (${refused}) as refused,
+         ${withLease ? 'l.id' : 'null::int'} as lease_id,
+         ${withLease ? 'l.bike_model' : 'null::text'} as bike_model,
+         ${withLease ? 'l.proposition_id' : 'null::int'} as proposition_id,
+         ${withLease ? leaseEndsOn : `null::text collate "C"`} as lease_ends_on
+    from ${from}
+    ${withLease ? latestLease('u.id', 'u.client_id') : ''}
+   where ${conditions.join('\n     and ')}`;
+}
+
+/**
+ * The eligible employees without a rider account: never registered, no lease. Whether an address
+ * has an account is looked up row by row from the address's index, as the rows are read (never
+ * joined to every rider of the companies: hashing Grand Groupe's 45,000 riders took 23 ms to count
+ * 2,000 people a search found; OFFSET 0 keeps it a lookup). Given the page's `order`, a search's
+ * rows (from the trigrams of migration 028) are put in order first and looked up as the page takes
+ * them: of the 2,000 that "helene" finds, some fifty.
+ */
+function eligibleSide(
+  scope: ScopeSql,
+  { numberKey }: SideColumns,
+  patterns: readonly string[],
+  order?: (row: string) => string,
+): string {
+  const rows = `select e.email collate "C" as email_key, ${scope.id('e.client_id')} as company_id,
+         ${scope.key('e.client_id')} as company_key,
+         e.email, e.first_name, e.last_name,
+         e.employee_number, e.name_key,
+         ${numberKey ? 'velo_fold(e.employee_number)' : 'null::text'} collate "C" as number_key,
+         'not-registered' as status, null::int as user_id, false as awaiting, false as refused,
+         null::int as lease_id, null::text as bike_model,
+         null::int as proposition_id, null::text collate "C" as lease_ends_on
+    from eligible_employees e
+   where ${scope.where('e.client_id')}
+     ${patterns.length > 0 ? `and ${matchingAll('e.search_text', patterns)}` : ''}`;
+  // Only a search's rows, which no index gives in order anyway: without one, the page reads the
+  // rows in order from the name or address index and stops there.
+  const ordered =
+    order && patterns.length > 0 ? `select x.* from (${rows}) x order by ${order('x')}` : rows;
+  return `select o.* from (${ordered}) o
+   where not exists (
+     select 1 from users u
+      where u.email = o.email and u.client_id = o.company_id and u.role = 'rider'
+     offset 0)`;
+}
+
+/**
+ * The sides of the list's companies (those that can hold the status asked for, and the search's),
+ * with their status rank, and the status filter. Each side is read apart, from its own index, and
+ * merged.
  */
 function sidesOf(
   params: Params,
-  companies: CompanyScope,
+  scope: ScopeSql,
   query: EmployeesQuery,
-  withLease: boolean,
+  columns: SideColumns,
+  order?: (row: string) => string,
 ) {
   const ranks = params.add(employeeStatuses);
+  // Each word anywhere in the folded names, address or number, folded the same way.
+  const patterns = searchPatterns(params, query.words ?? []);
   // Only the sides read get their parameters: a parameter the query does not use has no type.
   const sides: string[] = [];
-  for (const company of companies) {
-    if (query.status !== 'not-registered') sides.push(ridersSide(params, company, withLease));
-    if (query.status === undefined || query.status === 'not-registered') {
-      sides.push(eligibleSide(params, company));
+  if (query.status !== 'not-registered') {
+    if (patterns.length === 0) sides.push(ridersSide(params, scope, columns, undefined));
+    else {
+      sides.push(ridersSide(params, scope, columns, { patterns, by: 'own' }));
+      sides.push(ridersSide(params, scope, columns, { patterns, by: 'byNumber' }));
     }
+  }
+  if (query.status === undefined || query.status === 'not-registered') {
+    sides.push(eligibleSide(scope, columns, patterns, order));
   }
   const conditions: string[] = [];
   if (query.status !== undefined) conditions.push(`s.status = ${params.add(query.status)}`);
-  const words = (query.words ?? []).map((word) => word.replace(/[\\%_]/g, '\\$&'));
-  if (words.length > 0) {
-    // Each word anywhere in the folded names, address or number, folded the same way.
-    conditions.push(
-      `s.search_text like all (array(select '%' || velo_fold(w) || '%' from unnest(${params.add(words)}::text[]) w))`,
-    );
-  }
   const ranked = (side: string) =>
     `select b.*, (array_position(${ranks}::text[], b.status) - 1)::text collate "C" as status_rank
        from (${side}) b`;
@@ -228,15 +348,27 @@ function sidesOf(
 }
 
 /**
- * One page: each side in the sort's order after the cursor's keys, at most `limit + 1` rows (the
- * extra one says there is a next page), merged in the same order, with the bike of each row's
- * lease. The columns `k0`… are the row's sort keys, the address last. Exported for
- * tests/fleetEmployeesPlan.test.ts, which reads its plan on a PostgreSQL server.
+ * Whether the sides must read each rider's lease: to sort by status or lease end, or to keep a
+ * status other than "not registered". Otherwise the page reads the leases of its own rows only.
  */
-export function employeesPageQuery(companies: CompanyScope, query: EmployeesQuery) {
-  const params = new Params();
+const sidesNeedLease = (field: SortField, status: EmployeeStatus | undefined) =>
+  field === 'status' ||
+  field === 'leaseEndsOn' ||
+  (status !== undefined && status !== 'not-registered');
+
+/**
+ * The rows of the list in the order of `query.sort`, after its cursor's keys, at most `limit`: each
+ * side read in that order from its index and cut to `limit`, then merged and cut again. The columns
+ * `email_key`, `company_key` and the sides' others; `keys` and `orderBy` name a row's sort keys.
+ */
+function orderedRows(
+  params: Params,
+  companies: CompanyScope,
+  query: EmployeesQuery,
+  limit: number,
+  withLease: boolean,
+) {
   const { field, descending } = parseSort(query.sort);
-  const { sides, ranked, conditions } = sidesOf(params, companies, query, true);
   // The address, then the company (a person on the lists of two companies of a group), break ties.
   const keys = (row: string) => [
     ...sortKeys(field, descending, row),
@@ -248,6 +380,9 @@ export function employeesPageQuery(companies: CompanyScope, query: EmployeesQuer
     keys(row)
       .map((key) => `${key} ${direction}`)
       .join(', ');
+  const scope = scopeSql(params, companies);
+  const columns = { withLease, numberKey: field === 'employeeNumber' };
+  const { sides, ranked, conditions } = sidesOf(params, scope, query, columns, orderBy);
   const after = query.after;
   const sideConditions = [...conditions];
   if (after !== undefined) {
@@ -256,40 +391,103 @@ export function employeesPageQuery(companies: CompanyScope, query: EmployeesQuer
       `(${keys('s').join(', ')}) ${descending ? '<' : '>'} (${values.join(', ')})`,
     );
   }
-  const limit = params.add(query.limit + 1);
+  const limitParam = params.add(limit);
   const where = sideConditions.length > 0 ? `where ${sideConditions.join(' and ')}` : '';
   const branches = sides.map(
     (side) =>
-      `(select s.* from (${ranked(side)}) s ${where} order by ${orderBy('s')} limit ${limit})`,
+      `(select s.* from (${ranked(side)}) s ${where} order by ${orderBy('s')} limit ${limitParam})`,
   );
-  const sql = `select p.email, p.company_id, c.name as company_name,
-         p.first_name, p.last_name, p.employee_number, p.status,
-         case when p.lease_id is null then null
-              else coalesce(bm.brand || ' ' || bm.model, p.bike_model) end as bike,
-         p.lease_ends_on,
+  const sql = `select m.* from (${branches.join(' union all ')}) m
+   order by ${orderBy('m')}
+   limit ${limitParam}`;
+  return { sql, keys, orderBy };
+}
+
+/**
+ * One page: the list's rows in the sort's order after the cursor's keys, `limit + 1` of them (the
+ * extra one says there is a next page), then each of those rows' lease (read by the sides when the
+ * sort or the filter needs it) and its bike. The columns `k0`… are the row's sort keys, the address
+ * last. Exported for tests/fleetEmployeesPlan.test.ts, which reads its plan on a PostgreSQL server.
+ */
+export function employeesPageQuery(companies: CompanyScope, query: EmployeesQuery) {
+  const params = new Params();
+  const withLease = sidesNeedLease(parseSort(query.sort).field, query.status);
+  const rows = orderedRows(params, companies, query, query.limit + 1, withLease);
+  const { keys, orderBy } = rows;
+  // The page's own rows' leases, when the sides did not read them (an eligible row has no user).
+  const lease = withLease
+    ? {
+        status: 'p.status',
+        bike: 'p.lease_id is null',
+        bikeModel: 'p.bike_model',
+        endsOn: 'p.lease_ends_on',
+        join: '',
+        proposition: 'p.proposition_id',
+      }
+    : {
+        status: `case when p.user_id is null then p.status
+              else ${riderStatus(params.add(onTheWay), 'p.awaiting', 'p.refused')} end`,
+        bike: 'l.id is null',
+        bikeModel: 'l.bike_model',
+        endsOn: leaseEndsOn,
+        join: latestLease('p.user_id', 'p.company_id'),
+        proposition: 'l.proposition_id',
+      };
+  // Each of those rows' company and bike looked up one by one (nested loops, no hash join), so the
+  // rows stay in the merge's order and are not sorted again.
+  const sql = `select p.email, p.company_id,
+         (select c.name from clients c where c.id = p.company_id) as company_name,
+         p.first_name, p.last_name, p.employee_number, ${lease.status} as status,
+         case when ${lease.bike} then null
+              else coalesce((
+                select m.brand || ' ' || m.model
+                  from retailer_propositions rp join bike_models m on m.id = rp.bike_model_id
+                 where rp.id = ${lease.proposition}), ${lease.bikeModel}) end as bike,
+         ${lease.endsOn} as lease_ends_on,
          ${keys('p')
            .map((key, index) => `${key} as k${index}`)
            .join(', ')}
-    from (${branches.join(' union all ')}) p
-    join clients c on c.id = p.company_id
-    left join retailer_propositions rp on rp.id = p.proposition_id
-    left join bike_models bm on bm.id = rp.bike_model_id
-   order by ${orderBy('p')}
-   limit ${limit}`;
+    from (${rows.sql}) p
+    ${lease.join}
+   order by ${orderBy('p')}`;
   return { sql, values: params.values };
 }
 
-/** How many people match the filters, counted up to `exactTotalUpTo + 1`. */
+/**
+ * How many people match the filters, counted up to `exactTotalUpTo + 1`, each side stopping there.
+ * A search counts the rows its words find in the trigram indexes, across the companies. Otherwise
+ * each company is counted in turn from its own indexes (`client_id` equal to one company at a time,
+ * never a scan of the whole table, even for a group that holds most of it), until the count is
+ * reached.
+ */
 export function employeesCountQuery(companies: CompanyScope, query: EmployeesQuery) {
   const params = new Params();
   // The status needs each rider's lease only when a status other than "not registered" is asked for.
-  const withLease = query.status !== undefined && query.status !== 'not-registered';
-  const { sides, ranked, conditions } = sidesOf(params, companies, query, withLease);
+  const withLease = sidesNeedLease('lastName', query.status);
+  const searching = (query.words ?? []).length > 0;
+  const scope: ScopeSql = searching
+    ? scopeSql(params, companies)
+    : {
+        where: (column) => `${column} = c.id`,
+        id: () => 'c.id',
+        key: () => `lpad(c.id::text, 10, '0') collate "C"`,
+      };
+  const { sides, ranked, conditions } = sidesOf(params, scope, query, {
+    withLease,
+    numberKey: false,
+  });
+  const cap = params.add(exactTotalUpTo + 1);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  const branches = sides.map((side) => `(select 1 from (${ranked(side)}) s ${where})`);
+  const capped = (side: string) => `select 1 from (${ranked(side)}) s ${where} limit ${cap}`;
+  const ids = searching ? '' : params.add(companies);
+  const branches = sides.map((side) =>
+    searching
+      ? `(${capped(side)})`
+      : `(select 1 from unnest(${ids}::int[]) c(id) cross join lateral (${capped(side)}) s)`,
+  );
   const sql = `select count(*)::int as n from (
       ${branches.join(' union all ')}
-      limit ${params.add(exactTotalUpTo + 1)}) c`;
+      limit ${cap}) c`;
   return { sql, values: params.values };
 }
 
