@@ -6,14 +6,15 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextArea } from '@velo/ui/TextArea';
 import { useEffect, useRef, useState } from 'react';
-import type { AccountOutcome, ApprovalOutcome, PendingAccount } from './data';
+import {
+  accountName,
+  type AccountOutcome,
+  type ApprovalOutcome,
+  type PendingAccount,
+} from './data';
 
 /** The motive's limit (contract `AccountRefusalBody.motive`: at most 500 characters). */
 const motiveMax = 500;
-
-/** The rider's name as the rows and the messages say it. */
-export const accountName = (account: Pick<PendingAccount, 'firstName' | 'lastName'>) =>
-  `${account.firstName} ${account.lastName}`;
 
 /**
  * Refusing one account waiting for approval (issue 27): what the rider will read, and an optional

@@ -9,8 +9,8 @@ import { Stack } from '@velo/ui/Stack';
 import { ListTable, type TableColumn } from '@velo/ui/ListTable';
 import { Text } from '@velo/ui/Text';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { accountName } from './AccountRefusalDialog';
 import {
+  accountName,
   accountsCursorParameter,
   type AccountOutcome,
   type AccountsPage,

@@ -231,3 +231,7 @@ async function decideAccount(
   if (outcome.reason === 'rejected') context.notify();
   return said('handled');
 }
+
+/** The rider's name as the rows and the messages say it. */
+export const accountName = (account: Pick<PendingAccount, 'firstName' | 'lastName'>) =>
+  `${account.firstName} ${account.lastName}`;
