@@ -87,11 +87,10 @@ test('Grand Groupe’s manager searches "helene" across the companies, sorts, pa
 
   // The group's employees as CSV: every person of the five companies, once, with their company.
   const everyone = await allEmployees<Employee>(api);
-  await page.goto('/rider/exports');
+  // The company is kept in the address (`?client=`): the group's own, as a link would give it.
+  await page.goto(`/rider/exports?client=${api.clientId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Exportations' })).toBeVisible();
-  const switchButton = page.getByRole('button', { name: /Entreprise/ });
-  await switchButton.click();
-  await page.getByRole('option', { name: 'Grand Groupe', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Entreprise/ })).toHaveText(/Grand Groupe$/);
   const card = page.getByRole('group', { name: 'Salariés' });
   const saving = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Télécharger en CSV' }).click();

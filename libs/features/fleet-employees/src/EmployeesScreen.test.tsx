@@ -370,9 +370,7 @@ describe('/employees: the table, served a page at a time', { timeout: 90_000 }, 
     expect(within(table).getByRole('columnheader', { name: 'Entreprise' })).toBeVisible();
     const first = within(table).getAllByRole('row')[1];
     if (!first) throw new Error('no row');
-    expect(
-      within(first).getByRole('cell', { name: /Holding (Nantes|Bordeaux)/ }),
-    ).toBeVisible();
+    expect(within(first).getByRole('cell', { name: /Holding (Nantes|Bordeaux)/ })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: /Entreprise/ }));
     await user.click(await screen.findByRole('option', { name: 'Holding Nantes' }));
