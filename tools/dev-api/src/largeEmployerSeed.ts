@@ -12,6 +12,7 @@
  * day. Seeded once per database (marker `seed:grand-groupe-v1`): a persistent database keeps what it
  * got, whatever N a later start asks for.
  */
+import { leaseStatuses } from '@velo/leasing';
 import { fleetRights } from './auth/sessions.ts';
 import type { Database, Queryable } from './db.ts';
 import { bikes } from './fleetNames.ts';
@@ -217,17 +218,9 @@ export const largeEmployeeSituations: readonly Situation[] = [
 ];
 
 /** The stages a request goes through, in order: which of its moments a seeded lease has. */
-const stages = [
-  'pending-validation',
-  'approved',
-  'equipment-confirmed',
-  'contract-signed',
-  'voucher-signed',
-  'awaiting-payment',
-  'ready-for-pickup',
-  'active',
-  'ended',
-];
+const stages: readonly string[] = leaseStatuses.filter(
+  (status) => status !== 'refused' && status !== 'cancelled',
+);
 
 /** Why the company refused an account (one in three refusals says nothing). */
 const accountRefusalMotives = [
