@@ -378,3 +378,12 @@ export function zipInPlace(): Plugin {
     },
   };
 }
+
+/** The sources one directive of a policy names (`undefined` when the policy has no such directive). */
+export function directiveOf(policy: string, name: string): string[] | undefined {
+  return policy
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+}

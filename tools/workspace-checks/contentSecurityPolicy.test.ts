@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import {
   contentSecurityPolicyFor,
   cspReportHandler,
+  directiveOf,
   securityHeaders,
   securityHeadersFor,
 } from '../vite/appServer.ts';
@@ -13,26 +14,19 @@ import {
   productionGeoServices,
 } from '../vite/geoServices.ts';
 
-const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((entry) => entry.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1);
-
 describe('the Content-Security-Policy and the Géoplateforme services', () => {
   it('names exactly the geocoder host in connect-src and the tiles host in img-src, nothing broader', () => {
     const policy = securityHeaders['Content-Security-Policy'] ?? '';
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://data.geopf.fr']);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://data.geopf.fr']);
-    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directiveOf(policy, 'connect-src')).toEqual(["'self'", 'https://data.geopf.fr']);
+    expect(directiveOf(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://data.geopf.fr']);
+    expect(directiveOf(policy, 'style-src')).toEqual(["'self'"]);
+    expect(directiveOf(policy, 'script-src')).toEqual(["'self'"]);
     expect(policy).not.toMatch(/\*|unsafe-inline|unsafe-eval/);
   });
 
   it('follows the build configuration: the stand-ins of the dev API, or the env variables', () => {
     const dev = contentSecurityPolicyFor(devApiGeoServices('http://127.0.0.1:4300'));
-    expect(directive(dev, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4300']);
+    expect(directiveOf(dev, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4300']);
     const custom = geoServicesFromEnv(
       {
         VITE_GEOCODING_URL: 'https://geo.example.fr/',
@@ -45,8 +39,8 @@ describe('the Content-Security-Policy and the Géoplateforme services', () => {
       mapTilesUrl: 'https://tiles.example.fr/wmts',
     });
     const policy = contentSecurityPolicyFor(custom);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://geo.example.fr']);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://tiles.example.fr']);
+    expect(directiveOf(policy, 'connect-src')).toEqual(["'self'", 'https://geo.example.fr']);
+    expect(directiveOf(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://tiles.example.fr']);
     expect(geoServicesFromEnv({}, productionGeoServices)).toEqual(productionGeoServices);
     expect(() =>
       geoServicesFromEnv({ VITE_GEOCODING_URL: 'http://geo.example.fr' }, productionGeoServices),
@@ -58,10 +52,10 @@ describe('the headers every build sends', () => {
   it('every build sends HSTS, reports violations and reports Trusted Types', () => {
     const headers = securityHeadersFor();
     expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
-    expect(directive(headers['Content-Security-Policy'] ?? '', 'report-uri')).toEqual([
+    expect(directiveOf(headers['Content-Security-Policy'] ?? '', 'report-uri')).toEqual([
       '/csp-report',
     ]);
-    expect(directive(headers['Content-Security-Policy'] ?? '', 'report-to')).toEqual(['csp']);
+    expect(directiveOf(headers['Content-Security-Policy'] ?? '', 'report-to')).toEqual(['csp']);
     expect(headers['Reporting-Endpoints']).toBe('csp="/csp-report"');
     expect(headers['Content-Security-Policy-Report-Only']).toBe(
       "require-trusted-types-for 'script'; report-uri /csp-report; report-to csp",

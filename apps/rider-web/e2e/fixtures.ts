@@ -28,6 +28,8 @@ export const personas = {
   manager: 'manager@acme.test',
   group: 'group@holding.test',
   retailer: 'store@partner.test',
+  /** Grand Groupe's HR manager (VELO_SEED_LARGE, playwright.config.ts): the group's five companies. */
+  largeEmployer: 'rh@grandgroupe.test',
 } as const;
 
 /**

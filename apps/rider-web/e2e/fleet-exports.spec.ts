@@ -100,6 +100,7 @@ test('Acme’s manager saves the employees as XLSX with the keyboard and the lea
     'Statut',
     'Vélo',
     'Fin de location',
+    'Entreprise',
   ]);
   expect(rows.slice(1).map((row) => row.find((cell) => cell.column === 'C')?.value)).toEqual(
     employees.map((employee) => employee.email),

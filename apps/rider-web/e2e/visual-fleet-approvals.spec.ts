@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
- * Baselines of /approve (issue 15) at a phone (390 px) and a desktop (1280 px) width. Update on
- * purpose with
+ * Baselines of /approve (issue 15) at a phone (390 px) and a desktop (1280 px) width, and of its
+ * accounts waiting for the company's approval as a group's manager sees them (issue 27: a company
+ * column, Gwenaëlle Le Floch at Nantes and Théo Lacoste at Bordeaux, seeded). Update on purpose with
  * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-fleet-approvals --update-snapshots`.
  */
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
@@ -32,6 +33,20 @@ for (const [name, viewport] of Object.entries(widths)) {
           grid.getByRole('rowheader'),
           grid.getByRole('gridcell').filter({ hasNot: page.getByRole('button') }),
         ],
+      });
+    });
+
+    test(`a group's accounts waiting for approval (${name})`, async ({ page }) => {
+      await signInThroughApi(page, 'gestion@holding.test', '/rider/approve');
+      const section = page.getByRole('region', { name: 'Comptes en attente de validation' });
+      const accounts = section.getByRole('table', { name: 'Inscriptions à valider' });
+      await expect(
+        accounts.getByRole('row').filter({ hasText: 'Gwenaëlle Le Floch' }),
+      ).toBeVisible();
+      await settle(page);
+      // The section alone; the days the accounts asked on move with the seed day, so are masked.
+      await expect(section).toHaveScreenshot(`fleet-approvals-accounts-${name}.png`, {
+        mask: [accounts.getByRole('cell').filter({ hasText: /\b20\d\d\b/ })],
       });
     });
   });

@@ -46,6 +46,21 @@ for (const [name, viewport] of Object.entries(widths)) {
       await settle(page);
       await expect(page).toHaveScreenshot(`home-${name}.png`, { fullPage: true });
     });
+
+    test(`home of a rider whose company refused the account (${name})`, async ({ page }) => {
+      // Inès Charpentier (issue 27), refused by her group's manager with a motive (seeded).
+      await signInThroughApi(page, 'refusee@bordeaux.holding.test');
+      await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Inès' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Inscription refusée par votre entreprise' }),
+      ).toBeVisible();
+      await settle(page);
+      // The day of the refusal and the offer's first day move with the seed day: masked.
+      await expect(page).toHaveScreenshot(`home-refused-${name}.png`, {
+        fullPage: true,
+        mask: [page.getByText(/a refusé votre inscription le/), page.getByText(/^Depuis le /)],
+      });
+    });
   });
 }
 

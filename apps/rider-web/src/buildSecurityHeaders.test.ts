@@ -4,16 +4,9 @@
  * the build loads them.
  */
 import { describe, expect, it } from 'vitest';
-import { securityHeadersFor } from '../../../tools/vite/appServer.ts';
+import { directiveOf, securityHeadersFor } from '../../../tools/vite/appServer.ts';
 import { productionGeoServices } from '../../../tools/vite/geoServices.ts';
 import { thirdPartiesOfBuild } from './environment';
-
-const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((entry) => entry.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1);
 
 describe('the policy of a build names exactly the third parties it loads', () => {
   const dsn = 'https://0123456789abcdef@o4507.ingest.de.sentry.io/4508';
@@ -25,20 +18,23 @@ describe('the policy of a build names exactly the third parties it loads', () =>
 
   it('a production build with the tag manager and error reporting names both hosts', () => {
     const policy = policyOf('production', configured);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(directive(policy, 'img-src')).toEqual([
+    expect(directiveOf(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+    ]);
+    expect(directiveOf(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
       'https://data.geopf.fr',
       'https://www.googletagmanager.com',
     ]);
-    expect(directive(policy, 'connect-src')).toEqual([
+    expect(directiveOf(policy, 'connect-src')).toEqual([
       "'self'",
       'https://data.geopf.fr',
       'https://www.googletagmanager.com',
       'https://o4507.ingest.de.sentry.io',
     ]);
-    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
+    expect(directiveOf(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     // The DSN's key is no part of the policy.
     expect(policy).not.toContain('0123456789abcdef');
   });
@@ -50,7 +46,7 @@ describe('the policy of a build names exactly the third parties it loads', () =>
       policyOf('development', configured),
     ]) {
       expect(policy).not.toMatch(/googletagmanager|sentry|blob:/);
-      expect(directive(policy, 'worker-src')).toBeUndefined();
+      expect(directiveOf(policy, 'worker-src')).toBeUndefined();
     }
     // Staging reports errors but injects no tag manager; an invalid container id injects nothing.
     const staging = policyOf('staging', configured);

@@ -77,6 +77,9 @@ describe('the contract decisions shared by the team', () => {
         'listPendingLeaseRequests',
         'approveLeaseRequest',
         'refuseLeaseRequest',
+        'listPendingAccounts',
+        'approveAccount',
+        'refuseAccount',
         'getCompanyAgreement',
         'getCompanyAgreementPdf',
         'sendCompanyAgreementCode',
@@ -186,7 +189,7 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(45);
+    expect(stateChanging).toHaveLength(47);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -269,6 +272,8 @@ describe('the contract decisions shared by the team', () => {
         'getClientInvoicePdf',
         // The riders' requests waiting for the company (names, amounts).
         'listPendingLeaseRequests',
+        // The accounts waiting for the company's approval (names, addresses, employee numbers).
+        'listPendingAccounts',
         // The leases waiting for the company's signature, their contract and its SMS code.
         'getAgreementsReady',
         'getAgreementsReadyMultiClient',

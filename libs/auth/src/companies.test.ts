@@ -38,7 +38,7 @@ describe('the companies a fleet screen lists', () => {
     ]);
     const companies = await companiesHeld(context, 'exports');
     expect(companies.map((company) => company.id)).toEqual([21, 22, 20]);
-    expect(companies[2]).toEqual({ id: 20, name: 'Groupe Holding Atlantique' });
+    expect(companies[2]).toEqual({ id: 20, name: 'Groupe Holding Atlantique', isGroup: true });
     expect((await companiesHeld(context, 'invoices')).map((company) => company.id)).toEqual([7]);
     expect(await companiesHeld(context, 'sites')).toEqual([]);
   });
@@ -48,13 +48,15 @@ describe('the companies a fleet screen lists', () => {
       { name: 'exports', clientId: 99 },
       { name: 'exports', clientId: 7 },
     ]);
-    expect(await companiesHeld(context, 'exports')).toEqual([{ id: 7, name: 'Acme France' }]);
+    expect(await companiesHeld(context, 'exports')).toEqual([
+      { id: 7, name: 'Acme France', isGroup: false },
+    ]);
   });
 
   it('keeps the company asked for in the address only when it is one of the list', () => {
     const companies = [
-      { id: 21, name: 'Nantes' },
-      { id: 22, name: 'Bordeaux' },
+      { id: 21, name: 'Nantes', isGroup: false },
+      { id: 22, name: 'Bordeaux', isGroup: false },
     ];
     expect(chosenCompany(companies, '22')?.id).toBe(22);
     for (const asked of [null, '', '7', '022', '22x', '-1', '99999999999']) {

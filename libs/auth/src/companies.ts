@@ -6,6 +6,8 @@ import { profileAtom } from './sessionAtoms';
 export interface HeldCompany {
   id: number;
   name: string;
+  /** A group: a screen whose group list covers its companies shows them all for it. */
+  isGroup: boolean;
 }
 
 /** The address parameter a fleet screen keeps its company in (`?client=7`). */
@@ -37,7 +39,10 @@ export async function companiesHeld(
       const subsidiaries = client.isGroupClient
         ? (load(await context.api.clients.getSubsidiaries(id, { signal })) ?? [])
         : [];
-      return [...subsidiaries, client].map(({ id: companyId, name }) => ({ id: companyId, name }));
+      return [
+        ...subsidiaries.map(({ id: companyId, name }) => ({ id: companyId, name, isGroup: false })),
+        { id: client.id, name: client.name, isGroup: client.isGroupClient },
+      ];
     }),
   );
   const seen = new Set<number>();

@@ -80,6 +80,7 @@ const profile = (overrides: Partial<Profile>): Profile => ({
   lastName: 'Durand',
   email: 'manager@acme.test',
   emailConfirmed: true,
+  approvalRefusal: null,
   ...overrides,
 });
 const session = (p: Profile): SessionState => ({

@@ -9,6 +9,7 @@ import { I18nProvider, type Locale } from '@velo/i18n';
 import type { NotificationInput } from '@velo/notifications';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteContextProvider, type AppStore, type RouteContext } from './context';
 
@@ -18,6 +19,48 @@ export const testOrigin = 'http://localhost:3000';
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+}
+
+/** The API's 400 naming one refused field (`body.password`, `validation.password.common`). */
+export function fieldRefusal(field: string, message: string) {
+  return {
+    status: 400,
+    body: { code: 'VALIDATION_FAILED', message: 'invalid', fields: [{ field, message }] },
+  };
+}
+
+/** The throttle's 429 (issue 26): too many attempts, a new one in `retryAfterSeconds`. */
+export function tooManyAttemptsAnswer(retryAfterSeconds: number) {
+  return { status: 429, body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds } };
+}
+
+/** A text as read aloud: the narrow and non-breaking spaces of French typography made plain. */
+export const plain = (text: string | null | undefined) =>
+  text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
+
+/**
+ * The files a screen hands to the browser (an object URL clicked through a link): their contents
+ * and the names offered. Undo with `vi.unstubAllGlobals()` and `vi.restoreAllMocks()`.
+ */
+export function catchDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:download';
+      }),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return { blobs, names };
 }
 
 export type FakeRoutes = Record<
@@ -112,6 +155,7 @@ export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['
     lastName: 'Martin',
     email: 'camille.martin@acme.fr',
     emailConfirmed: true,
+    approvalRefusal: null,
     ...overrides,
   };
 }

@@ -1,7 +1,12 @@
 import { useFormatMessage } from '@velo/i18n';
 import { focusWithinNextFrame } from '@velo/ui/focus';
 import { useRef, useState, type RefObject } from 'react';
-import { secondsUntil, useResendCountdown, type CodeAnswer } from './SmsCodeStep';
+import {
+  secondsUntil,
+  useResendCountdown,
+  type CodeAnswer,
+  type SmsCodeStepProps,
+} from './SmsCodeStep';
 
 /**
  * A write as the error policy of the data layer settles it (`settle`): done, refused by the API with
@@ -251,6 +256,19 @@ export function useSmsSignature<A extends { status: string }, P extends string>(
     setProblem,
     send,
     verify,
+    /**
+     * What `SmsCodeStep` takes from the signature, spread on it: the code sent (`sentKey`), the
+     * check of the digits, the resend delay and caps, and "send a new code". The screen adds its
+     * texts (`intro`, `signLabel`).
+     */
+    codeStep: {
+      sentKey: sent?.count ?? 0,
+      onVerify: verify,
+      resendIn,
+      tooManyCodes,
+      onResend: () => void send(),
+      resending: sending,
+    } satisfies Partial<SmsCodeStepProps>,
     consentCheckbox,
     requireConsent,
   };

@@ -11,9 +11,11 @@ import { maxLatencyMs, type FaultState } from './faults.ts';
 import { registerFleetAgreementsDev } from './fleetAgreementsDev.ts';
 import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
 import { resetAccountPersonas } from './accountSeed.ts';
+import { resetAccountApprovals } from './accountApprovalsSeed.ts';
 import { resetEmailConfirmation } from './emailConfirmationSeed.ts';
 import { registerRentalsDev } from './rentalsDev.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
+import { resetDemoLeaseRequests } from './seed.ts';
 import { resetSponsorship } from './sponsorshipSeed.ts';
 import { registerIncidentsDev } from './incidentsSeed.ts';
 import type { RouteConfig } from './requestBodies.ts';
@@ -123,6 +125,10 @@ export function registerDevRoutes(
   app.post('/__dev/account/reset', async () => resetAccountPersonas(db));
   // The persona whose e-mail address is not confirmed back unconfirmed (issue 26).
   app.post('/__dev/email-confirmation/reset', async () => resetEmailConfirmation(db));
+  // The accounts waiting for their company's approval, and the refused one, as seeded (issue 27).
+  app.post('/__dev/account-approvals/reset', async () => resetAccountApprovals(db));
+  // The demo companies' seeded waiting lease requests back to waiting (a group's /approve).
+  app.post('/__dev/demo-lease-requests/reset', async () => resetDemoLeaseRequests(db));
   // The rentals' personas back to their seeded state (issue 14).
   registerRentalsDev(app, db);
   // The sponsorship personas' codes and bike checks back to their seeded state (issue 14).

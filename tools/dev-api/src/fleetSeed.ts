@@ -11,6 +11,7 @@
  * password hash shared by the generated accounts, so the dev API's start stays fast.
  * Seeded once per database (marker `seed:fleet-v1`).
  */
+import { waitingForApproval } from './accountApproval.ts';
 import type { Database, Queryable } from './db.ts';
 import { euros } from './money.ts';
 import { hashPassword } from './passwords.ts';
@@ -72,8 +73,7 @@ async function acmeCounts(db: Queryable, acmeId: number): Promise<AcmeCounts> {
     `select
        (select count(*)::int from eligible_employees where client_id = $1) as eligible,
        (select count(*)::int from users where role = 'rider' and client_id = $1) as riders,
-       (select count(*)::int from users
-         where client_id = $1 and not is_approved and approval_requested_at is not null)
+       (select count(*)::int from users u where u.client_id = $1 and ${waitingForApproval('u')})
          + (select count(*)::int from leases where client_id = $1 and status = 'pending-validation')
          as pending,
        (select count(*)::int from leases where client_id = $1 and status = 'approved') as approved,

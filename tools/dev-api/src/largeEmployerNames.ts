@@ -106,6 +106,9 @@ export const largeFirstNames = [
   'Éric',
   'Jean-Baptiste',
   'Pierre-Louis',
+  // 101 first names, prime to the 20 shares of the companies (largeEmployerSeed.ts): each first
+  // name turns up in every company (with 100, every Hélène worked in the same one).
+  'Solène',
 ] as const;
 
 export const largeLastNames = [

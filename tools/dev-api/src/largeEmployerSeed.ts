@@ -12,6 +12,7 @@
  * day. Seeded once per database (marker `seed:grand-groupe-v1`): a persistent database keeps what it
  * got, whatever N a later start asks for.
  */
+import { leaseStatuses } from '@velo/leasing';
 import { fleetRights } from './auth/sessions.ts';
 import type { Database, Queryable } from './db.ts';
 import { bikes } from './fleetNames.ts';
@@ -124,6 +125,7 @@ export const largeEmployerPersona = {
 export type ListedStatus =
   | 'not-registered'
   | 'awaiting-approval'
+  | 'account-refused'
   | 'registered'
   | 'request-pending'
   | 'lease-in-progress'
@@ -135,8 +137,10 @@ interface Situation {
   listed: ListedStatus;
   /** Has an account (role rider of the subsidiary). */
   account: boolean;
-  /** The account is approved (false: waiting for the company's approval). */
+  /** The account is approved (false: waiting for the company's approval, or refused). */
   approved: boolean;
+  /** The company refused the account (issue 27, `refuseAccount`): it stays unapproved. */
+  refused?: true;
   /** The status of the employee's lease request, if any. */
   lease: string | null;
   /** Share of the employees, per thousand. */
@@ -144,18 +148,28 @@ interface Situation {
 }
 
 /**
- * Every situation an employee of Grand Groupe is seeded in, and its share: 55 % only on the
+ * Every situation an employee of Grand Groupe is seeded in, and its share: 53 % only on the
  * eligible list, 17 % registered without a bike (a few after a refused or withdrawn request),
- * 3 % waiting for their account's approval, 3 % with a request waiting for the company, 4 % with
- * an approved lease on its way (each stage from the equipment to the pickup), 15 % riding and
- * 3 % whose lease has ended.
+ * 3 % waiting for their account's approval, 2 % whose account the company refused, 3 % with a
+ * request waiting for the company, 4 % with an approved lease on its way (each stage from the
+ * equipment to the pickup), 15 % riding and 3 % whose lease has ended.
  */
 export const largeEmployeeSituations: readonly Situation[] = [
-  { listed: 'not-registered', account: false, approved: false, lease: null, perMille: 550 },
+  { listed: 'not-registered', account: false, approved: false, lease: null, perMille: 530 },
   { listed: 'registered', account: true, approved: true, lease: null, perMille: 160 },
   { listed: 'registered', account: true, approved: true, lease: 'refused', perMille: 5 },
   { listed: 'registered', account: true, approved: true, lease: 'cancelled', perMille: 5 },
   { listed: 'awaiting-approval', account: true, approved: false, lease: null, perMille: 30 },
+  // Twenty a thousand: consecutive in the permutation, they fall on every twentieth, so each
+  // company has its share of them in every full thousand.
+  {
+    listed: 'account-refused',
+    account: true,
+    approved: false,
+    refused: true,
+    lease: null,
+    perMille: 20,
+  },
   {
     listed: 'request-pending',
     account: true,
@@ -204,16 +218,14 @@ export const largeEmployeeSituations: readonly Situation[] = [
 ];
 
 /** The stages a request goes through, in order: which of its moments a seeded lease has. */
-const stages = [
-  'pending-validation',
-  'approved',
-  'equipment-confirmed',
-  'contract-signed',
-  'voucher-signed',
-  'awaiting-payment',
-  'ready-for-pickup',
-  'active',
-  'ended',
+const stages: readonly string[] = leaseStatuses.filter(
+  (status) => status !== 'refused' && status !== 'cancelled',
+);
+
+/** Why the company refused an account (one in three refusals says nothing). */
+const accountRefusalMotives = [
+  'Le programme vélo est ouvert aux salariés après leur période d’essai.',
+  'Votre contrat ne vous ouvre pas encore le programme vélo.',
 ];
 
 const refusalMotives = [
@@ -253,7 +265,7 @@ function companyPerTwentieth(): number[] {
  */
 const peopleSql = `
   create temp table grand_groupe_people on commit drop as
-  select p.n, c.id as client_id, s.account, s.approved, s.lease as lease_status,
+  select p.n, c.id as client_id, s.account, s.approved, s.refused, s.lease as lease_status,
          ($6::text[])[p.f + 1] as first_name, ($8::text[])[p.l + 1] as last_name,
          ($7::text[])[p.f + 1] || '.' || ($9::text[])[p.l + 1]
            || case when p.cycle = 0 then '' else (p.cycle + 1)::text end
@@ -274,8 +286,8 @@ const peopleSql = `
                    % $11::int as l,
                  ((g.n - 1) / ($10::int * $11::int)) as cycle
             from generate_series(1, $1::int) as g(n)) p
-    join unnest($4::boolean[], $5::boolean[], $12::text[]) with ordinality
-         as s(account, approved, lease, situation) on s.situation = p.situation
+    join unnest($4::boolean[], $5::boolean[], $15::boolean[], $12::text[]) with ordinality
+         as s(account, approved, refused, lease, situation) on s.situation = p.situation
     join unnest($13::int[], $14::text[]) with ordinality as c(id, domain, company)
          on c.company = p.company`;
 
@@ -388,6 +400,7 @@ export async function seedLargeEmployer(
       largeEmployeeSituations.map((situation) => situation.lease),
       ids,
       grandGroupeCompanies.map((company) => company.domain),
+      largeEmployeeSituations.map((situation) => situation.refused ?? false),
     ]);
     // Everyone is on their company's list of eligible employees…
     await tx.query(
@@ -397,19 +410,24 @@ export async function seedLargeEmployer(
               now() - make_interval(days => (200 + n % 700)::int)
          from grand_groupe_people`,
     );
-    // …45 % have an account, joined before their first request…
+    // …47 % have an account, joined before their first request (a refused one was refused by
+    // rh@grandgroupe.test halfway between the request and the seed, two in three with a motive)…
     await tx.query(
       `insert into users (email, password_hash, first_name, last_name, role, client_id,
-                          is_approved, approval_requested_at, employee_number, created_at)
+                          is_approved, approval_requested_at, employee_number, created_at,
+                          approval_refused_at, approval_refusal_motive, approval_decided_by)
        select email, $1, first_name, last_name, 'rider', client_id, approved, joined, employee_number,
-              joined
+              joined,
+              case when refused then joined + (now() - joined) / 2 end,
+              case when refused and n % 3 <> 0 then ($2::text[])[1 + (n % 2)::int] end,
+              case when refused then (select id from users where email = $3) end
          from grand_groupe_people,
               lateral (select now() - make_interval(days => case
                          when not approved then (n % 14)::int
                          when months_ago is not null then months_ago * 31 + 75 + (n % 30)::int
                          else days_ago + 2 + (n % 400)::int end) as joined) j
         where account`,
-      [passwordHash],
+      [passwordHash, accountRefusalMotives, largeEmployerPersona.email],
     );
     // …and 27 % a lease request, at every stage.
     await tx.query(leasesSql, [

@@ -163,3 +163,36 @@ export async function seed(db: Database): Promise<boolean> {
   });
   return true;
 }
+
+/**
+ * Dev mode only (`POST /__dev/demo-lease-requests/reset`): the demo companies' seeded requests
+ * waiting for the company (Sarah Chevalier at Acme, Nathan Mercier at Holding Atlantique Bordeaux)
+ * back to waiting, their decisions forgotten, so an end-to-end journey that decides one can run
+ * again. Answers how many it put back.
+ */
+export async function resetDemoLeaseRequests(db: Database): Promise<{ reset: number }> {
+  const waiting = Object.entries(leases).flatMap(([qName, list]) =>
+    list
+      .filter(([, , , status]) => status === 'pending-validation')
+      .map(([rider]) => ({ qName, rider })),
+  );
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `select l.id from leases l
+         join clients c on c.id = l.client_id
+         join unnest($1::text[], $2::text[]) as w(q_name, rider)
+           on w.q_name = c.q_name and w.rider = l.rider_name
+        where l.user_id is null`,
+      [waiting.map((one) => one.qName), waiting.map((one) => one.rider)],
+    );
+    const ids = rows.map((row) => row.id);
+    await tx.query('delete from lease_events where lease_id = any($1::int[])', [ids]);
+    await tx.query(
+      `update leases set status = 'pending-validation', approved_at = null, refused_at = null,
+                         refusal_motive = null
+        where id = any($1::int[])`,
+      [ids],
+    );
+    return { reset: ids.length };
+  });
+}

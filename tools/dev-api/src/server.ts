@@ -19,6 +19,7 @@ import { handlers as defaultHandlers } from './handlers/index.ts';
 import { rentalPersonas } from './rentalsSeed.ts';
 import { journeyPersonas } from './leaseJourneySeed.ts';
 import { unconfirmedPersona } from './emailConfirmationSeed.ts';
+import { approvalPersonas } from './accountApprovalsSeed.ts';
 import { hasLargeEmployer, largeEmployerPersona } from './largeEmployerSeed.ts';
 import { registerPaymentProvider } from './paymentProvider.ts';
 import { bodyLimitOf, readBodies, tooLarge, type RouteConfig } from './requestBodies.ts';
@@ -234,14 +235,16 @@ export async function createServer(options: ServerOptions): Promise<DevApi> {
   if (options.dev) {
     app.get('/__dev/demo', async () => ({
       password: demoPassword,
-      // The lease journey's riders (issue 13), the rentals' (issue 14) and the one whose address
-      // is not confirmed (issue 26) after issue 4's personas; Grand Groupe's manager when the
-      // database holds it (VELO_SEED_LARGE).
+      // The lease journey's riders (issue 13), the rentals' (issue 14), the one whose address is
+      // not confirmed (issue 26) and the accounts waiting for their company or refused by it
+      // (issue 27) after issue 4's personas; Grand Groupe's manager when the database holds it
+      // (VELO_SEED_LARGE).
       logins: [
         ...personas,
         ...journeyPersonas,
         ...rentalPersonas,
         unconfirmedPersona,
+        ...approvalPersonas,
         ...((await hasLargeEmployer(db)) ? [largeEmployerPersona] : []),
       ].map((persona) => ({
         email: persona.email,

@@ -51,6 +51,7 @@ const bodies: Record<string, unknown> = {
   updateClient: companyForm,
   toggleClientApprobation: { approbation: true },
   refuseLeaseRequest: { motive: 'Budget vélo de l’année atteint.' },
+  refuseAccount: { motive: 'Contrat de moins de six mois.' },
   sendCompanyAgreementCode: { consent: true },
   signCompanyAgreement: { code: '123456' },
   inviteEmployees: { emails: ['quelqu.un@acme.test'] },
@@ -208,6 +209,9 @@ describe('access is checked before existence', () => {
         'listPendingLeaseRequests',
         'approveLeaseRequest',
         'refuseLeaseRequest',
+        'listPendingAccounts',
+        'approveAccount',
+        'refuseAccount',
         'getCompanyAgreement',
         'getCompanyAgreementPdf',
         'sendCompanyAgreementCode',
@@ -394,6 +398,28 @@ describe('access is checked before existence', () => {
         status: 404,
         body: { code: 'NOT_FOUND' },
       });
+    },
+  );
+
+  it.each(['approveAccount', 'refuseAccount'])(
+    '%s: 403 with the same body for another client’s waiting account and an unknown one',
+    async (operationId) => {
+      // Gwenaëlle waits at Holding Atlantique Nantes (issue 27's seed): not Acme's manager's to decide.
+      const foreignId = await idOf('select id from users where email = $1', [
+        'attente@nantes.holding.test',
+      ]);
+      const unknown = await call(manager, operationId, unknownId);
+      expect(unknown).toEqual({
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'This account may not perform this call.' },
+      });
+      expect(await call(manager, operationId, foreignId)).toEqual(unknown);
+      // Still waiting: the refused calls changed nothing.
+      const { rows } = await server.db.query<{ is_approved: boolean; refused: boolean }>(
+        `select is_approved, approval_refused_at is not null as refused from users where id = $1`,
+        [foreignId],
+      );
+      expect(rows[0]).toEqual({ is_approved: false, refused: false });
     },
   );
 

@@ -2,6 +2,7 @@
  * A browser-like user of the dev API for the tests: the real @velo/api-sdk client with a cookie jar
  * (so the XSRF cookie the server sets comes back, as in Chromium) and a token store.
  */
+import { demoCardNumber } from '../src/paymentProvider.ts';
 import {
   createApiClient,
   withRiderApis,
@@ -112,4 +113,22 @@ export function expectError(
   expect((result.error?.fields ?? []).map((field) => field.field)).toEqual(
     expect.arrayContaining(fields),
   );
+}
+
+/**
+ * The payment stand-in's form as a tester fills it with the demo card: the request that presses its
+ * "pay" (or "fail") button, without following the provider's redirect back to the app.
+ */
+export function demoCardPayment(): RequestInit {
+  return {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      'cc-name': 'Manon Rousseau',
+      'cc-number': demoCardNumber,
+      'cc-exp': '12/29',
+      'cc-csc': '123',
+    }).toString(),
+  };
 }

@@ -25,6 +25,7 @@ import { describeDashboards } from './dashboardsContract.ts';
 import { describeFleet } from './fleetContract.ts';
 import { describeFleetInvitations } from './fleetInvitationsContract.ts';
 import { describeFleetSites } from './sitesContract.ts';
+import { describeAccountApprovals } from './accountApprovalsContract.ts';
 
 const contract = Contract.load();
 let server: RunningDevApi;
@@ -412,6 +413,7 @@ describe('profile', () => {
       rights: [],
       clientId: acmeId,
       emailConfirmed: true,
+      approvalRefusal: null,
     });
     expect(riderProfile.clientTheme?.primaryGradient['90']).toMatch(/^#[0-9a-f]{6}$/);
     // Sophie holds issue 15's six fleet rights on Acme (ordered by client, then name).
@@ -1012,6 +1014,7 @@ describeDashboards(() => server);
 describeFleet(() => server);
 describeFleetInvitations(() => server);
 describeFleetSites(() => server);
+describeAccountApprovals(() => server);
 
 describe('coverage of the contract', () => {
   it('every operation answered a success, and every operation taking input a 400 naming a field', () => {

@@ -4,11 +4,13 @@
  * fleet call in fleetRights.test.ts; here, what a manager does and what the rider then sees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetDemoLeaseRequests } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { logIn, type Browser } from './browser.ts';
 
 interface Pending {
   id: number;
+  company: { id: number; name: string };
   riderName: string;
   bike: string;
   bikePriceCents: number;
@@ -21,7 +23,11 @@ interface Pending {
 let server: RunningDevApi;
 let sophie: Browser;
 let waiting: Browser;
+let claire: Browser;
+let karim: Browser;
 let acme = 0;
+/** Holding Atlantique, its two subsidiaries (seed.ts). */
+const holding = { group: 0, nantes: 0, bordeaux: 0 };
 
 const post = (browser: Browser, path: string, body?: unknown) =>
   browser.fetch(path, {
@@ -31,8 +37,8 @@ const post = (browser: Browser, path: string, body?: unknown) =>
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
 
-async function pending(): Promise<Pending[]> {
-  const response = await sophie.fetch(`/api/v2/clients/${acme}/lease-requests/pending`);
+async function pending(browser = sophie, clientId = acme): Promise<Pending[]> {
+  const response = await browser.fetch(`/api/v2/clients/${clientId}/lease-requests/pending`);
   expect(response.status).toBe(200);
   return (await response.json()) as Pending[];
 }
@@ -46,14 +52,23 @@ async function waitingRequest() {
 
 beforeAll(async () => {
   server = await startDevApi({ validateResponses: true });
-  [sophie, waiting] = await Promise.all([
+  [sophie, waiting, claire, karim] = await Promise.all([
     logIn(server.url, 'manager@acme.test'),
     logIn(server.url, 'attente@acme.test'),
+    logIn(server.url, 'gestion@holding.test'),
+    logIn(server.url, 'manager@nantes.holding.test'),
   ]);
-  const { rows } = await server.db.query<{ id: number }>(
-    "select id from clients where q_name = 'acme'",
+  const { rows } = await server.db.query<{ id: number; q_name: string }>(
+    `select id, q_name from clients
+      where q_name in ('acme', 'holding', 'holding-nantes', 'holding-bordeaux')`,
   );
-  acme = rows[0]?.id ?? 0;
+  const id = (qName: string) => rows.find((row) => row.q_name === qName)?.id ?? 0;
+  acme = id('acme');
+  Object.assign(holding, {
+    group: id('holding'),
+    nantes: id('holding-nantes'),
+    bordeaux: id('holding-bordeaux'),
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -78,6 +93,7 @@ describe('the company’s decision on lease requests (issue 15)', () => {
       );
       expect(request.riderName).not.toBe('');
       expect(request.bike).not.toBe('');
+      expect(request.company).toEqual({ id: acme, name: 'Acme France' });
     }
     const mine = await waitingRequest();
     expect(list.map((request) => request.id)).toContain(mine?.id);
@@ -132,6 +148,34 @@ describe('the company’s decision on lease requests (issue 15)', () => {
       `/api/v2/clients/${acme}/lease-requests/${rows[0]?.id}/approve`,
     );
     expect(response.status).toBe(404);
+  });
+
+  it('a group’s list holds its subsidiaries’ requests, each naming its company, decided under the group', async () => {
+    const list = await pending(claire, holding.group);
+    const nathan = list.find((request) => request.riderName === 'Nathan Mercier');
+    expect(nathan?.company).toEqual({ id: holding.bordeaux, name: 'Holding Atlantique Bordeaux' });
+    // Yann Le Goff's, added at Nantes above.
+    expect(list.map((request) => request.company.id)).toContain(holding.nantes);
+    expect(list.every((request) => request.company.id !== acme)).toBe(true);
+    // The manager of one subsidiary sees hers only, and cannot reach the other's under her id.
+    const nantes = await pending(karim, holding.nantes);
+    expect(nantes.length).toBeGreaterThan(0);
+    expect(nantes.every((request) => request.company.id === holding.nantes)).toBe(true);
+    const path = (clientId: number) =>
+      `/api/v2/clients/${clientId}/lease-requests/${nathan?.id}/approve`;
+    expect((await post(karim, path(holding.nantes))).status).toBe(404);
+    // Acme's manager cannot reach it under Acme either.
+    expect((await post(sophie, path(acme))).status).toBe(404);
+    const approved = await post(claire, path(holding.group));
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toEqual({ id: nathan?.id, status: 'approved' });
+    expect((await pending(claire, holding.group)).map((request) => request.id)).not.toContain(
+      nathan?.id,
+    );
+    // Dev mode's reset puts the demo companies' waiting requests back (Nathan's and Acme's).
+    expect(await resetDemoLeaseRequests(server.db)).toEqual({ reset: 2 });
+    const back = await pending(claire, holding.group);
+    expect(back.find((request) => request.id === nathan?.id)?.riderName).toBe('Nathan Mercier');
   });
 
   it('no answer broke the contract', () => {

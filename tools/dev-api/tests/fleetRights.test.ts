@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitingForApproval } from '../src/accountApproval.ts';
 import { bundledDocumentPath } from '../src/contract.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { logIn, type Browser } from './browser.ts';
@@ -100,6 +101,8 @@ interface Target {
   pendingRequestIds: number[];
   /** The client's leases waiting for its signature (read afresh: a signature takes one out). */
   agreementIds: number[];
+  /** The client's accounts waiting for its approval (read afresh: a decision takes one out). */
+  waitingAccountIds: number[];
   /** A user of the client, who receives and loses a right (/sites/:clientId/right/new). */
   rightUser: { id: number; email: string };
   form: Record<string, unknown>;
@@ -158,6 +161,13 @@ async function targetOf(clientId: number, groupId: number | null, others: number
         [clientId],
       )
     ).rows.map((row) => row.id),
+    waitingAccountIds: (
+      await server.db.query<{ id: number }>(
+        `select u.id from users u where u.client_id = $1 and ${waitingForApproval('u')}
+          order by u.approval_requested_at, u.id`,
+        [clientId],
+      )
+    ).rows.map((row) => row.id),
     rightUser: (
       await server.db.query<{ id: number; email: string }>(
         `select id, email from users where client_id = $1 and role = 'rider'
@@ -173,6 +183,8 @@ async function targetOf(clientId: number, groupId: number | null, others: number
 function parameterValue(operation: ContractOperation, name: string, target: Target): string {
   if (name === 'id') {
     if (operation.operationId === 'deleteClientAllowedDomain') return String(target.domainId);
+    // An account's decision (issue 27): the account is what access is checked on, by its company.
+    if (operation.path.startsWith('/api/v2/accounts/')) return String(target.waitingAccountIds[0]);
     if (operation.path.includes('/group/')) return String(target.groupId);
     return String(target.clientId);
   }
@@ -209,6 +221,8 @@ function bodyOf(operation: ContractOperation, target: Target, run: string): unkn
       return { employees: [{ email: `nouvelle.recrue.${run}@exemple.test` }] };
     case 'refuseLeaseRequest':
       return { motive: 'Budget vélo de l’année atteint.' };
+    case 'refuseAccount':
+      return { motive: 'Contrat de moins de six mois.' };
     case 'inviteEmployees':
       return { emails: [`invitee.${run}@exemple.test`] };
     case 'setRegistrationsOnHold':
@@ -264,6 +278,8 @@ async function acmeState() {
     `select c.name, c.approbation, c.q_name, c.registrations_on_hold,
             (select count(*)::int from clients) as clients,
             (select count(*)::int from eligible_employees where client_id = c.id) as eligible,
+            (select count(*)::int from users u
+              where u.client_id = c.id and ${waitingForApproval('u')}) as waiting,
             (select string_agg(domain, ',' order by domain) from client_allowed_domains
               where client_id = c.id) as domains
        from clients c where c.id = $1`,
@@ -298,6 +314,18 @@ beforeAll(async () => {
      values ($1, 'Yann Le Goff', 'Moustache Lundi 27', 289900, 8900, 'pending-validation', now()),
             ($1, 'Maëlle Tanguy', 'Gazelle Ultimate C8', 319900, 9800, 'pending-validation', now())`,
     [ids.nantes],
+  );
+  // A second account waiting at Acme and at Nantes, besides the seeded ones, for the refusals.
+  await server.db.query(
+    `insert into users (email, password_hash, first_name, last_name, role, client_id, is_approved,
+                        approval_requested_at)
+     select v.email, u.password_hash, v.first_name, v.last_name, 'rider', v.client_id, false, now()
+       from users u,
+            (values ('baptiste.renaud@acme.test', 'Baptiste', 'Renaud', $1::int),
+                    ('soizic.guillou@nantes.holding.test', 'Soizic', 'Guillou', $2::int))
+              as v(email, first_name, last_name, client_id)
+      where u.email = 'rider@acme.test'`,
+    [ids.acme, ids.nantes],
   );
 }, 240_000);
 
@@ -340,6 +368,9 @@ describe('every fleet endpoint needs its right (issue 15)', () => {
         'getCompanyAgreementPdf',
         'sendCompanyAgreementCode',
         'signCompanyAgreement',
+        'listPendingAccounts',
+        'approveAccount',
+        'refuseAccount',
       ]),
     );
     expect(operations.some((operation) => memberReads.has(operation.operationId))).toBe(false);

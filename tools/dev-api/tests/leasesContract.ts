@@ -11,9 +11,15 @@ import { monthlyRent } from '@velo/leasing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyLeaseTransition } from '../src/leaseJourney.ts';
 import { refusalMotive, resetLeaseJourney } from '../src/leaseJourneySeed.ts';
-import { demoCardNumber } from '../src/paymentProvider.ts';
 import type { RunningDevApi } from '../src/start.ts';
-import { type Browser, expectError, expectOk, logIn, openBrowser } from './browser.ts';
+import {
+  type Browser,
+  demoCardPayment,
+  expectError,
+  expectOk,
+  logIn,
+  openBrowser,
+} from './browser.ts';
 
 type Ids = Awaited<ReturnType<typeof resetLeaseJourney>>;
 
@@ -37,17 +43,7 @@ export async function submitCheckout(
   const html = await page.text();
   const action = new RegExp(`(?:formaction|action)="([^"]*outcome=${outcome})"`).exec(html)?.[1];
   if (!action) throw new Error(`no ${outcome} button in ${html}`);
-  return fetch(new URL(action, redirectUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      'cc-name': 'Manon Rousseau',
-      'cc-number': demoCardNumber,
-      'cc-exp': '12/29',
-      'cc-csc': '123',
-    }).toString(),
-  });
+  return fetch(new URL(action, redirectUrl), demoCardPayment());
 }
 
 export function describeLeases(running: () => RunningDevApi): void {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetLeaseJourney } from '../src/leaseJourneySeed.ts';
 import { demoCardNumber } from '../src/paymentProvider.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
-import { expectOk, logIn } from './browser.ts';
+import { demoCardPayment, expectOk, logIn } from './browser.ts';
 
 let server: RunningDevApi;
 const captured: string[] = [];
@@ -42,17 +42,7 @@ describe('the demo card number', () => {
     const leases = leaseApi(rider.api);
     for (const outcome of ['fail', 'succeed'] as const) {
       const { redirectUrl } = expectOk(await leases.startPayment(leaseId), 201);
-      const response = await rider.fetch(`${redirectUrl}?outcome=${outcome}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          'cc-name': 'Manon Rousseau',
-          'cc-number': demoCardNumber,
-          'cc-exp': '12/29',
-          'cc-csc': '123',
-        }).toString(),
-      });
+      const response = await rider.fetch(`${redirectUrl}?outcome=${outcome}`, demoCardPayment());
       expect(response.status).toBe(303);
     }
     expect(expectOk(await leases.get(leaseId)).status).toBe('ready-for-pickup');

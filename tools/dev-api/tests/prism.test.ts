@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetAccountPersonas } from '../src/accountSeed.ts';
+import { resetAccountApprovals } from '../src/accountApprovalsSeed.ts';
 import { Contract, bundledDocumentPath } from '../src/contract.ts';
 import { resetLeaseJourney } from '../src/leaseJourneySeed.ts';
 import { resetDemoProposals } from '../src/proposalsSeed.ts';
@@ -2031,6 +2032,71 @@ describe('every operation through Prism', () => {
     await resetAccountPersonas(server.db);
   });
 
+  it('the accounts waiting for approval (issue 27): the list, an approval, a refusal', async () => {
+    // The group manager decides the accounts seeded at the subsidiaries; put back afterwards.
+    const claire = await logIn(prismUrl, 'gestion@holding.test', demoPassword, observe);
+    const list = (id: number | string, query = '') =>
+      `/api/v2/clients/${id}/pending-accounts${query}`;
+    const page = await send(claire, 'listPendingAccounts', 'valid', list(holdingId, '?limit=1'));
+    expectStatus(page, 200);
+    const cursor = String(page.body?.['nextCursor']);
+    expectStatus(
+      await send(
+        claire,
+        'listPendingAccounts',
+        'valid',
+        list(holdingId, `?limit=1&cursor=${cursor}`),
+      ),
+      200,
+    );
+    expectStatus(
+      await send(claire, 'listPendingAccounts', 'invalid', list(holdingId, '?cursor=bm9u')),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(await send(rider, 'listPendingAccounts', 'invalid', list(holdingId)), 403);
+    await refused(claire, 'listPendingAccounts', list(holdingId, '?limit=0'));
+
+    const [theo, gwenaelle] = await Promise.all([
+      idOf('select id from users where email = $1', ['inscription@bordeaux.holding.test']),
+      idOf('select id from users where email = $1', ['attente@nantes.holding.test']),
+    ]);
+    const decision = (id: number | string, what: string) => `/api/v2/accounts/${id}/${what}`;
+    const post = (body?: unknown) => ({ method: 'POST', ...(body === undefined ? {} : { body }) });
+    expectStatus(
+      await send(claire, 'approveAccount', 'valid', decision(theo, 'approve'), post()),
+      200,
+    );
+    expectStatus(
+      await send(claire, 'approveAccount', 'invalid', decision(theo, 'approve'), post()),
+      409,
+      'ACCOUNT_NOT_WAITING',
+    );
+    await refused(claire, 'approveAccount', decision('abc', 'approve'), post());
+    expectStatus(
+      await send(manager, 'refuseAccount', 'invalid', decision(gwenaelle, 'refuse'), post({})),
+      403,
+      'FORBIDDEN',
+    );
+    expectStatus(
+      await send(
+        claire,
+        'refuseAccount',
+        'valid',
+        decision(gwenaelle, 'refuse'),
+        post({ motive: 'Ouverture du programme à Nantes en janvier.' }),
+      ),
+      200,
+    );
+    await refused(
+      claire,
+      'refuseAccount',
+      decision(gwenaelle, 'refuse'),
+      post({ motive: 'x'.repeat(501) }),
+    );
+    await resetAccountApprovals(server.db);
+  });
+
   it('every secured operation answers a refused token with 401 and its challenge', async () => {
     // Bodies Prism accepts: the server refuses the token before reading them.
     const bodies: Record<string, unknown> = {
@@ -2053,6 +2119,7 @@ describe('every operation through Prism', () => {
       updateClient: companyForm,
       toggleClientApprobation: { approbation: true },
       refuseLeaseRequest: { motive: 'Budget atteint.' },
+      refuseAccount: { motive: 'Contrat de moins de six mois.' },
       grantClientRight: { email: 'compta@acme.test', name: 'invoices' },
       inviteEmployees: { emails: ['jamais.invite@acme.test'] },
       setRegistrationsOnHold: { registrationsOnHold: true },

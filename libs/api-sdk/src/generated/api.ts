@@ -422,9 +422,9 @@ export interface paths {
          * The client's employees and where each one stands
          * @description Ours (issue 15, /employees; "Large employers"): one row per person on the client's
          *     eligible-employees list or registered as one of its riders, with one status: not registered
-         *     yet, account waiting for approval, registered, lease request pending, lease on its way
-         *     (approved to ready for pickup), lease running, lease ended. A refused or cancelled request does
-         *     not count (the rider is back to registered). Needs the `fleetManagement` right on the client or
+         *     yet, account waiting for approval, account refused by the company (issue 27), registered,
+         *     lease request pending, lease on its way (approved to ready for pickup), lease running, lease
+         *     ended. A refused or cancelled request does not count (the rider is back to registered). Needs the `fleetManagement` right on the client or
          *     its group, or the `exports` right (the employees' file of /exports).
          *
          *     A group's list covers the group and each of its companies, every row naming its company;
@@ -624,9 +624,10 @@ export interface paths {
         /**
          * The client's lease requests waiting for the company's approval
          * @description Ours (issue 15, /approve): the requests in `pending-validation`, the longest-waiting first, each
-         *     with the rider, the bike and what the lease costs a month and who pays it (the employer's
-         *     contribution from the client's settings, as the rider's screens compute it). Needs the
-         *     `approvals` right on the client or its group.
+         *     with its company, the rider, the bike and what the lease costs a month and who pays it (the
+         *     employer's contribution from the company's settings, as the rider's screens compute it). For
+         *     a group, the requests of its subsidiaries too ("Large employers"), which the group's manager
+         *     decides under the group's id. Needs the `approvals` right on the client or its group.
          */
         get: operations["listPendingLeaseRequests"];
         put?: never;
@@ -654,7 +655,7 @@ export interface paths {
          * The company approves a lease request
          * @description Ours (issue 15): the company's side of the lease flow (spec section 4), through the same state
          *     machine as the rider's calls: 409 ILLEGAL_TRANSITION when the request is no longer pending; 404
-         *     when it is not this client's.
+         *     when it is neither this client's nor, for a group, one of its subsidiaries'.
          */
         post: operations["approveLeaseRequest"];
         delete?: never;
@@ -682,6 +683,87 @@ export interface paths {
          *     to the rider with the refusal (400 VALIDATION_FAILED on `body.motive` otherwise).
          */
         post: operations["refuseLeaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/pending-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The accounts waiting for the approval of the client (and of its subsidiaries)
+         * @description Ours (issue 27, /approve): the riders' accounts of the client waiting for its approval, and,
+         *     for a group, those of its subsidiaries, each naming its company. An account waits once its
+         *     e-mail address is confirmed (issue 26: an unconfirmed one is asking nothing yet) until it is
+         *     approved or refused. The longest-waiting first, a page at a time: `limit` rows (50 unless
+         *     given, at most 200), then the next page from `nextCursor`, passed back as `cursor` (null on the
+         *     last page). The cursor is opaque; one this server did not make is a 400 on `query.cursor`.
+         *     Needs the `approvals` right on the client or its group (403 otherwise, whether the client
+         *     exists or not).
+         */
+        get: operations["listPendingAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/accounts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id (`PendingAccount.id`). */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company approves one waiting account
+         * @description Ours (issue 27): the account is approved (its rider then reaches the routes that need an
+         *     approved account); nothing else changes, no other account, no company setting. Needs the
+         *     `approvals` right on the account's company or its group: another client's account, like an
+         *     unknown id, is a 403. 409 `ACCOUNT_NOT_WAITING` when the account is not waiting (approved or
+         *     refused already, or its e-mail address not confirmed yet).
+         */
+        post: operations["approveAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/accounts/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id (`PendingAccount.id`). */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company refuses one waiting account, with an optional motive the rider reads
+         * @description Ours (issue 27): as approveAccount; the account is marked refused (it leaves the waiting list
+         *     and stays unapproved) and its rider reads the refusal, with the motive if one is given, on the
+         *     home page (`Profile.approvalRefusal`). The motive is trimmed; a blank one is no motive.
+         */
+        post: operations["refuseAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2343,7 +2425,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE" | "EMAIL_ALREADY_CONFIRMED";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE" | "EMAIL_ALREADY_CONFIRMED" | "ACCOUNT_NOT_WAITING";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -2577,6 +2659,23 @@ export interface components {
             isActive: boolean;
         };
         /**
+         * Format: date-time
+         * @description An instant, RFC 3339.
+         * @example 2026-11-20T06:00:00Z
+         */
+        Timestamp: string;
+        /**
+         * @description When the company refused the account and why (the motive is optional).
+         * @example {
+         *       "refusedAt": "2026-11-24T10:15:00Z",
+         *       "motive": "Votre contrat ne vous ouvre pas encore le programme vélo."
+         *     }
+         */
+        AccountRefusal: {
+            refusedAt: components["schemas"]["Timestamp"];
+            motive: string | null;
+        };
+        /**
          * @example {
          *       "id": 42,
          *       "role": "rider",
@@ -2590,7 +2689,8 @@ export interface components {
          *       "firstName": "Camille",
          *       "lastName": "Martin",
          *       "email": "camille.martin@acme.fr",
-         *       "emailConfirmed": true
+         *       "emailConfirmed": true,
+         *       "approvalRefusal": null
          *     }
          */
         Profile: {
@@ -2613,6 +2713,11 @@ export interface components {
              *     for a new link (`resendEmailConfirmation`). Accounts made by the team are confirmed.
              */
             emailConfirmed: boolean;
+            /**
+             * @description The company's refusal of the account (issue 27, `refuseAccount`), for the rider's home page;
+             *     null unless the company refused it. A refused account stays unapproved (`isApproved`).
+             */
+            approvalRefusal: components["schemas"]["AccountRefusal"] | null;
         };
         /**
          * @description 4 to 7 figures, letters or spaces (spec section 5).
@@ -2806,12 +2911,6 @@ export interface components {
             riderCents: components["schemas"]["MoneyCents"];
         };
         /**
-         * Format: date-time
-         * @description An instant, RFC 3339.
-         * @example 2026-11-20T06:00:00Z
-         */
-        Timestamp: string;
-        /**
          * @description Figures of one client, of a group and its subsidiaries, or of every client the user manages.
          * @example {
          *       "scope": "client",
@@ -2991,12 +3090,13 @@ export interface components {
         };
         /**
          * @description Where the employee stands: `not-registered` (on the eligible list, no account),
-         *     `awaiting-approval` (account waiting for the company's approval), `registered` (no lease under
-         *     way), `request-pending` (lease request waiting for the company), `lease-in-progress` (approved,
-         *     not delivered yet), `active` (lease running), `ended` (last lease over).
+         *     `awaiting-approval` (account waiting for the company's approval), `account-refused` (the
+         *     company refused the account, issue 27), `registered` (no lease under way), `request-pending`
+         *     (lease request waiting for the company), `lease-in-progress` (approved, not delivered yet),
+         *     `active` (lease running), `ended` (last lease over).
          * @enum {string}
          */
-        FleetEmployeeStatus: "not-registered" | "awaiting-approval" | "registered" | "request-pending" | "lease-in-progress" | "active" | "ended";
+        FleetEmployeeStatus: "not-registered" | "awaiting-approval" | "account-refused" | "registered" | "request-pending" | "lease-in-progress" | "active" | "ended";
         /** @description The company the person belongs to (one of a group's, in a group's list). */
         FleetEmployeeCompany: {
             id: components["schemas"]["Id"];
@@ -3188,6 +3288,11 @@ export interface components {
         };
         PendingLeaseRequest: {
             id: components["schemas"]["Id"];
+            /** @description The company the rider works for (a subsidiary, in a group's list). */
+            company: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["CompanyName"];
+            };
             riderName: string;
             /** @description The bike's brand and model. */
             bike: string;
@@ -3208,6 +3313,60 @@ export interface components {
          * @example Le budget vélo 2026 de l'entreprise est atteint : nouvelle campagne en janvier.
          */
         RefusalMotive: string;
+        /**
+         * @description An opaque position in a list, made by the server (base64url).
+         * @example MjAyNi0xMS0yMFQwOTowMDowMC4wMDAwMDBafDU3
+         */
+        PageCursor: string;
+        /**
+         * @description A rider's account waiting for its company's approval.
+         * @example {
+         *       "id": 57,
+         *       "firstName": "Lucas",
+         *       "lastName": "Bernard",
+         *       "email": "lucas.bernard@acme.fr",
+         *       "employeeNumber": "A-1042",
+         *       "company": {
+         *         "id": 7,
+         *         "name": "Acme France"
+         *       },
+         *       "requestedAt": "2026-11-20T09:00:00Z"
+         *     }
+         */
+        PendingAccount: {
+            id: components["schemas"]["Id"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            /** @description The number the rider gave at registration, if any. */
+            employeeNumber: components["schemas"]["EmployeeNumber"] | null;
+            /** @description The company the account belongs to (a subsidiary, in a group's list). */
+            company: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["CompanyName"];
+            };
+            /** @description When the account asked its company for approval. */
+            requestedAt: components["schemas"]["Timestamp"];
+        };
+        PendingAccountPage: {
+            items: components["schemas"]["PendingAccount"][];
+            /** @description The next page's `cursor`; null on the last page. */
+            nextCursor: components["schemas"]["PageCursor"] | null;
+        };
+        AccountDecision: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "approved" | "refused";
+        };
+        /**
+         * @example {
+         *       "motive": "Votre contrat ne vous ouvre pas encore le programme vélo."
+         *     }
+         */
+        AccountRefusalBody: {
+            /** @description Why, for the rider (optional; trimmed, a blank one is none). */
+            motive?: string;
+        };
         DocumentField: {
             label: string;
             value: string;
@@ -5268,6 +5427,24 @@ export interface components {
             };
         };
         /**
+         * @description The account is not waiting for its company's approval (`ACCOUNT_NOT_WAITING`): approved or
+         *     refused already (by another manager, say), or its e-mail address not confirmed yet.
+         */
+        AccountNotWaiting: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ACCOUNT_NOT_WAITING",
+                 *       "message": "This account is not waiting for its company's approval."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description The contract cannot be signed now: not waiting for the company (`ILLEGAL_TRANSITION`), no
          *     mobile to send the code to (`NO_MOBILE_PHONE`), the code expired or none was sent
          *     (`SIGNATURE_CODE_EXPIRED`), or five wrong codes were typed (`SIGNATURE_TOO_MANY_ATTEMPTS`).
@@ -5586,6 +5763,12 @@ export interface components {
         Id: components["schemas"]["Id"];
         /** @description The lease request's id (`PendingLeaseRequest.id`). */
         RequestId: components["schemas"]["Id"];
+        /** @description How many rows a page holds. */
+        Limit: number;
+        /** @description Where the page starts, the `nextCursor` of the page before; absent for the first page. */
+        Cursor: components["schemas"]["PageCursor"];
+        /** @description The account's id (`PendingAccount.id`). */
+        AccountId: components["schemas"]["Id"];
         /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
         LeaseId: components["schemas"]["Id"];
         /** @description The user's id (`ClientRightHolder.userId`). */
@@ -6774,6 +6957,114 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["LeaseConflict"];
+            413: components["responses"]["RequestTooLarge"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listPendingAccounts: {
+        parameters: {
+            query?: {
+                /** @description How many rows a page holds. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts, the `nextCursor` of the page before; absent for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the waiting accounts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingAccountPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    approveAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id (`PendingAccount.id`). */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 57,
+                     *       "status": "approved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountDecision"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AccountNotWaiting"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    refuseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id (`PendingAccount.id`). */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRefusalBody"];
+            };
+        };
+        responses: {
+            /** @description The account, refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 57,
+                     *       "status": "refused"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountDecision"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AccountNotWaiting"];
             413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };

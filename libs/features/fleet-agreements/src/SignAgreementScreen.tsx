@@ -98,13 +98,8 @@ function Signature({ agreement }: { agreement: CompanyAgreement }) {
       {sent ? (
         <SmsCodeStep
           intro={t('fleet.agreements.sign.codeSent', { phone: sent.maskedPhone })}
-          sentKey={sent.count}
+          {...signature.codeStep}
           signLabel={t('fleet.agreements.sign.submit')}
-          onVerify={signature.verify}
-          resendIn={resendIn}
-          tooManyCodes={signature.tooManyCodes}
-          onResend={() => void signature.send()}
-          resending={sending}
           focusOnOpen
         />
       ) : (

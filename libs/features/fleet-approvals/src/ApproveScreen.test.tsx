@@ -11,8 +11,11 @@ const loaded = { timeout: 20_000 };
 
 type Pending = Schemas['PendingLeaseRequest'];
 
-const request = (id: number, riderName: string): Pending => ({
+const acmeFrance = { id: 7, name: 'Acme France' };
+
+const request = (id: number, riderName: string, company = acmeFrance): Pending => ({
   id,
+  company,
   riderName,
   bike: 'Moustache Lundi 27',
   bikePriceCents: 289_900,
@@ -22,13 +25,13 @@ const request = (id: number, riderName: string): Pending => ({
   requestedAt: '2026-11-20T09:00:00Z',
 });
 
-function renderApprove(routes: FakeRoutes, locale: Locale = 'fr') {
+function renderApprove(routes: FakeRoutes, locale: Locale = 'fr', clientId = 7) {
   const context = createTestContext(routes);
   return renderScreen({
     routes: createFleetApprovalRoutes(context).approve,
     path: '/approve',
     context,
-    profile: aProfile({ rights: [{ name: 'approvals', clientId: 7 }] }),
+    profile: aProfile({ rights: [{ name: 'approvals', clientId }] }),
     locale,
   });
 }
@@ -37,6 +40,7 @@ function acme(pending: () => Pending[], extra: FakeRoutes = {}): FakeRoutes {
   return {
     'GET /api/clients/7': { body: { id: 7, name: 'Acme France', approbation: true } },
     'GET /api/v2/clients/7/lease-requests/pending': () => ({ body: pending() }),
+    'GET /api/v2/clients/7/pending-accounts': { body: { items: [], nextCursor: null } },
     ...extra,
   };
 }
@@ -55,6 +59,8 @@ describe('/approve', () => {
     const table = await screen.findByRole('grid', { name: /Acme France/ }, loaded);
     expect(screen.getByText('2 demandes de location attendent votre décision.')).toBeVisible();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // One company's requests: no column to say whose.
+    expect(within(table).queryByRole('columnheader', { name: /Entreprise/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Valider la demande de Inès Moreau' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Valider la demande de Inès Moreau ?'.replace(' ?', '\u202f?'),
@@ -63,7 +69,9 @@ describe('/approve', () => {
     expect(await screen.findByText('Demande de Inès Moreau validée.')).toBeInTheDocument();
     expect(approve).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(context.calls.filter((call) => call.includes('/pending'))).toHaveLength(2);
+    expect(context.calls.filter((call) => call.includes('/lease-requests/pending'))).toHaveLength(
+      2,
+    );
   });
 
   it('a refusal without a motive says so next to the field, focus there; with one, it is sent', async () => {
@@ -142,6 +150,38 @@ describe('/approve', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('a group’s list names each request’s company, and decides it under the group', async () => {
+    const user = userEvent.setup();
+    const nantes = { id: 4, name: 'Holding Atlantique Nantes' };
+    const bordeaux = { id: 5, name: 'Holding Atlantique Bordeaux' };
+    let waiting = [request(11, 'Nathan Mercier', bordeaux), request(12, 'Yann Le Goff', nantes)];
+    const approve = vi.fn(() => {
+      waiting = waiting.filter((item) => item.id !== 11);
+      return { body: { id: 11, status: 'approved' } };
+    });
+    renderApprove(
+      {
+        'GET /api/clients/3': {
+          body: { id: 3, name: 'Holding Atlantique', approbation: true, isGroupClient: true },
+        },
+        'GET /api/v2/clients/3/lease-requests/pending': () => ({ body: waiting }),
+        'GET /api/v2/clients/3/pending-accounts': { body: { items: [], nextCursor: null } },
+        'POST /api/v2/clients/3/lease-requests/11/approve': approve,
+      },
+      'fr',
+      3,
+    );
+    const table = await screen.findByRole('grid', { name: /Holding Atlantique/ }, loaded);
+    expect(within(table).getByRole('columnheader', { name: /Entreprise/ })).toBeVisible();
+    const row = within(table).getByRole('row', { name: /Nathan Mercier/ });
+    expect(within(row).getByText('Holding Atlantique Bordeaux')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Valider la demande de Nathan Mercier' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Demande de Nathan Mercier validée.')).toBeInTheDocument();
+    expect(approve).toHaveBeenCalledTimes(1);
+  });
+
   it('in English; a fault is the route’s error', async () => {
     const english = renderApprove(
       acme(() => [request(1, 'Inès Moreau')]),
@@ -155,6 +195,7 @@ describe('/approve', () => {
     renderApprove({
       'GET /api/clients/7': { status: 500, body: { code: 'X', message: 'down' } },
       'GET /api/v2/clients/7/lease-requests/pending': { body: [] },
+      'GET /api/v2/clients/7/pending-accounts': { body: { items: [], nextCursor: null } },
     });
     expect(await screen.findByText('échec : unavailable', {}, loaded)).toBeInTheDocument();
   });

@@ -13,8 +13,9 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { ApprovalOutcome, ApproveData, PendingRequest } from './data';
 import type { Open } from './DecisionDialog';
+import { PendingAccounts } from './PendingAccounts';
 
-type Row = PendingRequest & { requested: string };
+type Row = PendingRequest & { requested: string; companyName: string };
 
 /** The decision's dialog, fetched on the first decision: a manager who only reads pays nothing. */
 const DecisionDialog = lazyComponent(
@@ -24,14 +25,17 @@ const DecisionDialog = lazyComponent(
 
 /**
  * /approve (issue 15; spec §2.2 restricted, right `approvals`; spec §4 "Lease flow"): the lease
- * requests waiting for the company with the bike and who pays what each month, approved or refused
- * with a motive the rider reads; and the company's approval of new accounts (toggleApprobation:
- * turned off, the accounts waiting are approved at once). What was done is said in a status line.
+ * requests waiting for the company (a group's with its subsidiaries', and a company column) with
+ * the bike and who pays what each month, approved or refused with a motive the rider reads; the
+ * company's approval of new accounts (toggleApprobation: turned off, the accounts waiting are
+ * approved at once). What was done is said in a status line.
+ * Then the accounts waiting for the company's approval, decided one at a time (issue 27,
+ * `PendingAccounts`, with its own status line).
  */
 export default function ApproveScreen() {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const { client, requests } = useLoaderData() as ApproveData;
+  const { client, requests, accounts } = useLoaderData() as ApproveData;
   const { submit, outcome } = useSubmission<ApprovalOutcome>();
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState('');
@@ -65,7 +69,10 @@ export default function ApproveScreen() {
   const rows: Row[] = requests.map((request) => ({
     ...request,
     requested: request.requestedAt,
+    companyName: request.company.name,
   }));
+  // A group's list holds its subsidiaries' requests: each row says whose.
+  const severalCompanies = client.isGroupClient || rows.some((row) => row.company.id !== client.id);
   const columns: TableColumn<Row>[] = [
     {
       id: 'riderName',
@@ -73,6 +80,15 @@ export default function ApproveScreen() {
       isRowHeader: true,
       allowsSorting: true,
     },
+    ...(severalCompanies
+      ? [
+          {
+            id: 'companyName' as const,
+            label: t('fleet.approvals.column.company'),
+            allowsSorting: true,
+          },
+        ]
+      : []),
     { id: 'bike', label: t('fleet.approvals.column.bike'), allowsSorting: true },
     {
       id: 'requested',
@@ -151,6 +167,13 @@ export default function ApproveScreen() {
             rows={rows}
           />
         </Stack>
+      )}
+      {accounts ? (
+        <PendingAccounts accounts={accounts} />
+      ) : (
+        <Card title={t('fleet.approvals.pendingAccounts.title')} headingLevel={2}>
+          <Text>{t('fleet.approvals.pendingAccounts.unavailable')}</Text>
+        </Card>
       )}
       {open ? (
         <DecisionDialog

@@ -4,14 +4,34 @@ import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type PendingRequest = Schemas['PendingLeaseRequest'];
+export type PendingAccount = Schemas['PendingAccount'];
+
+/** A page of the accounts waiting for the company's approval (issue 27). */
+export interface AccountsPage {
+  items: PendingAccount[];
+  /** Where this page starts (`?accounts=` of the address); null: the first page. */
+  cursor: string | null;
+  /** The next page's cursor; null on the last page. */
+  nextCursor: string | null;
+  /** The list holds several companies' accounts (a group and its subsidiaries): say whose. */
+  severalCompanies: boolean;
+}
 
 /** What /approve shows. */
 export interface ApproveData {
   /** The company whose requests are decided here; null when the manager holds no such right. */
-  client: { id: number; name: string; approbation: boolean } | null;
+  client: { id: number; name: string; approbation: boolean; isGroupClient: boolean } | null;
   /** Its requests waiting for approval, the longest-waiting first; null when refused. */
   requests: PendingRequest[] | null;
+  /** Its accounts waiting for approval, a page at a time; null when refused. */
+  accounts: AccountsPage | null;
 }
+
+/** The address's parameter holding the accounts' page cursor: /approve?accounts=… */
+export const accountsCursorParameter = 'accounts';
+
+/** A cursor as the contract takes it (`PageCursor`); anything else is the first page. */
+const cursorShape = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The right that opens /approve (libs/auth `routeRights`): here it names the company. */
 const approvalsRight = 'approvals';
@@ -19,7 +39,14 @@ const approvalsRight = 'approvals';
 /** The company's name and account-approval setting; null when the API refuses them. */
 async function companyOf(context: RouteContext, clientId: number, signal: AbortSignal) {
   const client = load(await context.api.clients.get(clientId, { signal }));
-  return client && { id: client.id, name: client.name, approbation: client.approbation };
+  return (
+    client && {
+      id: client.id,
+      name: client.name,
+      approbation: client.approbation,
+      isGroupClient: client.isGroupClient,
+    }
+  );
 }
 
 /** Its requests waiting for approval; null when the API refuses them. */
@@ -29,9 +56,33 @@ async function pendingOf(context: RouteContext, clientId: number, signal: AbortS
 }
 
 /**
+ * A page of its accounts waiting for approval (a group's holds its subsidiaries'), from `cursor`
+ * (a cursor the API refuses, an address typed by hand say, gives the first page); null when the API
+ * refuses them.
+ */
+async function accountsOf(
+  context: RouteContext,
+  clientId: number,
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<AccountsPage | null> {
+  const api = fleetApprovalsApi(context.api);
+  const page = load(await api.pendingAccounts(clientId, cursor ? { cursor } : {}, { signal }));
+  if (!page) return cursor === null ? null : accountsOf(context, clientId, null, signal);
+  const companies = new Set(page.items.map((account) => account.company.id));
+  return {
+    items: page.items,
+    cursor,
+    nextCursor: page.nextCursor,
+    severalCompanies: companies.size > 1 || [...companies].some((id) => id !== clientId),
+  };
+}
+
+/**
  * /approve: the company the manager approves for (the first client their `approvals` right names;
- * a group's subsidiaries are decided from each subsidiary's own right for now), its account-approval
- * setting and its pending lease requests. Faults go to the route's error page.
+ * a group's lists, of lease requests and of accounts, hold its subsidiaries' too), its
+ * account-approval setting, its pending lease requests and a page of its accounts waiting for
+ * approval (`?accounts=` names the page). Faults go to the route's error page.
  */
 export function approveLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<ApproveData> => {
@@ -39,12 +90,22 @@ export function approveLoader(context: RouteContext): LoaderFunction {
     const clientId = context.store
       .get(profileAtom)
       ?.rights?.find((right) => right.name === approvalsRight)?.clientId;
-    if (clientId === undefined) return { client: null, requests: null };
-    const [client, requests] = await Promise.all([
+    if (clientId === undefined) return { client: null, requests: null, accounts: null };
+    const asked = new URL(request.url).searchParams.get(accountsCursorParameter);
+    const cursor = asked !== null && cursorShape.test(asked) ? asked : null;
+    const [client, requests, accounts] = await Promise.all([
       companyOf(context, clientId, signal),
       pendingOf(context, clientId, signal),
+      accountsOf(context, clientId, cursor, signal),
     ]);
-    return { client, requests };
+    return {
+      client,
+      requests,
+      accounts: accounts && {
+        ...accounts,
+        severalCompanies: accounts.severalCompanies || client?.isGroupClient === true,
+      },
+    };
   };
 }
 
@@ -57,9 +118,19 @@ export type DecideAnswer = {
   motive: string;
 };
 export type ApprobationAnswer = { intent: 'approbation'; clientId: number; approbation: boolean };
+/** A decision on one account waiting for approval (issue 27). */
+export type AccountAnswer = {
+  intent: 'account';
+  accountId: number;
+  decision: 'approve' | 'refuse';
+  /** The rider's name, said back with the outcome. */
+  name: string;
+  /** The refusal's optional motive (empty: none). */
+  motive: string;
+};
 
 /** What /approve sends to its one action, told apart by `intent`. */
-export type ApprovalAnswer = DecideAnswer | ApprobationAnswer;
+export type ApprovalAnswer = DecideAnswer | ApprobationAnswer | AccountAnswer;
 
 /**
  * What a write gave. A decision: taken; taken by someone else meanwhile (409); refused by the
@@ -70,7 +141,20 @@ export type ApprovalAnswer = DecideAnswer | ApprobationAnswer;
 export type ApprovalOutcome =
   | { intent: 'decide'; result: 'decided' | 'alreadyDecided' | 'refused' | 'handled' }
   | { intent: 'approbation'; done: boolean; approbation: boolean }
+  | AccountOutcome
   | { intent: null };
+
+/**
+ * An account's decision: taken; taken meanwhile (409, by another manager say); or not, the default
+ * snackbar said so (a fault, or a refusal the manager cannot correct).
+ */
+export type AccountOutcome = {
+  intent: 'account';
+  accountId: number;
+  decision: 'approve' | 'refuse';
+  name: string;
+  result: 'decided' | 'alreadyDecided' | 'handled';
+};
 
 const validId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -78,13 +162,15 @@ const validId = (value: unknown): value is number =>
 /**
  * /approve's writes: approving or refusing a request (a refusal the server turns down comes back
  * for the field, a request decided meanwhile for the screen to say so; faults get the default
- * snackbar), and turning the company's approval of new accounts on or off (spec section 6; a
- * refusal has nothing the manager can correct: the default snackbar).
+ * snackbar), turning the company's approval of new accounts on or off (spec section 6; a refusal
+ * has nothing the manager can correct: the default snackbar), and approving or refusing one account
+ * (issue 27; decided meanwhile is said on the screen, any other refusal gets the default snackbar).
  */
 export function approvalAction(context: RouteContext): ActionFunction {
   return async ({ request }): Promise<ApprovalOutcome> => {
     const answer = await jsonBody<ApprovalAnswer>(request);
     const options = { signal: request.signal };
+    if (answer.intent === 'account') return decideAccount(context, answer, options);
     if (!validId(answer.clientId)) return { intent: null };
     switch (answer.intent) {
       case 'decide': {
@@ -116,3 +202,36 @@ export function approvalAction(context: RouteContext): ActionFunction {
     }
   };
 }
+
+async function decideAccount(
+  context: RouteContext,
+  answer: AccountAnswer,
+  options: { signal: AbortSignal },
+): Promise<AccountOutcome> {
+  const decision = answer.decision === 'refuse' ? 'refuse' : 'approve';
+  const said = (result: AccountOutcome['result']): AccountOutcome => ({
+    intent: 'account',
+    accountId: answer.accountId,
+    decision,
+    name: String(answer.name),
+    result,
+  });
+  if (!validId(answer.accountId)) return said('handled');
+  const api = fleetApprovalsApi(context.api);
+  const motive = String(answer.motive ?? '').trim();
+  const outcome = settle(
+    decision === 'approve'
+      ? await api.approveAccount(answer.accountId, options)
+      : await api.refuseAccount(answer.accountId, motive === '' ? undefined : motive, options),
+    context.notify,
+  );
+  if (outcome.ok) return said('decided');
+  if (outcome.reason === 'rejected' && outcome.status === 409) return said('alreadyDecided');
+  // Nothing the manager can correct here (the right withdrawn meanwhile, say): the default snackbar.
+  if (outcome.reason === 'rejected') context.notify();
+  return said('handled');
+}
+
+/** The rider's name as the rows and the messages say it. */
+export const accountName = (account: Pick<PendingAccount, 'firstName' | 'lastName'>) =>
+  `${account.firstName} ${account.lastName}`;

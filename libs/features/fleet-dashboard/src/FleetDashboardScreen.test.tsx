@@ -7,13 +7,13 @@ import {
   createTestContext,
   type FakeRoutes,
   holdingAtlantiqueAnswers,
+  plain,
 } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createFleetDashboardRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 const euros = (cents: number, locale: Locale = 'fr') => plain(formatMoney(cents, locale));
 
 type Figures = Schemas['FleetManagementDashboard'];

@@ -30,6 +30,7 @@ import * as styles from './employees.css';
 const statusText = {
   'not-registered': 'fleet.employees.status.notRegistered',
   'awaiting-approval': 'fleet.employees.status.awaitingApproval',
+  'account-refused': 'fleet.employees.status.accountRefused',
   registered: 'fleet.employees.status.registered',
   'request-pending': 'fleet.employees.status.requestPending',
   'lease-in-progress': 'fleet.employees.status.leaseInProgress',
@@ -40,6 +41,7 @@ const statusText = {
 const statusTone: Record<EmployeeStatus, BadgeTone> = {
   'not-registered': 'neutral',
   'awaiting-approval': 'warning',
+  'account-refused': 'error',
   registered: 'information',
   'request-pending': 'warning',
   'lease-in-progress': 'information',
@@ -145,10 +147,13 @@ const SearchField = memo(function SearchField({
  */
 export function EmployeeTable({
   companyName,
+  showCompany = false,
   page,
   view,
 }: {
   companyName: string;
+  /** A group's list: a column names each person's company. */
+  showCompany?: boolean;
   page: EmployeePage;
   view: EmployeesView;
 }) {
@@ -227,7 +232,8 @@ export function EmployeeTable({
     () =>
       page.items.map((employee) => ({
         ...employee,
-        id: employee.email,
+        // A person may be on the lists of two companies of a group.
+        id: `${employee.company.id}:${employee.email}`,
         name: displayName(employee),
       })),
     [page.items],
@@ -242,6 +248,16 @@ export function EmployeeTable({
         allowsSorting: true,
         width: '19%',
       },
+      ...(showCompany
+        ? [
+            {
+              id: 'company' as const,
+              label: t('fleet.employees.column.company'),
+              width: '14%',
+              render: (row: Row) => row.company.name,
+            },
+          ]
+        : []),
       { id: 'email', label: t('fleet.employees.column.email'), allowsSorting: true, width: '23%' },
       {
         id: 'employeeNumber',
@@ -274,7 +290,7 @@ export function EmployeeTable({
         render: (row) => row.bike ?? '—',
       },
     ],
-    [t, locale],
+    [t, locale, showCompany],
   );
 
   return (
@@ -295,7 +311,7 @@ export function EmployeeTable({
           aria-label={t('fleet.employees.table', { company: companyName })}
           columns={columns}
           rows={rows}
-          minWidth="56rem"
+          minWidth={showCompany ? '64rem' : '56rem'}
           sortDescriptor={view.sort}
           onSortChange={(descriptor) => {
             const column = String(descriptor.column);

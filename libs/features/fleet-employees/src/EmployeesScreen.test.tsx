@@ -2,7 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import {
+  aProfile,
+  createTestContext,
+  type FakeRoutes,
+  holdingAtlantiqueAnswers,
+} from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createFleetEmployeeRoutes } from './routes';
@@ -86,13 +91,18 @@ function employeesApi(rows: Employee[] = staff) {
   };
 }
 
-function renderEmployees(routes: FakeRoutes, locale: Locale = 'fr', path = '/employees') {
+function renderEmployees(
+  routes: FakeRoutes,
+  locale: Locale = 'fr',
+  path = '/employees',
+  clientId = 7,
+) {
   const context = createTestContext(routes);
   return renderScreen({
     routes: createFleetEmployeeRoutes(context).employees,
     path,
     context,
-    profile: aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }),
+    profile: aProfile({ rights: [{ name: 'fleetManagement', clientId }] }),
     locale,
   });
 }
@@ -326,6 +336,50 @@ describe('/employees: the table, served a page at a time', { timeout: 90_000 }, 
     expect(screen.getByText('Page 1 of 5')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Import eligible employees' })).toBeVisible();
+  });
+
+  it('a group’s manager sees every company’s people first, each row naming its company, then one company', async () => {
+    const nantes = { id: 21, name: 'Holding Nantes' };
+    const bordeaux = { id: 22, name: 'Holding Bordeaux' };
+    const group = staff
+      .slice(0, 30)
+      .map((row, index) => ({ ...row, company: index % 2 === 0 ? nantes : bordeaux }));
+    const user = userEvent.setup();
+    const { context } = renderEmployees(
+      {
+        ...holdingAtlantiqueAnswers(),
+        'GET /api/v2/clients/20/employees': employeesApi(group),
+        'GET /api/v2/clients/21/employees': employeesApi(
+          group.filter((row) => row.company.id === 21),
+        ),
+        'GET /api/clientAllowedDomains': () => ({ body: [] }),
+      },
+      'fr',
+      '/employees',
+      20,
+    );
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Salariés de Groupe Holding Atlantique' },
+      loaded,
+    );
+    expect(screen.getByRole('button', { name: /Entreprise/ })).toHaveTextContent(
+      'Groupe Holding Atlantique (toutes les entreprises)',
+    );
+    expect(countLine()).toHaveTextContent('30 salariés');
+    expect(within(table).getByRole('columnheader', { name: 'Entreprise' })).toBeVisible();
+    const first = within(table).getAllByRole('row')[1];
+    if (!first) throw new Error('no row');
+    expect(within(first).getByRole('cell', { name: /Holding (Nantes|Bordeaux)/ })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Entreprise/ }));
+    await user.click(await screen.findByRole('option', { name: 'Holding Nantes' }));
+    await waitFor(() => expect(countLine()).toHaveTextContent('15 salariés'), loaded);
+    const one = screen.getByRole('table', { name: 'Salariés de Holding Nantes' });
+    expect(within(one).queryByRole('columnheader', { name: 'Entreprise' })).toBeNull();
+    expect(context.calls.some((call) => call.startsWith('GET /api/v2/clients/21/employees'))).toBe(
+      true,
+    );
   });
 
   it('says so when the API refuses the list', async () => {

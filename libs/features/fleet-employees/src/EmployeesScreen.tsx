@@ -15,7 +15,8 @@ import { ImportSection } from './ImportSection';
  * /employees (issue 15; spec §2.2 restricted, right `fleetManagement`): the company's employees and
  * where each one stands, a page at a time as the server sorts, filters and searches them (the
  * address says which: "Large employers"), the import of the eligible-employees list from a CSV file,
- * and the allowed e-mail domains. A group's manager switches between the group's companies. Loading
+ * and the allowed e-mail domains. A group's manager sees every company of the group, each row naming its company, or
+ * switches to one of them. Loading
  * is the layout's pending indicator; a fault is the route's error page.
  */
 export default function EmployeesScreen() {
@@ -32,7 +33,14 @@ export default function EmployeesScreen() {
         {company && companies.length > 1 ? (
           <CompanySwitch
             label={t('fleet.employees.company')}
-            companies={companies}
+            companies={companies.map((option) =>
+              option.isGroup
+                ? {
+                    ...option,
+                    name: t('fleet.employees.company.everyCompany', { group: option.name }),
+                  }
+                : option,
+            )}
             company={company}
             className={styles.companySwitch}
           />
@@ -52,6 +60,7 @@ export default function EmployeesScreen() {
               <EmployeeTable
                 key={company.id}
                 companyName={company.name}
+                showCompany={company.isGroup}
                 page={employees}
                 view={view}
               />

@@ -19,10 +19,14 @@ export interface EmployeesData {
 }
 
 /**
- * The right that opens /employees (libs/auth `routeRights`): here it names the companies, a group's
- * subsidiaries first (the employees are the subsidiary's).
+ * The right that opens /employees (libs/auth `routeRights`): here it names the companies, a group
+ * first (its list holds every company's employees), then each of its companies.
  */
 const employeesRight = 'fleetManagement';
+
+/** A group (its whole list) before its companies, the order of the rights kept otherwise. */
+const groupsFirst = (companies: HeldCompany[]) =>
+  [...companies].sort((a, b) => Number(b.isGroup) - Number(a.isGroup));
 
 /**
  * The page of the company's employees the view asks for, sorted, filtered and searched by the API;
@@ -67,7 +71,8 @@ export function employeesLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<EmployeesData> => {
     const { signal } = request;
     const params = new URL(request.url).searchParams;
-    const companies = await companiesHeld(context, employeesRight, signal);
+    // A group's list covers its companies (each row naming its own): the group comes first.
+    const companies = groupsFirst(await companiesHeld(context, employeesRight, signal));
     const company = chosenCompany(companies, params.get(companyParam));
     const asked = viewFrom(params);
     if (!company) {

@@ -14,6 +14,7 @@ export type EmployeeStatus = FleetEmployee['status'];
 export const employeeStatuses: readonly EmployeeStatus[] = [
   'not-registered',
   'awaiting-approval',
+  'account-refused',
   'registered',
   'request-pending',
   'lease-in-progress',

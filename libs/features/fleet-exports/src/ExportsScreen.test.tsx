@@ -6,6 +6,8 @@ import {
   createTestContext,
   type FakeRoutes,
   holdingAtlantiqueAnswers,
+  plain,
+  catchDownloads,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,6 @@ import type { FleetEmployee, FleetLease } from './files';
 import { createFleetExportRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
 const employees: FleetEmployee[] = [
   {
@@ -96,28 +97,6 @@ function renderExports(
   });
 }
 
-/** The files handed to the browser: their names and contents. */
-function catchDownloads() {
-  const blobs: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:export';
-      }),
-      revokeObjectURL: vi.fn(),
-    }),
-  );
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  return { blobs, names };
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -151,11 +130,11 @@ describe('/exports', () => {
     vi.useRealTimers();
     const text = await downloads.blobs[0]!.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Nom;Prénom;E-mail;Matricule;Statut;Vélo;Fin de location');
+    expect(lines[0]).toBe('Nom;Prénom;E-mail;Matricule;Statut;Vélo;Fin de location;Entreprise');
     expect(lines[1]).toBe(
-      'Dubois;Léa;lea.dubois@acme.test;A-1042;Location en cours;Moustache Lundi 27;31/03/2028',
+      'Dubois;Léa;lea.dubois@acme.test;A-1042;Location en cours;Moustache Lundi 27;31/03/2028;Acme France',
     );
-    expect(lines[2]).toBe(';;hugo.martin@acme.test;;Pas encore inscrit;;');
+    expect(lines[2]).toBe(';;hugo.martin@acme.test;;Pas encore inscrit;;;Acme France');
     expect(plain(within(card).getByRole('status').textContent)).toBe(
       'salaries-acme-france-2026-11-26.csv téléchargé : 2 lignes.',
     );

@@ -128,6 +128,7 @@ describe('the CSV files of /exports', () => {
       'Location en cours',
       'Moustache Lundi 27',
       '31/03/2028',
+      'Acme France',
     ]);
     expect(rows[2]?.[4]).toBe('Pas encore inscrit');
     expect(rows[2]?.[6]).toBe('');

@@ -36,6 +36,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 const employeeStatusLabels: Record<FleetEmployee['status'], string> = {
   'not-registered': 'Pas encore inscrit',
   'awaiting-approval': 'Compte à valider',
+  'account-refused': 'Compte refusé',
   registered: 'Inscrit',
   'request-pending': 'Demande en attente',
   'lease-in-progress': 'Location en préparation',
@@ -85,6 +86,8 @@ export const employeeColumns: readonly ExportColumn<FleetEmployee>[] = [
   },
   { header: 'Vélo', type: 'text', width: 28, value: (row) => row.bike },
   { header: 'Fin de location', type: 'date', width: 14, value: (row) => row.leaseEndsOn },
+  // A group's file holds every company's employees.
+  { header: 'Entreprise', type: 'text', width: 26, value: (row) => row.company.name },
 ];
 
 export const leaseColumns: readonly ExportColumn<FleetLease>[] = [

@@ -7,13 +7,14 @@ import {
   createTestContext,
   type FakeRoutes,
   holdingAtlantiqueAnswers,
+  plain,
+  catchDownloads,
 } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFleetInvoiceRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 const euros = (cents: number, locale: Locale = 'fr') => plain(formatMoney(cents, locale));
 
 type Invoice = Schemas['Invoice'];
@@ -104,23 +105,7 @@ describe('/invoices', () => {
   });
 
   it('downloads an invoice’s PDF through the session, named after its number', async () => {
-    const created: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          created.push(blob);
-          return 'blob:invoice';
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const { blobs: created, names } = catchDownloads();
     const user = userEvent.setup();
     const { context } = renderInvoices({
       ...acmeRoutes(),

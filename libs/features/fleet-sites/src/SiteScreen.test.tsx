@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import { aProfile, createTestContext, type FakeRoutes, fieldRefusal } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createFleetSiteRoutes } from './routes';
@@ -156,14 +156,7 @@ describe('/sites/new', () => {
         ...listRoutes,
         'POST /api/clients': async (request) => {
           sent.push((await request.json()) as { vatIdentifier: unknown });
-          return {
-            status: 400,
-            body: {
-              code: 'VALIDATION_FAILED',
-              message: 'Invalid request.',
-              fields: [{ field: 'body.qName', message: 'is already used by another client' }],
-            },
-          };
+          return fieldRefusal('body.qName', 'is already used by another client');
         },
       },
       '/sites/new',
@@ -314,14 +307,7 @@ describe('/sites/:clientId/right/new', () => {
       {
         'GET /api/clients/7': { body: acme },
         'GET /api/v2/clients/7/rights': { body: holders },
-        'POST /api/v2/clients/7/rights': {
-          status: 400,
-          body: {
-            code: 'VALIDATION_FAILED',
-            message: 'Invalid request.',
-            fields: [{ field: 'body.email', message: 'is not a user of this client' }],
-          },
-        },
+        'POST /api/v2/clients/7/rights': fieldRefusal('body.email', 'is not a user of this client'),
       },
       '/sites/7/right/new',
     );

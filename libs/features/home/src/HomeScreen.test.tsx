@@ -8,6 +8,7 @@ import {
   createTestContext,
   leaseSummaryOf,
   type FakeRoutes,
+  tooManyAttemptsAnswer,
 } from '@velo/data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,6 +117,65 @@ describe('home (the company offer)', () => {
     expect(
       screen.getByText('Votre demande d’accès est en attente de validation par votre entreprise.'),
     ).toBeInTheDocument();
+  });
+
+  it('an account the company refused says so, with the motive and whom to ask', async () => {
+    renderHome(
+      {
+        'GET /api/v2/clients/7/commercial-offer/active': notFound,
+        'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+        'GET /api/v2/clients/7/banner-link': notFound,
+      },
+      {
+        ...camille,
+        isApproved: false,
+        approvalRefusal: {
+          refusedAt: '2026-11-24T10:15:00Z',
+          motive: 'Le programme vélo est ouvert aux salariés après leur période d’essai.',
+        },
+      },
+    );
+    const card = await screen.findByRole(
+      'group',
+      { name: 'Inscription refusée par votre entreprise' },
+      loaded,
+    );
+    expect(
+      within(card).getByText('Votre entreprise a refusé votre inscription le 24 novembre 2026.'),
+    ).toBeVisible();
+    expect(
+      within(card).getByText(
+        'Motif indiqué\u00a0: Le programme vélo est ouvert aux salariés après leur période d’essai.',
+        { normalizer: (text) => text },
+      ),
+    ).toBeVisible();
+    expect(
+      within(card).getByText(/contactez le service des ressources humaines de votre entreprise/),
+    ).toBeVisible();
+    // Not "waiting" any more.
+    expect(screen.queryByText(/en attente de validation/)).toBeNull();
+  });
+
+  it('a refusal without a motive says so without one', async () => {
+    renderHome(
+      {
+        'GET /api/v2/clients/7/commercial-offer/active': notFound,
+        'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+        'GET /api/v2/clients/7/banner-link': notFound,
+      },
+      {
+        ...camille,
+        isApproved: false,
+        approvalRefusal: { refusedAt: '2026-11-24T10:15:00Z', motive: null },
+      },
+    );
+    const card = await screen.findByRole(
+      'group',
+      { name: 'Inscription refusée par votre entreprise' },
+      loaded,
+    );
+    expect(within(card).queryByText(/Motif/)).toBeNull();
+    expect(within(card).getByText(/ressources humaines/)).toBeVisible();
   });
 
   it('shows the tracker of the rider’s current request: the company acts next, by a date', async () => {
@@ -232,10 +292,7 @@ describe('home: an e-mail address still to confirm (issue 26)', () => {
     renderHome(
       {
         ...bare,
-        'POST /api/v2/account/email-confirmation': {
-          status: 429,
-          body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 110 },
-        },
+        'POST /api/v2/account/email-confirmation': tooManyAttemptsAnswer(110),
       },
       unconfirmed,
     );

@@ -24,10 +24,10 @@ export interface HomeScreenProps {
 
 /**
  * / (home): the rider's company offer from the clients endpoints (the active commercial offer, the
- * employer's contribution, the company's banner link), where the account stands (its e-mail
- * address to confirm, with a new link on request (issue 26); pending approval; the fleet-management
- * entry for fleet managers) and, once the rider has a lease request, its journey tracker with the
- * next action (issue 13).
+ * employer's contribution, the company's banner link), where the account stands (refused by the
+ * company, with its motive and whom to ask (issue 27); its e-mail address to confirm, with a new
+ * link on request (issue 26); pending approval; the fleet-management entry for fleet managers)
+ * and, once the rider has a lease request, its journey tracker with the next action (issue 13).
  */
 export default function HomeScreen({ journeyLinks }: HomeScreenProps) {
   const t = useFormatMessage();
@@ -39,11 +39,25 @@ export default function HomeScreen({ journeyLinks }: HomeScreenProps) {
   const title = profile?.firstName
     ? t('home.titleWithName', { firstName: profile.firstName })
     : t('home.title');
+  const refusal = profile?.approvalRefusal ?? null;
 
   return (
     <Stack gap="5">
       <PageTitle>{title}</PageTitle>
-      {profile?.emailConfirmed === false ? (
+      {refusal ? (
+        // Issue 27: the company decided; waiting or confirming the address changes nothing now.
+        <Card title={t('home.approval.refused.title')} headingLevel={2}>
+          <Stack gap="2">
+            <Text>
+              {t('home.approval.refused.body', { refusedAt: new Date(refusal.refusedAt) })}
+            </Text>
+            {refusal.motive ? (
+              <Text>{t('home.approval.refused.motive', { motive: refusal.motive })}</Text>
+            ) : null}
+            <Text>{t('home.approval.refused.next')}</Text>
+          </Stack>
+        </Card>
+      ) : profile?.emailConfirmed === false ? (
         // Until the address is confirmed the company is asked nothing: this, not the approval.
         <InlineAlert tone="warning">
           <Stack gap="3">

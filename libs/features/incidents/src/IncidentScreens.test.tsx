@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
-import { createTestContext, type FakeRoutes } from '@velo/data/testing';
+import { createTestContext, type FakeRoutes, plain } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { monthlyRent } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
 import { createIncidentRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
 const rental = {
   id: 31,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLeaseRequest, type FakeRoutes } from '@velo/data/testing';
+import { aLeaseRequest, type FakeRoutes, plain } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { financedPrices, monthlyRent } from '@velo/leasing';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { renderLease, requestAnswers } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
 /** The request once its equipment is confirmed, `on` that day, for home delivery (50 € to pay). */
 const confirmedForHome = (on: string) =>

@@ -4,11 +4,11 @@ import { providerPageUrl } from '@velo/data';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPayment, awaitingPayment, renderLease, requestAnswers } from '../tests/fixtures';
 import { leaveForProvider } from './leaveForProvider';
+import { plain } from '@velo/data/testing';
 
 vi.mock('./leaveForProvider', () => ({ leaveForProvider: vi.fn() }));
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
 const manon = awaitingPayment();
 const leaseRoutes = requestAnswers(manon);

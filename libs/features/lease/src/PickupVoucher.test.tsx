@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLeaseRequest, type FakeRoutes } from '@velo/data/testing';
+import { aLeaseRequest, type FakeRoutes, plain } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { awaitingPayment, renderLease, requestAnswers } from '../tests/fixtures';
 import type { LeaseRequest } from './data';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 const pdfCall = 'GET /api/v2/lease-requests/14/documents/pickup-voucher/pdf';
 
 function renderMyOffer(lease: LeaseRequest, extra: FakeRoutes = {}, locale: Locale = 'fr') {

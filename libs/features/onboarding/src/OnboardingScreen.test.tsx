@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@velo/auth/testing';
-import { createTestContext, type FakeRoutes } from '@velo/data/testing';
+import { createTestContext, type FakeRoutes, fieldRefusal } from '@velo/data/testing';
 import { describe, expect, it } from 'vitest';
 import type { LeaseDocumentSummary, Onboarding } from './model';
 import { createOnboardingRoutes } from './routes';
@@ -100,14 +100,7 @@ describe('/onboarding', () => {
         const patch = (await request.json()) as Record<string, unknown>;
         patches.push(patch);
         return 'birthPlace' in patch
-          ? {
-              status: 400,
-              body: {
-                code: 'VALIDATION_FAILED',
-                message: 'no',
-                fields: [{ field: 'body.birthPlace', message: 'bad' }],
-              },
-            }
+          ? fieldRefusal('body.birthPlace', 'bad')
           : { body: anOnboarding() };
       },
     });

@@ -218,13 +218,9 @@ export function SignatureStepper({
               minute: '2-digit',
             }).format(new Date(sent.expiresAt)),
           })}
-          sentKey={sent.count}
+          {...signature.codeStep}
           signLabel={t('onboarding.signature.sign')}
-          onVerify={signature.verify}
-          resendIn={resendIn}
-          tooManyCodes={signature.tooManyCodes}
           onResend={send}
-          resending={sending}
         >
           {sendProblem === 'notAllowed' ? (
             <InlineAlert tone="error" role="alert">

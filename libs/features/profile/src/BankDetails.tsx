@@ -181,13 +181,8 @@ export function BankDetails({ account }: { account: Account }) {
       {step === 'code' && sent ? (
         <SmsCodeStep
           intro={t('profile.bank.codeSent', { phone: sent.maskedPhone })}
-          sentKey={sent.count}
+          {...signature.codeStep}
           signLabel={t('profile.bank.sign')}
-          onVerify={signature.verify}
-          resendIn={resendIn}
-          tooManyCodes={signature.tooManyCodes}
-          onResend={() => void signature.send()}
-          resending={sending}
           focusOnOpen
           actions={
             <Button variant="ghost" onPress={() => setStep('view')}>

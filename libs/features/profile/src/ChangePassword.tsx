@@ -112,12 +112,12 @@ function PasswordForm({
   };
 
   return (
-    <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
-      {wait ? (
-        <InlineAlert tone="error" role="alert" ref={alertRef}>
-          {t.message(tooManyAttemptsMessage(wait))}
-        </InlineAlert>
-      ) : null}
+    <Form
+      {...form.formProps}
+      onSubmit={(event) => void onSubmit(event)}
+      refusal={wait && t.message(tooManyAttemptsMessage(wait))}
+      refusalRef={alertRef}
+    >
       <PasswordField
         {...bind('currentPassword')}
         label={t('profile.password.current')}

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionAtom } from '@velo/auth';
 import { renderScreen } from '@velo/auth/testing';
-import { createTestContext, type FakeRoutes } from '@velo/data/testing';
+import {
+  createTestContext,
+  type FakeRoutes,
+  fieldRefusal,
+  tooManyAttemptsAnswer,
+} from '@velo/data/testing';
 import { describe, expect, it } from 'vitest';
 import { contactFields, type Account } from './data';
 import { createProfileRoutes } from './routes';
@@ -255,18 +260,8 @@ describe('/profile', () => {
 
   it('changing the password: a common new password is said next to it, too many attempts above the form, nothing typed lost (issue 26)', async () => {
     const answers = [
-      {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'no',
-          fields: [{ field: 'body.newPassword', message: 'validation.password.common' }],
-        },
-      },
-      {
-        status: 429,
-        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 900 },
-      },
+      fieldRefusal('body.newPassword', 'validation.password.common'),
+      tooManyAttemptsAnswer(900),
     ];
     const { context } = renderProfile({
       'GET /api/v2/account': { body: anAccount() },
@@ -303,10 +298,7 @@ describe('/profile', () => {
   it('a new e-mail throttled after too many wrong current passwords says how long to wait, nothing typed lost', async () => {
     const { context } = renderProfile({
       'GET /api/v2/account': { body: anAccount() },
-      'PATCH /api/v2/account': {
-        status: 429,
-        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 60 },
-      },
+      'PATCH /api/v2/account': tooManyAttemptsAnswer(60),
     });
     const user = userEvent.setup();
     const email = await screen.findByRole('textbox', { name: /^Adresse e-mail|^E-mail/ }, loaded);

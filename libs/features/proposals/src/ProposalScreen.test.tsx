@@ -11,13 +11,13 @@ import {
   aProposalStore,
   createTestContext,
   type FakeRoutes,
+  plain,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createProposalRoutes } from './routes';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 
 /**
  * Cycles du Marais' proposal of the Lundi 27.3 in size M with a helmet: the one Inès Benali's

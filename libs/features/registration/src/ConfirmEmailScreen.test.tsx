@@ -1,6 +1,12 @@
 import { profileAtom } from '@velo/auth';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeAnswer, type FakeRoutes } from '@velo/data/testing';
+import {
+  aProfile,
+  createTestContext,
+  type FakeAnswer,
+  type FakeRoutes,
+  tooManyAttemptsAnswer,
+} from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,10 +78,7 @@ describe('/confirmEmail: a link that no longer works (issue 26)', () => {
 
   it('a link without its key offers the new link too; too many asked: how long to wait', async () => {
     renderConfirmEmail({
-      'POST /api/v2/account/email-confirmation': {
-        status: 429,
-        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 30 },
-      },
+      'POST /api/v2/account/email-confirmation': tooManyAttemptsAnswer(30),
     });
     expect(await screen.findByRole('alert', {}, loaded)).toHaveTextContent(invalidLink);
     await user.click(await resendButton());

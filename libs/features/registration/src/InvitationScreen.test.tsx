@@ -1,6 +1,12 @@
 import { configureAuthStore, createSdkSessionApi, sessionAtom } from '@velo/auth';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import {
+  aProfile,
+  createTestContext,
+  type FakeRoutes,
+  fieldRefusal,
+  tooManyAttemptsAnswer,
+} from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -139,14 +145,7 @@ describe('invitation (spec sections 2.2, 2.3, 4)', () => {
   it('a password among the most common ones is refused next to the field, with the focus on it (issue 26)', async () => {
     const { context } = renderInvitation({
       'GET /auth/checkClientToken': { body: acme },
-      'POST /auth/register': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'invalid',
-          fields: [{ field: 'body.password', message: 'validation.password.common' }],
-        },
-      },
+      'POST /auth/register': fieldRefusal('body.password', 'validation.password.common'),
     });
     await fillForm('lea.martin@acme.fr');
     await user.click(screen.getByRole('button', { name: /Créer mon compte|S’inscrire/ }));
@@ -165,10 +164,7 @@ describe('invitation (spec sections 2.2, 2.3, 4)', () => {
   it('too many refused registrations: says how long to wait above the form, nothing typed lost (issue 26)', async () => {
     const { context } = renderInvitation({
       'GET /auth/checkClientToken': { body: acme },
-      'POST /auth/register': {
-        status: 429,
-        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 30 },
-      },
+      'POST /auth/register': tooManyAttemptsAnswer(30),
     });
     await fillForm('lea.martin@acme.fr');
     await user.click(screen.getByRole('button', { name: /Créer mon compte|S’inscrire/ }));

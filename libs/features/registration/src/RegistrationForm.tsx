@@ -134,14 +134,18 @@ export function RegistrationForm({
   };
 
   return (
-    <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
-      {outcome && !outcome.onHold && outcome.field === null ? (
-        <InlineAlert tone="error" role="alert" ref={alertRef}>
-          {'tooManyAttempts' in outcome
+    <Form
+      {...form.formProps}
+      onSubmit={(event) => void onSubmit(event)}
+      refusal={
+        outcome && !outcome.onHold && outcome.field === null
+          ? 'tooManyAttempts' in outcome
             ? t.message(tooManyAttemptsMessage(outcome.tooManyAttempts))
-            : t(outcome.messageId)}
-        </InlineAlert>
-      ) : null}
+            : t(outcome.messageId)
+          : null
+      }
+      refusalRef={alertRef}
+    >
       <TextField
         {...form.textField('firstName')}
         label={t('auth.registration.firstName')}

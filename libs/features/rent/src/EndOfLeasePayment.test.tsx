@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acmePolicy, month34, renderRent, summaryOf, today } from '../tests/fixtures';
 import { leaveForProvider } from './leaveForProvider';
 import type { Rental } from './rental';
+import { plain } from '@velo/data/testing';
 
 vi.mock('./leaveForProvider', () => ({ leaveForProvider: vi.fn() }));
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 const checkout = 'http://127.0.0.1:4300/payment-provider/checkout/abcdefghijklmnop';
 
 /** Claire (month 34) having chosen the buyout; `paidAt`: when she paid it. */

@@ -6,9 +6,9 @@ import { earlyReturn, recordedRentalInput } from '@velo/leasing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aRental, month14, month3, month34, renderRent, summaryOf, today } from '../tests/fixtures';
 import type { Rental } from './rental';
+import { plain } from '@velo/data/testing';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 const euros = (cents: number) => plain(formatMoney(cents, 'fr'));
 /** The paragraph whose text, spaces made plain, starts with `start`. */
 const paragraph = (start: string) =>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { aCommuteQuestionnaire, type FakeRoutes } from '@velo/data/testing';
+import { aCommuteQuestionnaire, type FakeRoutes, plain } from '@velo/data/testing';
 import { formatMoney, formatPercent, type Locale } from '@velo/i18n';
 import { netCost, type CommuteAnswers } from '@velo/leasing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { acmePolicy, month14, renderRent, summaryOf, today } from '../tests/fixt
 import type { Rental } from './rental';
 
 const loaded = { timeout: 20_000 };
-const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ') ?? '';
 const money = (cents: number, locale: Locale = 'fr') => plain(formatMoney(cents, locale));
 
 function routesFor(rental: Rental | null, commute: CommuteAnswers | null): FakeRoutes {

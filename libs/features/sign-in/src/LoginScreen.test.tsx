@@ -1,6 +1,6 @@
 import { configureAuthStore, createSdkSessionApi, loginAtom, type LoginOutcome } from '@velo/auth';
 import { renderScreen } from '@velo/auth/testing';
-import { createTestContext } from '@velo/data/testing';
+import { createTestContext, tooManyAttemptsAnswer } from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -95,10 +95,7 @@ describe('LoginScreen (spec sections 2.2, 2.3, 5)', () => {
   it('after too many attempts, says how long to wait when the server said it (issue 26), keeping what was typed', async () => {
     // The session's real login over the SDK, against a server that throttles the sign-in.
     const context = createTestContext({
-      'POST /auth/login': {
-        status: 429,
-        body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 120 },
-      },
+      'POST /auth/login': tooManyAttemptsAnswer(120),
     });
     configureAuthStore(context.store, {
       api: createSdkSessionApi(context.api, () => context.api),

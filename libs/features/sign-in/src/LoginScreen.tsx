@@ -6,7 +6,6 @@ import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
 import { EmailField } from '@velo/ui/EmailField';
 import { Form } from '@velo/ui/Form';
-import { InlineAlert } from '@velo/ui/InlineAlert';
 import { Link } from '@velo/ui/Link';
 import { LinkGroup } from '@velo/ui/LinkGroup';
 import { PageTitle } from '@velo/ui/PageTitle';
@@ -63,23 +62,27 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
     <Stack gap="5">
       <PageTitle>{t('auth.login.title')}</PageTitle>
       {from ? <Text variant="muted">{t('auth.login.fromHint')}</Text> : null}
-      <Form {...form.formProps} onSubmit={(event) => void submit(event)}>
-        {errorId === 'auth.login.errors.tooManyAttempts' ? (
-          <InlineAlert tone="error" role="alert" ref={errorRef}>
-            {/* The wait the server asks for (issue 26), when it said it. */}
-            {t.message(
-              tooManyAttemptsMessage(
-                { retryAfterSeconds: refusal?.retryAfterSeconds ?? null },
-                loginTooManyAttemptsMessageIds,
-              ),
-            )}{' '}
-            <Link href="/retrievePassword">{t('auth.login.forgotPassword')}</Link>
-          </InlineAlert>
-        ) : errorId ? (
-          <InlineAlert tone="error" role="alert" ref={errorRef}>
-            {t(errorId)}
-          </InlineAlert>
-        ) : null}
+      <Form
+        {...form.formProps}
+        onSubmit={(event) => void submit(event)}
+        refusal={
+          errorId === 'auth.login.errors.tooManyAttempts' ? (
+            <>
+              {/* The wait the server asks for (issue 26), when it said it. */}
+              {t.message(
+                tooManyAttemptsMessage(
+                  { retryAfterSeconds: refusal?.retryAfterSeconds ?? null },
+                  loginTooManyAttemptsMessageIds,
+                ),
+              )}{' '}
+              <Link href="/retrievePassword">{t('auth.login.forgotPassword')}</Link>
+            </>
+          ) : (
+            errorId && t(errorId)
+          )
+        }
+        refusalRef={errorRef}
+      >
         <EmailField
           {...form.textField('email')}
           label={t('auth.login.email')}

@@ -1,5 +1,10 @@
 import { renderScreen } from '@velo/auth/testing';
-import { createTestContext, type FakeAnswer } from '@velo/data/testing';
+import {
+  createTestContext,
+  type FakeAnswer,
+  fieldRefusal,
+  tooManyAttemptsAnswer,
+} from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,14 +39,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('/resetPassword (spec section 2.2; issue 26)', () => {
   it('a password among the most common ones is refused next to the field, with the focus on it', async () => {
-    const context = renderReset({
-      status: 400,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'invalid',
-        fields: [{ field: 'body.password', message: 'validation.password.common' }],
-      },
-    });
+    const context = renderReset(fieldRefusal('body.password', 'validation.password.common'));
     await choose('motdepasse123');
     const password = screen.getByLabelText(/^Nouveau mot de passe/);
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
@@ -58,10 +56,7 @@ describe('/resetPassword (spec section 2.2; issue 26)', () => {
   });
 
   it('too many attempts: says how long to wait above the form, no snackbar, nothing typed lost', async () => {
-    const context = renderReset({
-      status: 429,
-      body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 240 },
-    });
+    const context = renderReset(tooManyAttemptsAnswer(240));
     await choose('un-nouveau-mot-de-passe');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Trop de tentatives. Réessayez dans 4 minutes.');

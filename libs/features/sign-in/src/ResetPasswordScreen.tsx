@@ -82,12 +82,12 @@ export default function ResetPasswordScreen() {
           {t('auth.resetPassword.invalidLink')}
         </InlineAlert>
       ) : (
-        <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
-          {wait ? (
-            <InlineAlert tone="error" role="alert" ref={alertRef}>
-              {t.message(tooManyAttemptsMessage(wait))}
-            </InlineAlert>
-          ) : null}
+        <Form
+          {...form.formProps}
+          onSubmit={(event) => void onSubmit(event)}
+          refusal={wait && t.message(tooManyAttemptsMessage(wait))}
+          refusalRef={alertRef}
+        >
           <NewPasswordFields
             password={form.textField('password')}
             confirmation={form.textField('confirmPassword')}

@@ -1,5 +1,5 @@
 import { renderScreen } from '@velo/auth/testing';
-import { createTestContext } from '@velo/data/testing';
+import { createTestContext, fieldRefusal, tooManyAttemptsAnswer } from '@velo/data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,14 +35,7 @@ describe('/retrievePassword (spec section 2.2)', () => {
   });
 
   it('a refused address is said next to the field, and the address stays', async () => {
-    renderRetrieve({
-      status: 400,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'invalid',
-        fields: [{ field: 'body.email', message: 'invalid' }],
-      },
-    });
+    renderRetrieve(fieldRefusal('body.email', 'invalid'));
     await ask('lea@acme.fr');
     const email = screen.getByLabelText(/Adresse e-mail/);
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
@@ -51,10 +44,7 @@ describe('/retrievePassword (spec section 2.2)', () => {
   });
 
   it('too many links asked: says how long to wait above the form, no snackbar, the address stays (issue 26)', async () => {
-    const context = renderRetrieve({
-      status: 429,
-      body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds: 45 },
-    });
+    const context = renderRetrieve(tooManyAttemptsAnswer(45));
     await ask('lea@acme.fr');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Trop de tentatives. Réessayez dans 45 secondes.');

@@ -47,12 +47,12 @@ export default function RetrievePasswordScreen() {
       ) : (
         <>
           <Text>{t('auth.retrievePassword.intro')}</Text>
-          <Form {...form.formProps} onSubmit={(event) => void onSubmit(event)}>
-            {wait ? (
-              <InlineAlert tone="error" role="alert" ref={alertRef}>
-                {t.message(tooManyAttemptsMessage(wait))}
-              </InlineAlert>
-            ) : null}
+          <Form
+            {...form.formProps}
+            onSubmit={(event) => void onSubmit(event)}
+            refusal={wait && t.message(tooManyAttemptsMessage(wait))}
+            refusalRef={alertRef}
+          >
             <EmailField
               {...form.textField('email')}
               label={t('auth.retrievePassword.email')}

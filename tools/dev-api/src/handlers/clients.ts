@@ -267,10 +267,11 @@ export const clientHandlers: Handlers = {
       await tx.query('update clients set approbation = $2 where id = $1', [client.id, approbation]);
       if (!approbation) {
         // Without approbation, requests still waiting are approved (spec section 6: a request
-        // approved automatically).
+        // approved automatically); an account the company refused (issue 27) stays refused.
         await tx.query(
           `update users set is_approved = true
-            where client_id = $1 and not is_approved and approval_requested_at is not null`,
+            where client_id = $1 and not is_approved and approval_requested_at is not null
+              and approval_refused_at is null`,
           [client.id],
         );
       }

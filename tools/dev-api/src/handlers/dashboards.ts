@@ -15,6 +15,7 @@ import {
   parisDate,
   type ContributionPolicy,
 } from '@velo/leasing';
+import { waitingForApproval } from '../accountApproval.ts';
 import { idParam, managedClient, requireUser } from '../access.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
@@ -97,8 +98,8 @@ async function figures(
     `select
        (select count(*)::int from eligible_employees where client_id = any($1::int[])) as eligible,
        (select count(*)::int from users where role = 'rider' and client_id = any($1::int[])) as riders,
-       (select count(*)::int from users
-         where client_id = any($1::int[]) and not is_approved and approval_requested_at is not null)
+       (select count(*)::int from users u
+         where u.client_id = any($1::int[]) and ${waitingForApproval('u')})
          + (select count(*)::int from leases where client_id = any($1::int[]) and status = 'pending-validation')
          as pending,
        count(*) filter (where l.status = 'pending-validation')::int as pending_validation,

@@ -3,7 +3,9 @@
  * until now by the dev switch (leaseJourneyDev.ts): the client's pending requests, approving one and
  * refusing one with a motive the rider reads. Both go through the lease state machine
  * (applyLeaseTransition, actor `company`). Each call needs the `approvals` right on the client or
- * its group (access.ts); a request of another client is a 404 under this one.
+ * its group (access.ts). A group's list holds its subsidiaries' requests too, each naming its
+ * company ("Large employers": a group manager decides them from the group's /approve); a request
+ * of another client, or of another group's company, is a 404 under this one.
  */
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
@@ -15,6 +17,8 @@ import { applyLeaseTransition } from '../leaseJourney.ts';
 
 interface PendingRow {
   id: number;
+  company_id: number;
+  company_name: string;
   rider_name: string;
   bike: string;
   bike_price_cents: number;
@@ -26,7 +30,7 @@ interface PendingRow {
 
 async function pendingRequests(db: Queryable, clientId: number) {
   const { rows } = await db.query<PendingRow>(
-    `select l.id,
+    `select l.id, c.id as company_id, c.name as company_name,
             coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), l.rider_name, '') as rider_name,
             coalesce(b.brand || ' ' || b.model, l.bike_model, '') as bike,
             coalesce(p.bike_price_cents, l.bike_price_cents) as bike_price_cents,
@@ -34,7 +38,7 @@ async function pendingRequests(db: Queryable, clientId: number) {
             ${policyColumns},
             to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as requested_at
        ${fleetLeasesFrom}
-      where l.client_id = $1 and l.status = 'pending-validation'
+      where (c.id = $1 or c.group_client_id = $1) and l.status = 'pending-validation'
       order by l.created_at, l.id`,
     [clientId],
   );
@@ -42,6 +46,7 @@ async function pendingRequests(db: Queryable, clientId: number) {
     const share = sharesOf(row);
     return {
       id: row.id,
+      company: { id: row.company_id, name: row.company_name },
       riderName: row.rider_name,
       bike: row.bike,
       bikePriceCents: row.bike_price_cents,
@@ -53,12 +58,16 @@ async function pendingRequests(db: Queryable, clientId: number) {
   });
 }
 
-/** The request `requestId` of the client, or 404 (another client's, or none). */
+/**
+ * The request `requestId` of the client or, for a group, of one of its subsidiaries; 404 otherwise
+ * (another client's, or none).
+ */
 async function clientRequestId(db: Queryable, clientId: number, context: HandlerContext) {
   const requestId = context.params['requestId'];
   if (typeof requestId !== 'number') throw notFound('lease request');
   const { rows } = await db.query<{ id: number }>(
-    'select id from leases where id = $1 and client_id = $2',
+    `select l.id from leases l join clients c on c.id = l.client_id
+      where l.id = $1 and (c.id = $2 or c.group_client_id = $2)`,
     [requestId, clientId],
   );
   if (!rows[0]) throw notFound('lease request');

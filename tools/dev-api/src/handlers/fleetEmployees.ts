@@ -16,6 +16,7 @@
  * employee number) reads the companies' rows whole and keeps the first ones.
  */
 import { leaseStatuses } from '@velo/leasing';
+import { waitingForApproval } from '../accountApproval.ts';
 import { clientWithRight, idParam, type ClientRef } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { ok, type Handlers } from '../context.ts';
@@ -35,6 +36,7 @@ export const onTheWay = leaseStatuses.slice(
 export const employeeStatuses = [
   'not-registered',
   'awaiting-approval',
+  'account-refused',
   'registered',
   'request-pending',
   'lease-in-progress',
@@ -130,14 +132,16 @@ export function keyCount(sort: EmployeeSort): number {
 }
 
 /**
- * The status of a rider row, from the account (`awaiting`: waiting for the company's approval) and
+ * The status of a rider row, from the account (`awaiting`: waiting for the company's approval;
+ * `refused`: refused by it) and
  * its latest lease `l` that was not refused nor cancelled.
  */
-const riderStatus = (onTheWayParam: string, awaiting: string) => `case
+const riderStatus = (onTheWayParam: string, awaiting: string, refused: string) => `case
            when l.status = 'pending-validation' then 'request-pending'
            when l.status = any(${onTheWayParam}::text[]) then 'lease-in-progress'
            when l.status = 'active' then 'active'
            when l.status = 'ended' then 'ended'
+           when ${refused} then 'account-refused'
            when ${awaiting} then 'awaiting-approval'
            else 'registered' end`;
 
@@ -239,8 +243,9 @@ function ridersSide(
   const byNumber = search?.by === 'byNumber';
   const withList = numberKey || byNumber;
   const number = withList ? 'coalesce(u.employee_number, e.employee_number)' : 'u.employee_number';
-  const awaiting = 'not u.is_approved and u.approval_requested_at is not null';
-  const status = withLease ? riderStatus(params.add(onTheWay), awaiting) : `'registered'`;
+  const awaiting = waitingForApproval('u');
+  const refused = 'not u.is_approved and u.approval_refused_at is not null';
+  const status = withLease ? riderStatus(params.add(onTheWay), awaiting, refused) : `'registered'`;
   const conditions = [scope.where(`${key}.client_id`), `${key}.role = 'rider'`];
   if (own) conditions.push(matchingAll('k.search_text', search.patterns));
   if (search?.by === 'byNumber') {
@@ -267,7 +272,7 @@ function ridersSide(
          u.email, u.first_name, u.last_name,
          ${number} as employee_number, ${key}.name_key,
          ${numberKey ? `velo_fold(${number})` : 'null::text'} collate "C" as number_key,
-         ${status} as status, u.id as user_id, (${awaiting}) as awaiting,
+         ${status} as status, u.id as user_id, (${awaiting}) as awaiting, (${refused}) as refused,
          ${withLease ? 'l.id' : 'null::int'} as lease_id,
          ${withLease ? 'l.bike_model' : 'null::text'} as bike_model,
          ${withLease ? 'l.proposition_id' : 'null::int'} as proposition_id,
@@ -308,7 +313,7 @@ function eligibleSide(
      where ${scope.where('e.client_id')} ${searched}`;
     return `select o.email_key, o.company_id, o.company_key, e.email, e.first_name, e.last_name,
          e.employee_number, o.name_key, o.number_key,
-         'not-registered' as status, null::int as user_id, false as awaiting,
+         'not-registered' as status, null::int as user_id, false as awaiting, false as refused,
          null::int as lease_id, null::text as bike_model,
          null::int as proposition_id, o.lease_ends_on
     from (select x.* from (${keys}) x order by ${order('x')}) o
@@ -321,7 +326,7 @@ function eligibleSide(
            e.email, e.first_name, e.last_name,
            e.employee_number, e.name_key,
            ${numberKey ? 'velo_fold(e.employee_number)' : 'null::text'} collate "C" as number_key,
-           'not-registered' as status, null::int as user_id, false as awaiting,
+           'not-registered' as status, null::int as user_id, false as awaiting, false as refused,
            null::int as lease_id, null::text as bike_model,
            null::int as proposition_id, null::text collate "C" as lease_ends_on
       from eligible_employees e
@@ -443,7 +448,7 @@ export function employeesPageQuery(companies: CompanyScope, query: EmployeesQuer
       }
     : {
         status: `case when p.user_id is null then p.status
-              else ${riderStatus(params.add(onTheWay), 'p.awaiting')} end`,
+              else ${riderStatus(params.add(onTheWay), 'p.awaiting', 'p.refused')} end`,
         bike: 'l.id is null',
         bikeModel: 'l.bike_model',
         endsOn: leaseEndsOn,

@@ -2,6 +2,7 @@
 import type { Handlers } from '../context.ts';
 import { purgingBankDetailsFirst } from '../rentalsBankDetails.ts';
 import { accountHandlers } from './account.ts';
+import { accountApprovalHandlers } from './accountApprovals.ts';
 import { authHandlers } from './auth.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { clientProgrammeHandlers } from './clientProgramme.ts';
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...domainHandlers,
   ...fleetInvoiceHandlers,
   ...fleetApprovalHandlers,
+  ...accountApprovalHandlers,
   ...fleetAgreementHandlers,
   ...fleetSiteHandlers,
   ...fleetInvitationHandlers,

@@ -15,6 +15,8 @@ interface ProfileRow {
   last_name: string;
   email: string;
   email_confirmed: boolean;
+  refused_at: string | null;
+  refusal_motive: string | null;
   retailer_active: boolean | null;
   theme: unknown;
 }
@@ -26,6 +28,9 @@ export const profileHandlers: Handlers = {
       `select u.id, u.role, u.is_group_client, u.language, u.is_approved, u.client_id,
               u.first_name, u.last_name, u.email,
               u.email_confirmed_at is not null as email_confirmed,
+              to_char(u.approval_refused_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+                as refused_at,
+              u.approval_refusal_motive as refusal_motive,
               r.is_active as retailer_active, s.theme
          from users u
          left join retailers r on r.id = u.retailer_id
@@ -50,6 +55,9 @@ export const profileHandlers: Handlers = {
       email: row.email,
       // Issue 26: until the link e-mailed at registration is followed (the home page says so).
       emailConfirmed: row.email_confirmed,
+      // Issue 27: the company refused the account (refuseAccount); the home page says so.
+      approvalRefusal:
+        row.refused_at === null ? null : { refusedAt: row.refused_at, motive: row.refusal_motive },
     });
   },
 };

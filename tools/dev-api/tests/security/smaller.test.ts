@@ -9,10 +9,16 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from '../../src/contract.ts';
 import { resetLeaseJourney } from '../../src/leaseJourneySeed.ts';
-import { demoCardNumber } from '../../src/paymentProvider.ts';
 import { demoPassword } from '../../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../../src/start.ts';
-import { expectError, expectOk, logIn, openBrowser, type Browser } from '../browser.ts';
+import {
+  demoCardPayment,
+  expectError,
+  expectOk,
+  logIn,
+  openBrowser,
+  type Browser,
+} from '../browser.ts';
 
 let server: RunningDevApi;
 
@@ -47,17 +53,7 @@ describe('/__health publishes no demo password outside dev mode', () => {
 describe('the payment page’s link works only for the session that started the payment', () => {
   /** The hosted page's "pay" button, posted with the demo card, through `via` (or a bare fetch). */
   const pay = (redirectUrl: string, via?: Browser) => {
-    const init: RequestInit = {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        'cc-name': 'Manon Rousseau',
-        'cc-number': demoCardNumber,
-        'cc-exp': '12/29',
-        'cc-csc': '123',
-      }).toString(),
-    };
+    const init = demoCardPayment();
     const url = `${redirectUrl}?outcome=succeed`;
     return via ? via.fetch(url, init) : fetch(url, init);
   };
@@ -421,6 +417,8 @@ describe('the demo logins stay available in dev mode', () => {
       };
       expect(demo.password).toBe(demoPassword);
       expect(demo.logins.map((login) => login.email)).toContain('rider@acme.test');
+      // Issue 27: the refused account, whose home page says so, is listed to try.
+      expect(demo.logins.map((login) => login.email)).toContain('refusee@bordeaux.holding.test');
       expect(demo.invitePath).toMatch(/^\/rider\/join\/acme\//);
     } finally {
       await dev.close();

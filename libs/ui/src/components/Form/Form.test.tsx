@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmailField } from '../EmailField/EmailField';
@@ -91,5 +92,38 @@ describe('Form', () => {
       'href',
       `#${city.id}`,
     );
+  });
+
+  it('says a refusal of the whole form above its fields, keeps what was typed and takes the focus it is given', async () => {
+    function Refused() {
+      const ref = useRef<HTMLDivElement>(null);
+      const [refusal, setRefusal] = useState<string | null>(null);
+      return (
+        <Form
+          refusal={refusal}
+          refusalRef={ref}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setRefusal('Trop de tentatives. Réessayez dans 2 minutes.');
+            requestAnimationFrame(() => ref.current?.focus());
+          }}
+        >
+          <TextField name="city" label="Ville" />
+          <Button type="submit">Envoyer</Button>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Refused />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Ville' }), 'Nantes');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Trop de tentatives. Réessayez dans 2 minutes.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert.compareDocumentPosition(screen.getByRole('textbox', { name: 'Ville' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.getByRole('textbox', { name: 'Ville' })).toHaveValue('Nantes');
   });
 });

@@ -1,7 +1,17 @@
 import type { Locale } from '@velo/i18n';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
+import { InlineAlert } from '../InlineAlert/InlineAlert';
 import * as styles from './Form.css';
 
 export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
@@ -10,6 +20,13 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
    * (RGAA 11.11 and WCAG 3.3.1). @default true
    */
   showErrorSummary?: boolean;
+  /**
+   * A refusal of the whole form, not of one field (the server asks to wait, or refuses what no field
+   * explains): an error alert above the fields, announced. Nothing typed is lost. Give `refusalRef`
+   * to move the focus to it after a submit.
+   */
+  refusal?: ReactNode;
+  refusalRef?: Ref<HTMLDivElement> | undefined;
   /** Language of the built-in texts; defaults to the UiLocaleProvider's (French without one). */
   locale?: Locale;
   UNSAFE_className?: string;
@@ -98,6 +115,8 @@ export function Form({
   children,
   onSubmit,
   validationErrors,
+  refusal,
+  refusalRef,
   ...props
 }: FormProps) {
   const strings = useUiStrings(locale);
@@ -181,6 +200,11 @@ export function Form({
             ))}
           </ul>
         </div>
+      ) : null}
+      {refusal ? (
+        <InlineAlert tone="error" role="alert" {...(refusalRef ? { ref: refusalRef } : {})}>
+          {refusal}
+        </InlineAlert>
       ) : null}
       {children}
     </AriaForm>
