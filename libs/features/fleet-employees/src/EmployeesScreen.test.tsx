@@ -318,13 +318,13 @@ describe('/employees: the table, served a page at a time', { timeout: 90_000 }, 
     renderEmployees(
       acme({
         'GET /api/v2/clients/7/employees': {
-          body: { items: staff.slice(0, 25), nextCursor: 'p25', total: 1_000, totalExact: false },
+          body: { items: staff.slice(0, 25), nextCursor: 'p25', total: 10_000, totalExact: false },
         },
       }),
     );
     await screen.findByRole('table', { name: /Acme/ }, loaded);
-    expect(countLine()).toHaveTextContent(/^Plus de 1\s000 salariés$/);
-    expect(screen.getByText(/^Page 1 sur plus de 40$/)).toBeVisible();
+    expect(countLine()).toHaveTextContent(/^Plus de 10\s000 salariés$/);
+    expect(screen.getByText(/^Page 1 sur plus de 400$/)).toBeVisible();
   });
 
   it('speaks English too', async () => {
