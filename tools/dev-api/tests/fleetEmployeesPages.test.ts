@@ -35,6 +35,7 @@ const maxAnswerBytes = 64 * 1024;
 const statuses = [
   'not-registered',
   'awaiting-approval',
+  'account-refused',
   'registered',
   'request-pending',
   'lease-in-progress',
@@ -397,6 +398,40 @@ describe('the employees list, a page at a time', () => {
       (row, index) => index > 0 && compare('lastName', rows[index - 1] as Employee, row) > 0,
     );
     expect(misplaced).toBe(-1);
+    // Every other sort, a status and a search read across the companies at once give the same
+    // people, in the contract's order, page after page.
+    const everyGroupPage = async (query: Record<string, string>) => {
+      const found: Employee[] = [];
+      let next: string | null = null;
+      do {
+        const answer: Page = await read({ ...query, limit: 7, ...(next ? { cursor: next } : {}) });
+        found.push(...answer.items);
+        next = answer.nextCursor;
+      } while (next !== null);
+      return found;
+    };
+    for (const sort of [
+      '-lastName',
+      'email',
+      '-employeeNumber',
+      'status',
+      '-leaseEndsOn',
+    ] as const) {
+      expect(await everyGroupPage({ sort }), sort).toEqual(
+        [...rows].sort((a, b) => compare(sort, a, b)),
+      );
+    }
+    const registered = rows.filter((row) => row.status === 'registered');
+    expect(registered.length).toBeGreaterThan(0);
+    expect(await everyGroupPage({ status: 'registered', sort: 'email' })).toEqual(
+      [...registered].sort((a, b) => compare('email', a, b)),
+    );
+    const word = fold((rows[Math.floor(rows.length / 2)] as Employee).email.split('@')[1] ?? '');
+    const holding = rows.filter((row) =>
+      fold([row.lastName, row.firstName, row.email, row.employeeNumber].join(' ')).includes(word),
+    );
+    expect(holding.length).toBeGreaterThan(1);
+    expect(await everyGroupPage({ q: word })).toEqual(holding);
 
     const [one] = counted;
     if (!one) throw new Error('no company');
@@ -437,6 +472,9 @@ describe('the employees list, a page at a time', () => {
     expect(first.items).toHaveLength(200);
     expect((await answer('?q=prenom1005')).total).toBe(2); // 1005 and 10050
     expect((await answer('?q=prenom1005')).totalExact).toBe(true);
+    // A search counts up to 1,000 only: its 10,050 people are "more than 1,000".
+    expect(await answer('?q=prenom&limit=1')).toMatchObject({ total: 1_000, totalExact: false });
+    expect((await answer('?q=prenom&limit=1')).nextCursor).not.toBeNull();
   });
 
   it('every answer at 200 a page stays under 64 KB', () => {
