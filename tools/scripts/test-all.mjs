@@ -108,9 +108,12 @@ function playwrightFiles(project) {
 const stages = [
   [
     {
-      name: 'Chromium for the end-to-end suites',
+      name: 'Chromium for the end-to-end suites, PostgreSQL 15 for the dev API',
       budget: 5,
-      run: [['sh', ['tools/ensure-chromium']]],
+      run: [
+        ['sh', ['tools/ensure-chromium']],
+        ['sh', ['tools/ensure-postgres']],
+      ],
     },
   ],
   [
@@ -148,23 +151,44 @@ const stages = [
       slowest: () => vitestFiles(join(reports, 'vitest/workspace.json')),
     },
   ],
-  // Projects with a `budget` target print their measured figures against the issues' budgets.
+  // Projects with a `budget` target print their measured figures against the issues' budgets; then
+  // (issue 16) the libs as another company installs them (publint, attw, then a fixture project
+  // outside the workspace built and run against the tarballs). Beside them, on the other core, the
+  // dev API's suite again on a PostgreSQL 15 server (issue 27: both databases proven), a throwaway
+  // one its global setup starts and stops (tools/scripts/throwaway-postgres.mjs).
   [
     {
-      name: 'Builds and budgets (bundle sizes)',
-      budget: 120,
+      name: 'Builds and budgets (bundle sizes), then published packages (publint, attw, consumer)',
+      budget: 210,
       profile: 'nx-budgets.json',
-      run: [nx(['run-many', '-t', 'budget'])],
+      run: [
+        nx(['run-many', '-t', 'budget']),
+        [bin('vitest'), ['run', '--config', 'tools/packages/vitest.config.ts']],
+      ],
       slowest: () => nxTasks(join(reports, 'timings/nx-budgets.json')),
     },
-  ],
-  // Issue 16: the libs as another company installs them (publint, attw, then a fixture project
-  // outside the workspace built and run against the tarballs).
-  [
     {
-      name: 'Published packages (publint, attw, consumer test)',
-      budget: 90,
-      run: [[bin('vitest'), ['run', '--config', 'tools/packages/vitest.config.ts']]],
+      name: "Dev API's suite on a PostgreSQL server",
+      budget: 210,
+      env: { VELO_TEST_POSTGRES: '1' },
+      run: [
+        [
+          bin('vitest'),
+          [
+            'run',
+            'tools/dev-api',
+            '--maxWorkers=1',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${join(reports, 'vitest/dev-api.postgres.json')}`,
+          ],
+        ],
+      ],
+      slowest: () =>
+        vitestFiles(join(reports, 'vitest/dev-api.postgres.json')).map(([file, seconds]) => [
+          `${file} (PostgreSQL)`,
+          seconds,
+        ]),
     },
   ],
   // One suite at a time: each already runs two browser workers, and the machine has two cores.
@@ -205,9 +229,11 @@ function runCommand([command, args], stepEnv, alone) {
 
 async function runStep(step, alone) {
   const started = Date.now();
-  const stepEnv = step.profile
-    ? { ...env, NX_PROFILE: join('reports/timings', step.profile) }
-    : env;
+  const stepEnv = {
+    ...env,
+    ...(step.profile ? { NX_PROFILE: join('reports/timings', step.profile) } : {}),
+    ...step.env,
+  };
   if (alone) console.log(`\n=== ${step.name}`);
   let ok = true;
   const output = [];
