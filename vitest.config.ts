@@ -54,6 +54,7 @@ function settingsOf(project: ViteUserConfig) {
     setupFiles: absolute(root, test.setupFiles),
     globalSetup: absolute(root, test.globalSetup),
     testTimeout: test.testTimeout,
+    hookTimeout: test.hookTimeout,
   });
 }
 

@@ -50,6 +50,8 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
       setupFiles: options.setupFiles ?? [],
       globalSetup: options.globalSetup ?? [],
       testTimeout: options.testTimeout ?? 10_000,
+      // A `beforeAll` starting a seeded server takes as long as a test: the same time-out.
+      hookTimeout: options.testTimeout ?? 10_000,
       restoreMocks: true,
       unstubGlobals: true,
       reporters: [

@@ -7,7 +7,6 @@ const config = projectTestConfig(import.meta.dirname, {
   // Each test file boots PGlite (PostgreSQL compiled to WebAssembly), which takes a few seconds on
   // a shared machine: hence the longer time-out.
   testTimeout: 60_000,
-  hookTimeout: 60_000,
   // Seeds one database that every test file's in-memory dev API starts from: PGlite's snapshot, or
   // with VELO_TEST_POSTGRES=1 a template database on a throwaway PostgreSQL server
   // (src/throwawayDatabases.ts).
