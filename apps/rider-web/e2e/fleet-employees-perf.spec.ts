@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
- * Issue 15's budget for /employees: with Acme's 2,000 employees, sorting a column and typing in the
- * search stay under 100 ms of main-thread work on a 4× slowed CPU. Since "Large employers" the
+ * Issue 15's budget for /employees, kept at a large employer's size by issue 27: sorting a column and
+ * typing in the search stay under 100 ms of main-thread work on a 4× slowed CPU. Since "Large employers" the
  * server sorts and searches (a page of 25 comes back): what is measured is the browser's share, the
  * keystrokes landing in the field and the new page drawn. Chromium slows itself with the
  * DevTools protocol (`Emulation.setCPUThrottlingRate` 4); the browser measures in the page, with no
@@ -28,7 +28,6 @@ const budgetMs = 100;
  * for these rows took 4 s) is far beyond. The figure against the budget is printed either way.
  */
 const failAboveMs = 2 * budgetMs;
-const typed = 'dubois léa';
 /** A brisk typist: about 8 characters a second. */
 const keystrokeGapMs = 120;
 
@@ -84,11 +83,18 @@ async function collect(page: Page, interactions: number) {
 
 const show = (ms: number) => (ms === 0 ? '<16' : ms.toFixed(0));
 
-test('/employees: sorting and searching 2,000 rows stay under 100 ms on a 4× slowed CPU', async ({
+/**
+ * Grand Groupe's group-wide list (five companies, a Company column; 5,000 employees in the suite's
+ * dev API, 100,000 with `VELO_SEED_LARGE=100000`: the page holds 25 rows whatever the size, the
+ * server pages, sorts and searches, so the browser's share does not grow with the company; the
+ * server's is `npm run bench`'s).
+ */
+test('/employees: sorting and searching a large group stay under 100 ms on a 4× slowed CPU', async ({
   page,
 }) => {
-  await signInThroughApi(page, personas.manager, '/rider/employees');
-  const table = page.getByRole('table', { name: /^Salariés de Acme/ });
+  const typed = 'helene lefevre';
+  await signInThroughApi(page, personas.largeEmployer, '/rider/employees');
+  const table = page.getByRole('table', { name: 'Salariés de Grand Groupe' });
   await expect(table.getByRole('row')).toHaveCount(26);
   const total =
     (await page
