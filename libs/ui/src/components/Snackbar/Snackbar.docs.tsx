@@ -17,7 +17,7 @@ export const docs: ComponentDocs = {
   name: 'Snackbar',
   importPath: '@velo/ui/Snackbar',
   description:
-    'Barre de notification : le contenu vient du store partagé de l’application (message, délai 5000 ms par défaut, variante, horodatage) ; apparition et disparition en fondu sur 3000 ms (spécification, sections 3, 4 et 9).',
+    'Barre de notification : le contenu vient du store partagé de l’application (message, délai 5000 ms par défaut, variante, horodatage) ; apparition et disparition en fondu sur 3000 ms. Elle reste au moins le temps de lecture de son texte (2500 ms, ou ses mots à 200 par minute) ; le décompte avance par pas de 500 ms et s’arrête tant que la barre est survolée ou a le focus, et la laisse encore au moins 3000 ms une fois lâchée (spécification, sections 3, 4 et 9).',
   examples: snackbarVariants.map((variant) => ({
     id: `variant-${variant}`,
     title: `Variante ${variant}`,
@@ -41,7 +41,8 @@ export const docs: ComponentDocs = {
       name: 'content.delay',
       type: 'number (ms)',
       defaultValue: '5000',
-      description: 'Durée d’affichage ; Infinity jusqu’à fermeture.',
+      description:
+        'Durée d’affichage, jamais moins que le temps de lecture du message ; Infinity jusqu’à fermeture.',
     },
     {
       name: 'onClose',

@@ -67,14 +67,29 @@ describe('SnackbarRegion', () => {
     expect(bar()).toHaveAttribute('data-phase', 'hidden');
   });
 
-  it('honours a custom delay and pauses while hovered (WCAG 2.2.1)', () => {
-    render(<SnackbarRegion content={{ message: 'Copié', variant: 'information', delay: 1000 }} />);
+  it('pauses while hovered, and stays 3000 ms more once the pointer leaves (WCAG 2.2.1)', () => {
+    render(<SnackbarRegion content={{ message: 'Hors ligne', variant: 'information' }} />);
     act(() => vi.advanceTimersByTime(20));
+    act(() => vi.advanceTimersByTime(4000));
     fireEvent.pointerEnter(bar());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => vi.advanceTimersByTime(20_000));
     expect(bar()).toHaveAttribute('data-phase', 'shown');
     fireEvent.pointerLeave(bar());
-    act(() => vi.advanceTimersByTime(1001));
+    // 1000 ms were left: the reader gets 3000.
+    act(() => vi.advanceTimersByTime(2900));
+    expect(bar()).toHaveAttribute('data-phase', 'shown');
+    act(() => vi.advanceTimersByTime(600));
+    expect(bar()).toHaveAttribute('data-phase', 'exiting');
+  });
+
+  it('stays up for the reading time of a long message, even given a shorter delay', () => {
+    const message = Array.from({ length: 30 }, () => 'mot').join(' ');
+    render(<SnackbarRegion content={{ message, variant: 'information', delay: 1000 }} />);
+    act(() => vi.advanceTimersByTime(20));
+    // 30 words at 200 a minute: 9000 ms.
+    act(() => vi.advanceTimersByTime(8900));
+    expect(bar()).toHaveAttribute('data-phase', 'shown');
+    act(() => vi.advanceTimersByTime(600));
     expect(bar()).toHaveAttribute('data-phase', 'exiting');
   });
 
@@ -101,7 +116,8 @@ describe('SnackbarRegion', () => {
     const content = { message: 'Enregistré', variant: 'success' as const, delay: 100 };
     const { rerender } = render(<SnackbarRegion content={content} onClose={first} />);
     act(() => vi.advanceTimersByTime(20));
-    act(() => vi.advanceTimersByTime(100));
+    // One word: its reading time, 2500 ms, is longer than the 100 ms asked.
+    act(() => vi.advanceTimersByTime(2500));
     act(() => vi.advanceTimersByTime(1500));
     rerender(<SnackbarRegion content={content} onClose={second} />);
     act(() => vi.advanceTimersByTime(1500));

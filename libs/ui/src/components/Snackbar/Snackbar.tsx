@@ -1,10 +1,14 @@
 import type { Locale } from '@velo/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/UiLocale';
 import { Icon } from '../Icon/Icon';
 import {
   defaultNotificationDelayMs,
+  NotificationCountdown,
+  notificationFadeMs,
+  notificationShownMs,
+  notificationTickMs,
   notificationVariants,
   type NotificationVariant,
 } from '@velo/notifications';
@@ -13,16 +17,22 @@ import * as styles from './Snackbar.css';
 export { notificationVariants as snackbarVariants };
 export type SnackbarVariant = NotificationVariant;
 
-/** Spec section 9: a notification stays 5000 ms unless it says otherwise, and fades over 3000 ms. */
+/**
+ * Spec section 9: a notification stays 5000 ms unless it says otherwise (never less than its text's
+ * reading time), and fades over 3000 ms.
+ */
 export const defaultSnackbarDelay = defaultNotificationDelayMs;
-export const snackbarFadeDuration = 3000;
+export const snackbarFadeDuration = notificationFadeMs;
 
 /** The snackbar content kept in the app's shared store (spec section 3, "Snackbar content"). */
 export interface SnackbarContent {
   message: string;
   /** @default 'error' */
   variant?: SnackbarVariant;
-  /** Milliseconds shown before fading out; `Infinity` keeps it until dismissed. @default 5000 */
+  /**
+   * Milliseconds shown before fading out, never less than the message's reading time (the larger
+   * of 2500 ms and its words at 200 a minute); `Infinity` keeps it until dismissed. @default 5000
+   */
   delay?: number;
   /** Tells two identical messages apart, so showing the same message again restarts it. */
   timestamp?: number;
@@ -86,11 +96,26 @@ export function SnackbarRegion({
     return () => cancelAnimationFrame(frame);
   }, [phase, setPhase]);
 
+  // The countdown (spec section 9): 500 ms ticks while the bar is shown and not held; letting go of
+  // it leaves at least 3000 ms. One countdown per message.
+  const shownMs = content ? notificationShownMs(content.message, delay) : 0;
+  const countdown = useMemo(
+    () => (key === null ? null : new NotificationCountdown(shownMs)),
+    [key, shownMs],
+  );
+  const wasPaused = useRef(paused);
   useEffect(() => {
-    if (phase !== 'shown' || paused || !Number.isFinite(delay)) return;
-    const timer = setTimeout(() => setPhase('exiting'), delay);
-    return () => clearTimeout(timer);
-  }, [phase, paused, delay, setPhase]);
+    if (wasPaused.current && !paused) countdown?.release();
+    wasPaused.current = paused;
+  }, [paused, countdown]);
+
+  useEffect(() => {
+    if (phase !== 'shown' || paused || !countdown || !Number.isFinite(shownMs)) return;
+    const timer = setInterval(() => {
+      if (countdown.tick()) setPhase('exiting');
+    }, notificationTickMs);
+    return () => clearInterval(timer);
+  }, [phase, paused, shownMs, countdown, setPhase]);
 
   useEffect(() => {
     if (phase !== 'exiting') return;
