@@ -3,7 +3,7 @@ import { aProfile, createTestContext, renderRoutes } from '@velo/data/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useSearchParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RiderLayout } from './RiderLayout';
 
 const loaded = { timeout: 10_000 };
@@ -133,7 +133,41 @@ describe('RiderLayout (the navigation of the rider app)', () => {
     // Every letter went into the address, and the focus stayed in the box.
     expect(box).toHaveValue('cargo');
     expect(box).toHaveFocus();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await user.click(screen.getByRole('link', { name: 'Un vélo' }));
     expect(await screen.findByRole('heading', { name: 'Un vélo de ville' })).toHaveFocus();
+    // Typing in the search scrolled nothing; the new page scrolls smoothly to its top.
+    expect(scrollTo.mock.calls).toEqual([[{ top: 0, behavior: 'smooth' }]]);
+  });
+
+  it('scrolls to the top at once for a rider who prefers reduced motion', async () => {
+    const user = userEvent.setup();
+    // jsdom has no matchMedia: this rider's browser answers the reduced-motion query.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const context = createTestContext({});
+    context.store.set(sessionAtom, { authenticated: true, profile: camille, profileLoaded: true });
+    renderRoutes({
+      routes: [
+        {
+          Component: RiderLayout,
+          children: [
+            { path: '/', element: <Link to="/my-rent">Ma location</Link> },
+            { path: '/my-rent', element: <h1 tabIndex={-1}>Ma location</h1> },
+          ],
+        },
+      ],
+      path: '/',
+      context,
+    });
+    const main = await screen.findByRole('main', {}, loaded);
+    await user.click(within(main).getByRole('link', { name: 'Ma location' }));
+    expect(await screen.findByRole('heading', { name: 'Ma location' })).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });
 });

@@ -21,7 +21,8 @@ import { LanguageSwitch } from './LanguageSwitch';
  * marked `aria-current="page"`), the language switch and logout, a menu dialog below 600 px (spec
  * section 9, breakpoint sm); the footer with the help centre, terms, contact and legal-notice links
  * and the release. Waits longer than ~300 ms show a spinner; after a navigation, focus moves to the
- * new page's title, so screen readers announce it (WCAG 2.4.3).
+ * new page's title, so screen readers announce it (WCAG 2.4.3), and the page scrolls smoothly back to
+ * its top.
  */
 export function RiderLayout() {
   const { pathname } = useLocation();
@@ -30,11 +31,14 @@ export function RiderLayout() {
   const shownPath = useRef(pathname);
 
   // A new page, not a new search on the same page: a filter or a search written into the address
-  // (the catalogue, the stores) keeps the focus where the rider is typing.
+  // (the catalogue, the stores) keeps the focus where the rider is typing. The page scrolls back
+  // to the top smoothly (spec section 4), at once for a rider who prefers reduced motion, and focus
+  // moves to the title without a jump of its own.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    mainRef.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
@@ -45,6 +49,10 @@ export function RiderLayout() {
       </div>
     </RiderFrame>
   );
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 function NavigationPending() {
