@@ -9,6 +9,7 @@ export default defineConfig(
       index: 'src/index.ts',
       CompanySwitch: 'src/CompanySwitch.tsx',
       EmailConfirmationResend: 'src/EmailConfirmationResend.tsx',
+      ListPages: 'src/ListPages.tsx',
     },
     { plugins: [vanillaExtractPlugin()] },
   ),

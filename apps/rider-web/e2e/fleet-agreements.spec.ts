@@ -6,8 +6,10 @@ import { expect, personas, signInThroughApi, test } from './fixtures';
  * /pendingAgreements and /signSpecificAgreements/:bikeId (issue 15): Acme's manager reads a lease's
  * rental contract and signs it with the SMS code (read from the dev API's SMS outbox, as the rider's
  * signature e2e does); the list then says so and no longer holds it. Once with the mouse, once with
- * the keyboard alone; axe in French and English. The contracts signed here are put back before and
- * after (`/__dev/fleet-agreements/reset`), so the file runs again on one database.
+ * the keyboard alone; axe in French and English. The group manager reads every company's contracts
+ * first, each naming its company, then one company's; a manager of two unrelated companies switches
+ * between them, kept in the address ("Large employers"). The contracts signed here are put back
+ * before and after (`/__dev/fleet-agreements/reset`), so the file runs again on one database.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -149,4 +151,55 @@ test('keyboard only: the consent asked first, then the code, Mathis Fontaine’s
     page.getByRole('status').filter({ hasText: 'Contrat de Mathis Fontaine signé.' }),
   ).toBeVisible();
   await expect(open).toHaveCount(0);
+});
+
+test('the group manager reads every company’s contracts, each naming its company, then one company', async ({
+  page,
+  request,
+}) => {
+  await resetAgreements(request);
+  await signInThroughApi(page, 'gestion@holding.test', '/rider/pendingAgreements');
+  const company = page.getByRole('button', { name: /Entreprise/ });
+  await expect(company).toContainText('(toutes les entreprises)');
+  const table = page.getByRole('grid', { name: /Contrats à signer de / });
+  await expect(table.getByRole('columnheader', { name: 'Entreprise', exact: true })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText('Holding Atlantique');
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await company.click();
+  await page.getByRole('option', { name: 'Holding Atlantique Nantes' }).click();
+  await expect(page).toHaveURL(/\/rider\/pendingAgreements\?client=\d+$/);
+  const nantes = page.getByRole('grid', { name: 'Contrats à signer de Holding Atlantique Nantes' });
+  await expect(nantes).toBeVisible();
+  await expect(nantes.getByRole('columnheader', { name: 'Entreprise', exact: true })).toHaveCount(
+    0,
+  );
+});
+
+test('a manager of two unrelated companies switches between them, kept in the address', async ({
+  page,
+  request,
+}) => {
+  await resetAgreements(request);
+  // Nathalie (shared HR services): the contracts of Acme and of Holding Atlantique Nantes.
+  await signInThroughApi(page, 'services-rh@acme.test', '/rider/pendingAgreements');
+  const company = page.getByRole('button', { name: /Entreprise/ });
+  await expect(company).toContainText('Acme France');
+  await expect(page.getByRole('grid', { name: 'Contrats à signer de Acme France' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Lire et signer le contrat de Inès Lambert' }),
+  ).toBeVisible();
+  await company.click();
+  await expect(page.getByRole('option')).toHaveText(['Acme France', 'Holding Atlantique Nantes']);
+  await page.getByRole('option', { name: 'Holding Atlantique Nantes' }).click();
+  await expect(page).toHaveURL(/\/rider\/pendingAgreements\?client=\d+$/);
+  await expect(
+    page.getByRole('grid', { name: 'Contrats à signer de Holding Atlantique Nantes' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await page.reload();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(
+    page.getByRole('grid', { name: 'Contracts to sign at Holding Atlantique Nantes' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
 });

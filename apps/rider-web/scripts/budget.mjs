@@ -129,9 +129,9 @@ const journeyRoutes = [
     find: async (page) => {
       const profile = await signedInFetch(page, '/api/profile');
       const clientId = profile.rights.find((right) => right.name === 'agreements').clientId;
-      const ready = await signedInFetch(page, `/api/v2/clients/${clientId}/agreementsReady`);
+      const waiting = await signedInFetch(page, `/api/v2/clients/${clientId}/agreements?limit=1`);
       // Without `?client=`: the screen falls back on the client her right names (Acme).
-      return `/signSpecificAgreements/${ready.agreements[0].id}`;
+      return `/signSpecificAgreements/${waiting.items[0].id}`;
     },
   },
   {

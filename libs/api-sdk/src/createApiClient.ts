@@ -142,7 +142,8 @@ export interface ApiClient {
       clientIds: readonly number[],
       options?: CallOptions,
     ): Promise<ApiResult<Schemas['AgreementsReady'][]>>;
-    getInvoices(id: number, options?: CallOptions): Promise<ApiResult<Schemas['Invoice'][]>>;
+    /** The first page of the client's invoices, newest month first (`fleetInvoicesApi` pages). */
+    getInvoices(id: number, options?: CallOptions): Promise<ApiResult<Schemas['InvoicePage']>>;
     getSubsidiaries(
       id: number,
       options?: CallOptions,

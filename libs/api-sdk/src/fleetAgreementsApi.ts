@@ -1,20 +1,35 @@
-import type { components } from './generated/api';
+import type { components, operations } from './generated/api';
 import { settle, type ApiResult, type CallOptions } from './result';
 import type { RawClient } from './riderApis';
 
 type Schemas = components['schemas'];
+
+/** A page's query: `limit` (1–200, 50 by default), `cursor`, `sort`, `company`, `q`. */
+export type PendingAgreementsQuery = NonNullable<
+  operations['listPendingAgreements']['parameters']['query']
+>;
+export type PendingAgreementsSort = NonNullable<PendingAgreementsQuery['sort']>;
 
 const path = (id: number, leaseId: number) => ({ path: { id, leaseId } });
 
 /**
  * The company's signature of its leases' rental contracts for its fleet manager (issue 15,
  * /pendingAgreements and /signSpecificAgreements/:bikeId): a contract's rendition and PDF, the SMS
- * code, the signature. The list itself is `clients.getAgreementsReady` (one client) or
- * `clients.getAgreementsReadyMultiClient` (a group's). Needs the `agreements` right on the client or
+ * code, the signature, and the leases waiting for it a page at a time (`list`, "Large employers": a
+ * group's covers its companies, each row naming its company). Needs the `agreements` right on the client or
  * its group (403 otherwise); a lease of another client is a 404. Built on a client's `raw` when a
  * screen needs it (`fleetAgreementsApi(api)`).
  */
 export interface FleetAgreementsApi {
+  /**
+   * One page of the leases waiting for the company's signature: `{ items, nextCursor, total,
+   * totalExact }`. The next page is the same query with `cursor: nextCursor`.
+   */
+  list(
+    clientId: number,
+    query?: PendingAgreementsQuery,
+    options?: CallOptions,
+  ): Promise<ApiResult<Schemas['PendingAgreementPage']>>;
   get(
     clientId: number,
     leaseId: number,
@@ -39,6 +54,13 @@ export interface FleetAgreementsApi {
 
 export function fleetAgreementsApi({ raw }: RawClient): FleetAgreementsApi {
   return {
+    list: (id, query, o) =>
+      settle(o, (i) =>
+        raw.GET('/api/v2/clients/{id}/agreements', {
+          ...i,
+          params: { path: { id }, ...(query ? { query } : {}) },
+        }),
+      ),
     get: (id, leaseId, o) =>
       settle(o, (i) =>
         raw.GET('/api/v2/clients/{id}/agreements/{leaseId}', {

@@ -8,7 +8,11 @@ export type { LeaseApi } from './leaseApi';
 export { accountApi } from './accountApi';
 export type { AccountApi } from './accountApi';
 export { fleetAgreementsApi } from './fleetAgreementsApi';
-export type { FleetAgreementsApi } from './fleetAgreementsApi';
+export type {
+  FleetAgreementsApi,
+  PendingAgreementsQuery,
+  PendingAgreementsSort,
+} from './fleetAgreementsApi';
 export { fleetApprovalsApi } from './fleetApprovalsApi';
 export type { FleetApprovalsApi, PendingAccountsQuery } from './fleetApprovalsApi';
 export { fleetEmployeesApi, fleetEmployeesMaxLimit } from './fleetEmployeesApi';
@@ -22,7 +26,7 @@ export type { FleetExportsApi } from './fleetExportsApi';
 export { fleetInvitationsApi } from './fleetInvitationsApi';
 export type { FleetInvitationsApi } from './fleetInvitationsApi';
 export { fleetInvoicesApi } from './fleetInvoicesApi';
-export type { FleetInvoicesApi } from './fleetInvoicesApi';
+export type { FleetInvoicesApi, FleetInvoicesQuery, FleetInvoicesSort } from './fleetInvoicesApi';
 export { fleetSitesApi } from './fleetSitesApi';
 export type { FleetSitesApi } from './fleetSitesApi';
 export { rentalApi } from './rentalApi';

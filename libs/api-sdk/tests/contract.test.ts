@@ -80,6 +80,7 @@ describe('the contract decisions shared by the team', () => {
         'listPendingAccounts',
         'approveAccount',
         'refuseAccount',
+        'listPendingAgreements',
         'getCompanyAgreement',
         'getCompanyAgreementPdf',
         'sendCompanyAgreementCode',
@@ -268,7 +269,8 @@ describe('the contract decisions shared by the team', () => {
         'listRevisionSlots',
         'bookRevision',
         'getServiceVoucher',
-        // A client's invoice (amounts and company identifiers).
+        // A client's invoices (amounts and company identifiers).
+        'getClientInvoices',
         'getClientInvoicePdf',
         // The riders' requests waiting for the company (names, amounts).
         'listPendingLeaseRequests',
@@ -277,6 +279,7 @@ describe('the contract decisions shared by the team', () => {
         // The leases waiting for the company's signature, their contract and its SMS code.
         'getAgreementsReady',
         'getAgreementsReadyMultiClient',
+        'listPendingAgreements',
         'getCompanyAgreement',
         'getCompanyAgreementPdf',
         'sendCompanyAgreementCode',

@@ -125,14 +125,16 @@ export const personas: Persona[] = [
     isApproved: true,
     approvalRequestedDaysAgo: null,
     isGroupClient: false,
-    // Shared HR services: two companies' programmes that are not one group (the all-clients dashboard).
-    rights: [
-      { name: fleetRights.fleetManagement, client: 'acme' },
-      { name: fleetRights.fleetManagement, client: 'holding-nantes' },
-    ],
+    // Shared HR services: two companies' programmes that are not one group (the all-clients
+    // dashboard); their invoices and the contracts they sign, switching between the two.
+    rights: ['acme', 'holding-nantes'].flatMap((client) => [
+      { name: fleetRights.fleetManagement, client },
+      { name: fleetRights.invoices, client },
+      { name: fleetRights.agreements, client },
+    ]),
     retailer: false,
     sponsorCode: null,
-    what: 'fleet manager of Acme and of Holding Atlantique Nantes: the dashboard of both together',
+    what: 'fleet manager of Acme and of Holding Atlantique Nantes: the dashboard of both together, their invoices and contracts to sign',
   },
   {
     email: 'compta@acme.test',

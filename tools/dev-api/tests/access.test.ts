@@ -210,6 +210,7 @@ describe('access is checked before existence', () => {
         'approveLeaseRequest',
         'refuseLeaseRequest',
         'listPendingAccounts',
+        'listPendingAgreements',
         'approveAccount',
         'refuseAccount',
         'getCompanyAgreement',

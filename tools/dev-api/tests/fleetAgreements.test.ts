@@ -1,6 +1,6 @@
 /**
  * /pendingAgreements and /signSpecificAgreements/:bikeId (issue 15): the leases waiting for the
- * company's signature (getAgreementsReady's `agreements`), one's rental contract (rendition and PDF)
+ * company's signature (getAgreementsReady's count, listPendingAgreements' page), one's rental contract (rendition and PDF)
  * and its signature with an SMS code through the lease state machine (`signContract`), then the
  * dev reset that puts it back. Rights are walked for every fleet call in fleetRights.test.ts.
  */
@@ -22,6 +22,7 @@ interface Ready {
     employerContributionCents: number;
     riderShareCents: number;
     waitingSince: string;
+    company: { id: number; name: string };
   }[];
 }
 
@@ -38,10 +39,18 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** The company's flags, with the first page of its leases waiting (all of Acme's). */
 async function ready(): Promise<Ready> {
   const response = await sophie.fetch(`/api/v2/clients/${acme}/agreementsReady`);
   expect(response.status).toBe(200);
-  return (await response.json()) as Ready;
+  const page = await sophie.fetch(`/api/v2/clients/${acme}/agreements`);
+  expect(page.status).toBe(200);
+  const { items, nextCursor } = (await page.json()) as {
+    items: Ready['agreements'];
+    nextCursor: string | null;
+  };
+  expect(nextCursor).toBeNull();
+  return { ...((await response.json()) as Omit<Ready, 'agreements'>), agreements: items };
 }
 
 const clientId = async (qName: string) =>
@@ -155,5 +164,74 @@ describe('the company signs its leases’ rental contracts (issue 15)', () => {
 
     expect(await resetCompanyAgreements(server.db)).toEqual({ leaseIds: [id] });
     expect((await ready()).agreements.map((agreement) => agreement.id)).toContain(id);
+  });
+});
+
+describe('the leases waiting for the company, a page at a time ("Large employers")', () => {
+  interface Page {
+    items: Ready['agreements'];
+    nextCursor: string | null;
+    total: number;
+    totalExact: boolean;
+  }
+  const list = async (browser: Browser, id: number, query = '') => {
+    const response = await browser.fetch(`/api/v2/clients/${id}/agreements${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Page;
+  };
+  const status = async (browser: Browser, path: string) => (await browser.fetch(path)).status;
+
+  it('pages by cursor in both orders, each lease once, and counts them', async () => {
+    const all = await list(sophie, acme);
+    expect(all.total).toBe(all.items.length);
+    expect(all.totalExact).toBe(true);
+    expect(all.items.length).toBeGreaterThanOrEqual(2);
+    for (const sort of ['waitingSince', '-waitingSince']) {
+      const rows: Ready['agreements'] = [];
+      let cursor: string | null = null;
+      do {
+        const one: Page = await list(
+          sophie,
+          acme,
+          `?limit=1&sort=${sort}${cursor === null ? '' : `&cursor=${cursor}`}`,
+        );
+        expect(one.items.length).toBe(1);
+        expect(one.total).toBe(all.total);
+        rows.push(...one.items);
+        cursor = one.nextCursor;
+      } while (cursor !== null);
+      const ids = rows.map((row) => row.id);
+      expect(ids).toEqual(
+        sort === 'waitingSince'
+          ? all.items.map((row) => row.id)
+          : all.items.map((row) => row.id).reverse(),
+      );
+      expect(rows.every((row) => row.company.name === 'Acme France')).toBe(true);
+    }
+  });
+
+  it('searches the rider ignoring case and accents', async () => {
+    const found = await list(sophie, acme, '?q=ines%20LAMBERT');
+    expect(found.items.map((row) => row.riderName)).toEqual(['Inès Lambert']);
+    expect(found.total).toBe(1);
+    expect((await list(sophie, acme, '?q=zzzz')).items).toEqual([]);
+  });
+
+  it('covers a group’s companies, keeps one, refuses one outside the group and another client', async () => {
+    const group = await logIn(server.url, 'gestion@holding.test');
+    const holding = await clientId('holding');
+    const everyCompany = await list(group, holding);
+    expect(everyCompany.items.map((row) => row.company.id)).toContain(nantes);
+    const onlyNantes = await list(group, holding, `?company=${nantes}`);
+    expect(onlyNantes.items.length).toBeGreaterThan(0);
+    expect(onlyNantes.items.every((row) => row.company.id === nantes)).toBe(true);
+    const outside = await group.fetch(`/api/v2/clients/${holding}/agreements?company=${acme}`);
+    expect(outside.status).toBe(400);
+    expect(((await outside.json()) as { fields: { field: string }[] }).fields).toEqual([
+      expect.objectContaining({ field: 'query.company' }),
+    ]);
+    expect(await status(group, `/api/v2/clients/${acme}/agreements`)).toBe(403);
+    expect(await status(sophie, `/api/v2/clients/${holding}/agreements`)).toBe(403);
+    expect(await status(sophie, `/api/v2/clients/${acme}/agreements?cursor=bm9wZQ`)).toBe(400);
   });
 });

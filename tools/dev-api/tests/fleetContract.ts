@@ -51,7 +51,13 @@ export function describeFleet(running: () => RunningDevApi): void {
     it('an invoice’s PDF; a malformed invoice id is a 400 naming it', async () => {
       const list = await send(`/api/v2/clients/${acmeId}/invoices`);
       expect(list.status).toBe(200);
-      const [latest] = list.body as { id: number }[];
+      const [latest] = (list.body as { items: { id: number }[] }).items;
+      const badSort = await send(`/api/v2/clients/${acmeId}/invoices?sort=number`);
+      expect(badSort.status).toBe(400);
+      expect(field(badSort)).toBe('query.sort');
+      const badLimit = await send(`/api/v2/clients/${acmeId}/invoices?limit=201`);
+      expect(badLimit.status).toBe(400);
+      expect(field(badLimit)).toBe('query.limit');
       const pdf = await send(`/api/v2/clients/${acmeId}/invoices/${latest?.id}/pdf`);
       expect(pdf.status).toBe(200);
       const bad = await send(`/api/v2/clients/${acmeId}/invoices/abc/pdf`);
@@ -115,6 +121,22 @@ export function describeFleet(running: () => RunningDevApi): void {
 
     afterAll(async () => {
       await resetCompanyAgreements(running().db);
+    });
+
+    it('the list of contracts waiting, a page at a time; malformed parameters named', async () => {
+      const base = `/api/v2/clients/${nantesId}/agreements`;
+      const page = await group.fetch(`${base}?limit=1&sort=-waitingSince&q=a`);
+      expect(page.status).toBe(200);
+      for (const [query, name] of [
+        ['limit=0', 'query.limit'],
+        ['sort=riderName', 'query.sort'],
+        ['cursor=%24%24', 'query.cursor'],
+        ['company=abc', 'query.company'],
+      ] as const) {
+        const bad = await group.fetch(`${base}?${query}`);
+        expect(bad.status, query).toBe(400);
+        expect(await fieldOf(bad)).toBe(name);
+      }
     });
 
     it('a contract, its PDF, the code and the signature; malformed input named', async () => {

@@ -18,12 +18,21 @@ interface Invoice {
   amountExclTaxCents: number;
   amountInclTaxCents: number;
   status: 'paid' | 'unpaid' | 'overdue';
+  company: { id: number; name: string };
+}
+
+interface InvoicePage {
+  items: Invoice[];
+  nextCursor: string | null;
+  total: number;
+  totalExact: boolean;
+  due: { count: number; amountInclTaxCents: number };
 }
 
 let server: RunningDevApi;
 let sophie: Browser;
 let groupManager: Browser;
-const ids = { acme: 0, nantes: 0 };
+const ids = { acme: 0, nantes: 0, bordeaux: 0, holding: 0 };
 
 async function clientId(qName: string) {
   const { rows } = await server.db.query<{ id: number }>(
@@ -33,10 +42,33 @@ async function clientId(qName: string) {
   return rows[0]?.id ?? 0;
 }
 
-async function invoices(browser: Browser, id: number) {
-  const response = await browser.fetch(`/api/v2/clients/${id}/invoices`);
+async function page(browser: Browser, id: number, query = '') {
+  const response = await browser.fetch(`/api/v2/clients/${id}/invoices${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as Invoice[];
+  return (await response.json()) as InvoicePage;
+}
+
+/** The first page's invoices (all of a company's two years: 24 < 50). */
+async function invoices(browser: Browser, id: number) {
+  const first = await page(browser, id);
+  expect(first.nextCursor).toBeNull();
+  return first.items;
+}
+
+/** Every page of a query, read by cursor, `limit` at a time. */
+async function allPages(browser: Browser, id: number, query: string, limit: number) {
+  const pages: InvoicePage[] = [];
+  let cursor: string | null = null;
+  do {
+    const next: InvoicePage = await page(
+      browser,
+      id,
+      `?limit=${limit}${query}${cursor === null ? '' : `&cursor=${cursor}`}`,
+    );
+    pages.push(next);
+    cursor = next.nextCursor;
+  } while (cursor !== null && pages.length < 100);
+  return pages;
 }
 
 beforeAll(async () => {
@@ -47,6 +79,8 @@ beforeAll(async () => {
   ]);
   ids.acme = await clientId('acme');
   ids.nantes = await clientId('holding-nantes');
+  ids.bordeaux = await clientId('holding-bordeaux');
+  ids.holding = await clientId('holding');
 }, 240_000);
 
 afterAll(async () => {
@@ -103,6 +137,115 @@ describe('the client’s invoices (issue 15)', () => {
 
   it('a group manager reads a year of each subsidiary’s invoices', async () => {
     expect(await invoices(groupManager, ids.nantes)).toHaveLength(12);
+  });
+
+  it('pages a group’s invoices by cursor in every sort: each once, in order, each naming its company', async () => {
+    const sorts = [
+      '-month',
+      'month',
+      'dueDate',
+      '-dueDate',
+      'amount',
+      '-amount',
+      'status',
+      '-status',
+    ];
+    let reference: number[] | undefined;
+    for (const sort of sorts) {
+      const pages = await allPages(groupManager, ids.holding, `&sort=${sort}`, 5);
+      const rows = pages.flatMap((one) => one.items);
+      // Two subsidiaries, a year each; the group itself is not invoiced.
+      expect(rows).toHaveLength(24);
+      expect(pages).toHaveLength(5);
+      expect(pages.every((one) => one.total === 24 && one.totalExact)).toBe(true);
+      expect(new Set(rows.map((row) => row.id)).size).toBe(24);
+      const sortedIds = rows.map((row) => row.id).sort((a, b) => a - b);
+      reference ??= sortedIds;
+      expect(sortedIds).toEqual(reference);
+      expect(new Set(rows.map((row) => row.company.name))).toEqual(
+        new Set(['Holding Atlantique Nantes', 'Holding Atlantique Bordeaux']),
+      );
+      const value = (row: Invoice) =>
+        sort.endsWith('month')
+          ? row.issuedAt
+          : sort.endsWith('dueDate')
+            ? row.dueDate
+            : sort.endsWith('amount')
+              ? String(row.amountExclTaxCents).padStart(12, '0')
+              : String(['overdue', 'unpaid', 'paid'].indexOf(row.status));
+      const values = rows.map(value);
+      const ordered = [...values].sort();
+      expect(values).toEqual(sort.startsWith('-') ? ordered.reverse() : ordered);
+    }
+    // The same query read again gives the same pages.
+    const again = await allPages(groupManager, ids.holding, '&sort=amount', 5);
+    const first = await allPages(groupManager, ids.holding, '&sort=amount', 5);
+    expect(again.flatMap((one) => one.items.map((row) => row.id))).toEqual(
+      first.flatMap((one) => one.items.map((row) => row.id)),
+    );
+  });
+
+  it('keeps one company of the group, filters by status, and says what is left to pay over every page', async () => {
+    const nantes = await allPages(groupManager, ids.holding, `&company=${ids.nantes}`, 5);
+    expect(nantes.flatMap((one) => one.items)).toHaveLength(12);
+    expect(nantes.flatMap((one) => one.items).every((row) => row.company.id === ids.nantes)).toBe(
+      true,
+    );
+    const all = (await allPages(sophie, ids.acme, '', 200)).flatMap((one) => one.items);
+    const unpaid = all.filter((invoice) => invoice.status !== 'paid');
+    const expected = {
+      count: unpaid.length,
+      amountInclTaxCents: unpaid.reduce((sum, invoice) => sum + invoice.amountInclTaxCents, 0),
+    };
+    expect(expected.count).toBe(2);
+    // A page of one, a later page, a status filter: the same amount left to pay.
+    const onePage = await page(sophie, ids.acme, '?limit=1');
+    expect(onePage.items).toHaveLength(1);
+    expect(onePage.due).toEqual(expected);
+    expect((await page(sophie, ids.acme, `?limit=1&cursor=${onePage.nextCursor}`)).due).toEqual(
+      expected,
+    );
+    const paid = await page(sophie, ids.acme, '?status=paid');
+    expect(paid.total).toBe(acmeFleetFacts.invoices - 2);
+    expect(paid.items.every((invoice) => invoice.status === 'paid')).toBe(true);
+    expect(paid.due).toEqual(expected);
+    const overdue = await page(sophie, ids.acme, '?status=overdue');
+    expect(overdue.items.map((invoice) => invoice.status)).toEqual(['overdue']);
+  });
+
+  it('refuses a company outside the group, a cursor of another sort or made up, another client', async () => {
+    const refused = async (browser: Browser, path: string, status: number, field?: string) => {
+      const response = await browser.fetch(path);
+      expect(response.status).toBe(status);
+      if (field) {
+        const body = (await response.json()) as { fields: { field: string }[] };
+        expect(body.fields.map((one) => one.field)).toEqual([field]);
+      }
+    };
+    await refused(
+      groupManager,
+      `/api/v2/clients/${ids.holding}/invoices?company=${ids.acme}`,
+      400,
+      'query.company',
+    );
+    const { nextCursor } = await page(groupManager, ids.holding, '?limit=2');
+    await refused(
+      groupManager,
+      `/api/v2/clients/${ids.holding}/invoices?sort=amount&cursor=${nextCursor}`,
+      400,
+      'query.cursor',
+    );
+    const forged = Buffer.from(JSON.stringify({ s: '-month', k: ['2026-13-45', '1'] })).toString(
+      'base64url',
+    );
+    await refused(
+      groupManager,
+      `/api/v2/clients/${ids.holding}/invoices?cursor=${forged}`,
+      400,
+      'query.cursor',
+    );
+    await refused(sophie, `/api/v2/clients/${ids.holding}/invoices`, 403);
+    await refused(groupManager, `/api/v2/clients/${ids.acme}/invoices`, 403);
   });
 
   it('no answer broke the contract', () => {

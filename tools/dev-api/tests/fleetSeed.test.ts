@@ -84,7 +84,7 @@ describe('the fleet seed (issue 15)', () => {
   });
 
   it('invoices: one a month over two years, each the rents excluding VAT of its first day', async () => {
-    const invoices = expectOk(await sophie.api.clients.getInvoices(acmeId));
+    const invoices = expectOk(await sophie.api.clients.getInvoices(acmeId)).items;
     expect(invoices).toHaveLength(acmeFleetFacts.invoices);
     const months = invoices.map((invoice) => invoice.issuedAt.slice(0, 7));
     expect(new Set(months).size).toBe(acmeFleetFacts.invoices);

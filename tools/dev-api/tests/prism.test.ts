@@ -843,10 +843,84 @@ describe('every operation through Prism', () => {
     );
     await refused(manager, 'getAgreementsReadyMultiClient', multi('[a]'));
 
-    const invoices = (id: number | string) => `/api/v2/clients/${id}/invoices`;
+    const invoices = (id: number | string, query = '') => `/api/v2/clients/${id}/invoices${query}`;
     expectStatus(await send(manager, 'getClientInvoices', 'valid', invoices(acmeId)), 200);
+    const firstInvoices = await send(
+      manager,
+      'getClientInvoices',
+      'valid',
+      invoices(acmeId, '?limit=5&sort=status&status=paid'),
+    );
+    expectStatus(firstInvoices, 200);
+    const invoiceCursor = (firstInvoices.body as { nextCursor: string }).nextCursor;
+    expectStatus(
+      await send(
+        manager,
+        'getClientInvoices',
+        'valid',
+        invoices(acmeId, `?limit=5&sort=status&status=paid&cursor=${invoiceCursor}`),
+      ),
+      200,
+    );
+    // A cursor of another sort; a company outside the list.
+    expectStatus(
+      await send(
+        manager,
+        'getClientInvoices',
+        'invalid',
+        invoices(acmeId, `?sort=amount&cursor=${invoiceCursor}`),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(
+      await send(manager, 'getClientInvoices', 'invalid', invoices(acmeId, `?company=${nantesId}`)),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectStatus(await send(rider, 'getClientInvoices', 'invalid', invoices(acmeId)), 403);
     await refused(manager, 'getClientInvoices', invoices('abc'));
+    await refused(manager, 'getClientInvoices', invoices(acmeId, '?limit=201'));
+    await refused(manager, 'getClientInvoices', invoices(acmeId, '?sort=number'));
+    await refused(manager, 'getClientInvoices', invoices(acmeId, '?status=late'));
+
+    const waiting = (id: number | string, query = '') => `/api/v2/clients/${id}/agreements${query}`;
+    expectStatus(await send(manager, 'listPendingAgreements', 'valid', waiting(acmeId)), 200);
+    const firstWaiting = await send(
+      manager,
+      'listPendingAgreements',
+      'valid',
+      waiting(acmeId, '?limit=1&sort=-waitingSince'),
+    );
+    expectStatus(firstWaiting, 200);
+    const waitingCursor = (firstWaiting.body as { nextCursor: string }).nextCursor;
+    expectStatus(
+      await send(
+        manager,
+        'listPendingAgreements',
+        'valid',
+        waiting(acmeId, `?limit=1&sort=-waitingSince&cursor=${waitingCursor}`),
+      ),
+      200,
+    );
+    expectStatus(
+      await send(manager, 'listPendingAgreements', 'valid', waiting(acmeId, '?q=IN%C3%88S')),
+      200,
+    );
+    expectStatus(
+      await send(
+        manager,
+        'listPendingAgreements',
+        'invalid',
+        waiting(acmeId, `?cursor=${waitingCursor}`),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectStatus(await send(rider, 'listPendingAgreements', 'invalid', waiting(acmeId)), 403);
+    await refused(manager, 'listPendingAgreements', waiting('abc'));
+    await refused(manager, 'listPendingAgreements', waiting(acmeId, '?limit=0'));
+    await refused(manager, 'listPendingAgreements', waiting(acmeId, '?sort=riderName'));
 
     // An invoice's PDF, and the company's decision on lease requests (issue 15): generated requests
     // of the fleet seed, no rider's journey hangs on them.

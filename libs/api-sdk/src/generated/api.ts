@@ -576,7 +576,25 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The client's invoices, newest first */
+        /**
+         * The client's invoices (and its subsidiaries'), a page at a time, newest month first
+         * @description Issue 15 (/invoices) and "Large employers": the client's monthly invoices and, for a group,
+         *     those of each of its companies, every row naming its company; `company` keeps one of them.
+         *     Needs the `invoices` right on the client or its group (403 otherwise, whether the client
+         *     exists or not).
+         *
+         *     A page at a time, by cursor: `limit` rows (50 unless asked, at most 200) in the order of
+         *     `sort`, then `nextCursor` to pass as `cursor` for the next page, null on the last one. The
+         *     cursor is opaque (it holds the last row's sort keys and is only valid with the same `sort`);
+         *     a page read with it starts right after that row even if invoices were added since, so none is
+         *     given twice nor skipped. `status` filters; `total` says how many invoices match (exactly up
+         *     to 10,000: beyond that it is 10,000 and `totalExact` is false). The invoice's id breaks every
+         *     tie of a sort.
+         *
+         *     `due` is what is left to pay over the whole list (every page, whatever `status` and `cursor`
+         *     say: the invoices not paid yet of the client, or of the one company `company` keeps), so a
+         *     screen that shows one page still says the right amount.
+         */
         get: operations["getClientInvoices"];
         put?: never;
         post?: never;
@@ -771,13 +789,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/clients/{id}/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The leases waiting for the company's signature, a page at a time
+         * @description Ours ("Large employers", /pendingAgreements): the leases of the client whose rental contract
+         *     waits for the company's signature (the rider confirmed the equipment) and, for a group, those
+         *     of each of its companies, every row naming its company; `company` keeps one of them. Needs
+         *     the `agreements` right on the client or its group (403 otherwise, whether the client exists
+         *     or not).
+         *
+         *     A page at a time, by cursor: `limit` rows (50 unless asked, at most 200) in the order of
+         *     `sort`, then `nextCursor` to pass as `cursor` for the next page, null on the last one. The
+         *     cursor is opaque (it holds the last row's sort keys and is only valid with the same `sort`);
+         *     a page read with it starts right after that row, so no lease is given twice nor skipped. `q`
+         *     searches; `total` says how many leases match (exactly up to 10,000: beyond that it is 10,000
+         *     and `totalExact` is false). The lease's id breaks every tie.
+         */
+        get: operations["listPendingAgreements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/clients/{id}/agreements/{leaseId}": {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
-                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
                 leaseId: components["parameters"]["LeaseId"];
             };
             cookie?: never;
@@ -806,7 +857,7 @@ export interface paths {
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
-                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
                 leaseId: components["parameters"]["LeaseId"];
             };
             cookie?: never;
@@ -832,7 +883,7 @@ export interface paths {
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
-                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
                 leaseId: components["parameters"]["LeaseId"];
             };
             cookie?: never;
@@ -861,7 +912,7 @@ export interface paths {
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
-                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
                 leaseId: components["parameters"]["LeaseId"];
             };
             cookie?: never;
@@ -3212,54 +3263,32 @@ export interface components {
             domain: components["schemas"]["Domain"];
             clientId: components["schemas"]["Id"];
         };
-        /** @description A lease whose rental contract waits for the company's signature (signCompanyAgreement). */
-        PendingAgreement: {
-            /** @description The lease's id (the `bikeId` of /signSpecificAgreements/:bikeId). */
-            id: components["schemas"]["Id"];
-            riderName: string;
-            /** @description The bike's brand and model. */
-            bike: string;
-            bikePriceCents: components["schemas"]["MoneyCents"];
-            monthlyRentCents: components["schemas"]["MoneyCents"];
-            /** @description What the company pays of the monthly rent. */
-            employerContributionCents: components["schemas"]["MoneyCents"];
-            /** @description What the rider pays of the monthly rent (from the salary). */
-            riderShareCents: components["schemas"]["MoneyCents"];
-            /** @description When the rider confirmed the equipment (the request's creation for older leases). */
-            waitingSince: components["schemas"]["Timestamp"];
-        };
         /**
          * @example {
          *       "clientId": 7,
          *       "clientName": "Acme France",
          *       "agreementsReady": true,
-         *       "pendingAgreements": 1,
-         *       "agreements": [
-         *         {
-         *           "id": 42,
-         *           "riderName": "Inès Lambert",
-         *           "bike": "Peugeot eC01 D7",
-         *           "bikePriceCents": 239900,
-         *           "monthlyRentCents": 8421,
-         *           "employerContributionCents": 4210,
-         *           "riderShareCents": 4211,
-         *           "waitingSince": "2026-11-20T09:30:00Z"
-         *         }
-         *       ]
+         *       "pendingAgreements": 1
          *     }
          */
         AgreementsReady: {
             clientId: components["schemas"]["Id"];
-            /** @description The company's name (issue 15, /pendingAgreements lists several for a group). */
+            /** @description The company's name. */
             clientName: string;
             /** @description True when the client's rental agreements are ready to be signed by the company. */
             agreementsReady: boolean;
-            pendingAgreements: number;
             /**
-             * @description Issue 15, /pendingAgreements: the leases waiting for the company's signature (the rider
-             *     confirmed the equipment), the longest-waiting first; as many as `pendingAgreements`.
+             * @description How many leases wait for the company's signature; the leases themselves are
+             *     listPendingAgreements, a page at a time ("Large employers").
              */
-            agreements: components["schemas"]["PendingAgreement"][];
+            pendingAgreements: number;
+        };
+        /** @description An opaque position in a list, made by the server (base64url). */
+        ListCursor: string;
+        /** @description The company a row of a fleet list belongs to (one of a group's, in a group's list). */
+        ListCompany: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["CompanyName"];
         };
         /**
          * @description One month's invoice of the programme; its PDF is getClientInvoicePdf.
@@ -3272,7 +3301,11 @@ export interface components {
          *       "periodEnd": "2026-11-30",
          *       "amountExclTaxCents": 142542,
          *       "amountInclTaxCents": 171050,
-         *       "status": "unpaid"
+         *       "status": "unpaid",
+         *       "company": {
+         *         "id": 7,
+         *         "name": "Acme France"
+         *       }
          *     }
          */
         Invoice: {
@@ -3290,6 +3323,32 @@ export interface components {
             amountInclTaxCents: components["schemas"]["MoneyCents"];
             /** @enum {string} */
             status: "paid" | "unpaid" | "overdue";
+            company: components["schemas"]["ListCompany"];
+        };
+        /** @description The next page's `cursor`; null when this page is the last. */
+        NextCursor: string | null;
+        /**
+         * @description How many rows match the filters and the search, on every page alike; counted exactly up to
+         *     10,000, and 10,000 beyond (then `totalExact` is false).
+         */
+        ListTotal: number;
+        /** @description False when more than 10,000 rows match and `total` stopped counting there. */
+        ListTotalExact: boolean;
+        /**
+         * @description What is left to pay over the whole list, whatever page is shown: how many invoices are not paid
+         *     yet (to pay or overdue) and their amount including VAT (the sum of each one's
+         *     `amountInclTaxCents`).
+         */
+        InvoicesDue: {
+            count: number;
+            amountInclTaxCents: components["schemas"]["MoneyCents"];
+        };
+        InvoicePage: {
+            items: components["schemas"]["Invoice"][];
+            nextCursor: components["schemas"]["NextCursor"];
+            total: components["schemas"]["ListTotal"];
+            totalExact: components["schemas"]["ListTotalExact"];
+            due: components["schemas"]["InvoicesDue"];
         };
         PendingLeaseRequest: {
             id: components["schemas"]["Id"];
@@ -3371,6 +3430,29 @@ export interface components {
         AccountRefusalBody: {
             /** @description Why, for the rider (optional; trimmed, a blank one is none). */
             motive?: string;
+        };
+        /** @description A lease whose rental contract waits for the company's signature (signCompanyAgreement). */
+        PendingAgreement: {
+            /** @description The lease's id (the `bikeId` of /signSpecificAgreements/:bikeId). */
+            id: components["schemas"]["Id"];
+            riderName: string;
+            /** @description The bike's brand and model. */
+            bike: string;
+            bikePriceCents: components["schemas"]["MoneyCents"];
+            monthlyRentCents: components["schemas"]["MoneyCents"];
+            /** @description What the company pays of the monthly rent. */
+            employerContributionCents: components["schemas"]["MoneyCents"];
+            /** @description What the rider pays of the monthly rent (from the salary). */
+            riderShareCents: components["schemas"]["MoneyCents"];
+            /** @description When the rider confirmed the equipment (the request's creation for older leases). */
+            waitingSince: components["schemas"]["Timestamp"];
+            company: components["schemas"]["ListCompany"];
+        };
+        PendingAgreementPage: {
+            items: components["schemas"]["PendingAgreement"][];
+            nextCursor: components["schemas"]["NextCursor"];
+            total: components["schemas"]["ListTotal"];
+            totalExact: components["schemas"]["ListTotalExact"];
         };
         DocumentField: {
             label: string;
@@ -5774,7 +5856,7 @@ export interface components {
         Cursor: components["schemas"]["PageCursor"];
         /** @description The account's id (`PendingAccount.id`). */
         AccountId: components["schemas"]["Id"];
-        /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+        /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
         LeaseId: components["schemas"]["Id"];
         /** @description The user's id (`ClientRightHolder.userId`). */
         UserId: components["schemas"]["Id"];
@@ -6814,7 +6896,30 @@ export interface operations {
     };
     getClientInvoices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many invoices the page holds at most. */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page, as it came (opaque; valid with the same `sort`).
+                 *     Absent: the first page. One that is not this list's, or of another sort, is a 400 naming
+                 *     `query.cursor`.
+                 */
+                cursor?: components["schemas"]["ListCursor"];
+                /**
+                 * @description The order: `month` (the month billed), `dueDate`, `amount` (the same order excluding or
+                 *     including VAT) or `status` (overdue, then to pay, then paid; then by month billed);
+                 *     descending with a leading `-`, the exact reverse. By default the newest month first
+                 *     (`-month`).
+                 */
+                sort?: "-month" | "month" | "dueDate" | "-dueDate" | "amount" | "-amount" | "status" | "-status";
+                /** @description Only the invoices in this state (an unpaid invoice past its due date is overdue). */
+                status?: "paid" | "unpaid" | "overdue";
+                /**
+                 * @description Only the invoices of this company of the group (its id). One the list does not cover is a
+                 *     400 naming `query.company`.
+                 */
+                company?: components["schemas"]["Id"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -6823,13 +6928,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The invoices. */
+            /** @description The page, in the order asked. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invoice"][];
+                    "application/json": components["schemas"]["InvoicePage"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -7074,13 +7180,66 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    listPendingAgreements: {
+        parameters: {
+            query?: {
+                /** @description How many leases the page holds at most. */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page, as it came (opaque; valid with the same `sort`).
+                 *     Absent: the first page. One that is not this list's, or of another sort, is a 400 naming
+                 *     `query.cursor`.
+                 */
+                cursor?: components["schemas"]["ListCursor"];
+                /**
+                 * @description The order: `waitingSince` (when the rider confirmed the equipment: the longest-waiting
+                 *     first, the default), or `-waitingSince`, the exact reverse (the latest first).
+                 */
+                sort?: "waitingSince" | "-waitingSince";
+                /**
+                 * @description Only the leases of this company of the group (its id). One the list does not cover is a
+                 *     400 naming `query.company`.
+                 */
+                company?: components["schemas"]["Id"];
+                /**
+                 * @description Search: every word (split on spaces) must appear somewhere in the rider's last name,
+                 *     first name, e-mail address or employee number, case and accents ignored ("helene" finds
+                 *     "Hélène").
+                 */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, in the order asked. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingAgreementPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getCompanyAgreement: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
-                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
                 leaseId: components["parameters"]["LeaseId"];
             };
             cookie?: never;
@@ -7110,7 +7269,7 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
-                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
                 leaseId: components["parameters"]["LeaseId"];
             };
             cookie?: never;
@@ -7142,7 +7301,7 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
-                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
                 leaseId: components["parameters"]["LeaseId"];
             };
             cookie?: never;
@@ -7179,7 +7338,7 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
-                /** @description The lease's id (`PendingAgreement.id` of getAgreementsReady). */
+                /** @description The lease's id (`PendingAgreement.id` of listPendingAgreements). */
                 leaseId: components["parameters"]["LeaseId"];
             };
             cookie?: never;

@@ -1,4 +1,7 @@
+import type { HeldCompany } from '@velo/auth';
+import { lazyComponent } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { ListPages } from '@velo/leasing-ui/ListPages';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Inline } from '@velo/ui/Inline';
@@ -8,13 +11,21 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
-import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import {
   clientParam,
-  type CompanyAgreements,
+  pageSize,
+  sortParam,
   type PendingAgreement,
+  type PendingAgreementPage,
   type PendingAgreementsData,
 } from './data';
+
+/** The company switch, fetched only when there is a choice: its listbox weighs. */
+const CompanySwitch = lazyComponent(
+  () => import('./CompanySwitch'),
+  (module) => module.SigningCompanySwitch,
+);
 
 type Row = PendingAgreement & { waiting: string };
 
@@ -23,17 +34,24 @@ export interface SignedState {
   signed?: { riderName: string };
 }
 
-function CompanyAgreementsTable({
+/**
+ * A page of the leases waiting for the signature, as the server sorts them (by waiting time, the
+ * sort in the address); a group's list names each row's company, whose contract the row opens.
+ */
+function AgreementsTable({
   company,
-  showName,
+  page,
+  data,
 }: {
-  company: CompanyAgreements;
-  showName: boolean;
+  company: HeldCompany;
+  page: PendingAgreementPage;
+  data: PendingAgreementsData;
 }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const rows: Row[] = company.agreements.map((agreement) => ({
+  const location = useLocation();
+  const rows: Row[] = page.items.map((agreement) => ({
     ...agreement,
     waiting: agreement.waitingSince,
   }));
@@ -42,9 +60,17 @@ function CompanyAgreementsTable({
       id: 'riderName',
       label: t('fleet.agreements.column.rider'),
       isRowHeader: true,
-      allowsSorting: true,
     },
-    { id: 'bike', label: t('fleet.agreements.column.bike'), allowsSorting: true },
+    ...(company.isGroup
+      ? [
+          {
+            id: 'company' as const,
+            label: t('fleet.agreements.column.company'),
+            render: (row: Row) => row.company.name,
+          },
+        ]
+      : []),
+    { id: 'bike', label: t('fleet.agreements.column.bike') },
     {
       id: 'waiting',
       label: t('fleet.agreements.column.waiting'),
@@ -54,13 +80,11 @@ function CompanyAgreementsTable({
     {
       id: 'monthlyRentCents',
       label: t('fleet.agreements.column.rent'),
-      allowsSorting: true,
       render: (row) => <Money cents={row.monthlyRentCents} />,
     },
     {
       id: 'employerContributionCents',
       label: t('fleet.agreements.column.employer'),
-      allowsSorting: true,
       render: (row) => <Money cents={row.employerContributionCents} />,
     },
     {
@@ -73,7 +97,7 @@ function CompanyAgreementsTable({
             aria-label={t('fleet.agreements.readOne', { name: row.riderName })}
             onPress={() =>
               void navigate(
-                `/signSpecificAgreements/${row.id}?${clientParam}=${String(company.clientId)}`,
+                `/signSpecificAgreements/${row.id}?${clientParam}=${String(row.company.id)}`,
               )
             }
           >
@@ -83,22 +107,51 @@ function CompanyAgreementsTable({
       ),
     },
   ];
-  const title = showName ? company.clientName : t('fleet.agreements.waitingTitle');
-  if (rows.length === 0) {
-    return (
-      <Card title={title} headingLevel={2}>
-        <Text>{t('fleet.agreements.empty')}</Text>
-      </Card>
-    );
-  }
+  const exact = page.totalExact;
   return (
     <Stack gap="3">
-      <Text variant="sectionTitle">{title}</Text>
-      <Text>{t('fleet.agreements.count', { count: rows.length })}</Text>
+      <div role="status">
+        <Text>
+          {exact
+            ? t('fleet.agreements.count', { count: page.total })
+            : t('fleet.agreements.count.atLeast', { count: page.total })}
+        </Text>
+      </div>
       <Table
-        aria-label={t('fleet.agreements.table', { company: company.clientName })}
+        aria-label={t('fleet.agreements.table', { company: company.name })}
         columns={columns}
         rows={rows}
+        sortDescriptor={{
+          column: 'waiting',
+          direction: data.sort === '-waitingSince' ? 'descending' : 'ascending',
+        }}
+        onSortChange={(descriptor) => {
+          // A new order shows its first page, as a new history entry; the company is kept.
+          const params = new URLSearchParams(location.search);
+          params.delete('cursor');
+          if (descriptor.direction === 'descending') params.set(sortParam, '-waitingSince');
+          else params.delete(sortParam);
+          void navigate({ search: `?${params}` }, { preventScrollReset: true });
+        }}
+      />
+      <ListPages
+        label={t('fleet.agreements.pages')}
+        previousLabel={t('fleet.agreements.pages.previous')}
+        nextLabel={t('fleet.agreements.pages.next')}
+        current={(number) =>
+          exact
+            ? t('fleet.agreements.pages.current', {
+                page: number,
+                pages: Math.max(1, Math.ceil(page.total / pageSize)),
+              })
+            : t('fleet.agreements.pages.currentAtLeast', {
+                page: number,
+                pages: Math.floor(page.total / pageSize),
+              })
+        }
+        cursors={data.cursors}
+        nextCursor={page.nextCursor}
+        page={page.items}
       />
     </Stack>
   );
@@ -107,29 +160,28 @@ function CompanyAgreementsTable({
 /**
  * /pendingAgreements (issue 15; spec §2.2 restricted, right `agreements`; spec §4 "Lease flow": the
  * rider confirmed the equipment, then the company signs the rental contract): the leases waiting for
- * the company's signature with the bike and who pays what each month, for one company or each of a
- * group's; each opens its contract to read and sign. A contract just signed is said in a status line.
+ * the company's signature with the bike and who pays what each month, a page at a time ("Large
+ * employers": the order and the page live in the address); each opens its contract to read and
+ * sign. A group's manager sees every company of the group, each row naming its company, or
+ * switches to one of them; a manager of several companies switches between them (`?client=`). A
+ * contract just signed is said in a status line.
  */
 export default function PendingAgreementsScreen() {
   const t = useFormatMessage();
-  const { companies } = useLoaderData() as PendingAgreementsData;
+  const data = useLoaderData() as PendingAgreementsData;
+  const { companies, company, agreements } = data;
   const state = (useLocation().state ?? {}) as SignedState;
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'loading' && navigation.location.pathname.endsWith('/pendingAgreements');
 
-  if (!companies) {
-    return (
-      <Stack gap="5">
-        <PageTitle>{t('fleet.agreements.title')}</PageTitle>
-        <Card title={t('fleet.agreements.refusedAccess.title')} headingLevel={2}>
-          <Text>{t('fleet.agreements.refusedAccess.body')}</Text>
-        </Card>
-      </Stack>
-    );
-  }
-  const several = companies.length > 1;
   return (
     <Stack gap="5">
       <PageTitle>{t('fleet.agreements.title')}</PageTitle>
-      {several ? null : <Text variant="bodyStrong">{companies[0]?.clientName}</Text>}
+      {company && companies.length > 1 ? (
+        <CompanySwitch companies={companies} company={company} />
+      ) : null}
+      {company && companies.length === 1 ? <Text variant="bodyStrong">{company.name}</Text> : null}
       <Text>{t('fleet.agreements.intro')}</Text>
       <div role="status" aria-live="polite">
         {state.signed ? (
@@ -138,9 +190,24 @@ export default function PendingAgreementsScreen() {
           </InlineAlert>
         ) : null}
       </div>
-      {companies.map((company) => (
-        <CompanyAgreementsTable key={company.clientId} company={company} showName={several} />
-      ))}
+      <div aria-busy={busy}>
+        {!company || !agreements ? (
+          <Card title={t('fleet.agreements.refusedAccess.title')} headingLevel={2}>
+            <Text>{t('fleet.agreements.refusedAccess.body')}</Text>
+          </Card>
+        ) : agreements.items.length === 0 ? (
+          <Card title={t('fleet.agreements.waitingTitle')} headingLevel={2}>
+            <Text>{t('fleet.agreements.empty')}</Text>
+          </Card>
+        ) : (
+          <Stack gap="3" as="section" aria-labelledby="agreements-waiting">
+            <Text variant="sectionTitle" id="agreements-waiting">
+              {t('fleet.agreements.waitingTitle')}
+            </Text>
+            <AgreementsTable company={company} page={agreements} data={data} />
+          </Stack>
+        )}
+      </div>
     </Stack>
   );
 }

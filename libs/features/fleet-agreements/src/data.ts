@@ -1,64 +1,77 @@
-import { fleetAgreementsApi, type Schemas } from '@velo/api-sdk';
-import { profileAtom } from '@velo/auth';
+import { fleetAgreementsApi, type PendingAgreementsSort, type Schemas } from '@velo/api-sdk';
+import {
+  chosenCompany,
+  companiesHeld,
+  companyParam,
+  profileAtom,
+  type HeldCompany,
+} from '@velo/auth';
+import { cursorsFrom } from '@velo/leasing-ui/ListPages';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { codeAnswer, codeSendAnswer, type CodeAnswer, type CodeSendAnswer } from '@velo/leasing-ui';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
-export type CompanyAgreements = Schemas['AgreementsReady'];
 export type PendingAgreement = Schemas['PendingAgreement'];
+export type PendingAgreementPage = Schemas['PendingAgreementPage'];
 export type CompanyAgreement = Schemas['CompanyAgreement'];
 
 /** The right that opens both routes (libs/auth `routeRights`): here it names the companies. */
 export const agreementsRight = 'agreements';
 /** The company of a contract, in the address of /signSpecificAgreements (`?client=7`). */
-export const clientParam = 'client';
+export const clientParam = companyParam;
+
+/** Contracts a page shows. */
+export const pageSize = 25;
+
+/** The address parameter of the sort (`-waitingSince`: the latest first; absent: the longest-waiting first). */
+export const sortParam = 'sort';
+export type AgreementsSort = PendingAgreementsSort;
 
 /** What /pendingAgreements shows. */
 export interface PendingAgreementsData {
-  /** Each company the manager signs for, with its leases waiting; null when the API refused. */
-  companies: CompanyAgreements[] | null;
+  companies: HeldCompany[];
+  company: HeldCompany | null;
+  /** The page the address asks for; null when the API refused the list (the refused state). */
+  agreements: PendingAgreementPage | null;
+  sort: AgreementsSort;
+  /** The cursors of the pages before the one shown (none for the first page). */
+  cursors: string[];
 }
 
-/**
- * The companies whose contracts the manager signs: each client an `agreements` right names and,
- * for a group, each of its subsidiaries (whose riders lease the bikes) before the group itself.
- */
-async function signedForClientIds(context: RouteContext, signal: AbortSignal): Promise<number[]> {
-  const rights = (context.store.get(profileAtom)?.rights ?? []).filter(
-    (right) => right.name === agreementsRight,
-  );
-  const clients = context.api.clients;
-  const ids: number[] = [];
-  const add = (id: number) => {
-    if (!ids.includes(id)) ids.push(id);
-  };
-  for (const id of new Set(rights.map((right) => right.clientId))) {
-    const client = load(await clients.get(id, { signal }));
-    if (client?.isGroupClient) {
-      const subsidiaries = load(await clients.getSubsidiaries(id, { signal })) ?? [];
-      for (const subsidiary of subsidiaries) add(subsidiary.id);
-    }
-    add(id);
-  }
-  return ids;
-}
+/** A group (its whole list) before its companies, the order of the rights kept otherwise. */
+const groupsFirst = (companies: HeldCompany[]) =>
+  [...companies].sort((a, b) => Number(b.isGroup) - Number(a.isGroup));
+
+/** The sort an address asks for; the longest-waiting first unless it says `-waitingSince`. */
+export const sortFrom = (params: URLSearchParams): AgreementsSort =>
+  params.get(sortParam) === '-waitingSince' ? '-waitingSince' : 'waitingSince';
 
 /**
- * /pendingAgreements: the leases waiting for the company's signature, for one company
- * (getAgreementsReady) or several at once, a group's (getAgreementsReadyMultiClient, spec §7).
- * Faults go to the route's error page.
+ * /pendingAgreements: the manager's companies (a switch when there are several, a group's whole
+ * list first), then the chosen one's page of leases waiting for its signature, as the address asks
+ * for it (sort and cursors, `@velo/leasing-ui/ListPages`). A cursor the API does not take (an
+ * address edited by hand) gives the first page. Faults go to the route's error page.
  */
 export function pendingAgreementsLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<PendingAgreementsData> => {
     const { signal } = request;
-    const clients = context.api.clients;
-    const ids = await signedForClientIds(context, signal);
-    if (ids.length === 0) return { companies: null };
-    if (ids.length === 1) {
-      const one = load(await clients.getAgreementsReady(ids[0] ?? 0, { signal }));
-      return { companies: one ? [one] : null };
+    const params = new URL(request.url).searchParams;
+    const companies = groupsFirst(await companiesHeld(context, agreementsRight, signal));
+    const company = chosenCompany(companies, params.get(companyParam));
+    const sort = sortFrom(params);
+    const cursors = cursorsFrom(params);
+    if (!company) return { companies, company: null, agreements: null, sort, cursors };
+    const api = fleetAgreementsApi(context.api);
+    const query = { limit: pageSize, sort };
+    const cursor = cursors.at(-1);
+    if (cursor !== undefined) {
+      const result = await api.list(company.id, { ...query, cursor }, { signal });
+      if (result.ok || result.kind !== 'http' || result.status !== 400) {
+        return { companies, company, agreements: load(result), sort, cursors };
+      }
     }
-    return { companies: load(await clients.getAgreementsReadyMultiClient(ids, { signal })) };
+    const first = load(await api.list(company.id, query, { signal }));
+    return { companies, company, agreements: first, sort, cursors: [] };
   };
 }
 

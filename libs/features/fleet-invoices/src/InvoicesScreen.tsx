@@ -1,6 +1,7 @@
 import type { HeldCompany } from '@velo/auth';
 import { lazyComponent, useDownload } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
+import { ListPages } from '@velo/leasing-ui/ListPages';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -9,8 +10,18 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
-import { useLoaderData, useNavigation } from 'react-router-dom';
-import { invoiceFileName, invoicePdf, type Invoice, type InvoicesData } from './data';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { invoiceFileName, invoicePdf, type InvoicesData } from './data';
+import {
+  pageCount,
+  pageSize,
+  paramsFrom,
+  sortColumns,
+  type Invoice,
+  type InvoicePage,
+  type InvoicesView,
+  type SortColumn,
+} from './invoicesView';
 
 /** The company switch, fetched only when there is a choice (a group's manager): its listbox weighs. */
 const CompanySwitch = lazyComponent(
@@ -33,8 +44,11 @@ const statusTone: Record<Invoice['status'], BadgeTone> = {
 /** A row of the table: the invoice, with its month and state as sortable values. */
 type InvoiceRow = Invoice & { month: string; state: string };
 
-/** One invoice's PDF, fetched on the press; the button says which invoice it is. */
-function DownloadButton({ clientId, invoice }: { clientId: number; invoice: Invoice }) {
+/**
+ * One invoice's PDF, fetched on the press from the invoice's own company (one of a group's, in a
+ * group's list); the button says which invoice it is.
+ */
+function DownloadButton({ invoice }: { invoice: Invoice }) {
   const t = useFormatMessage();
   const { download, downloading } = useDownload(invoicePdf);
   const fileName = invoiceFileName(invoice);
@@ -44,18 +58,48 @@ function DownloadButton({ clientId, invoice }: { clientId: number; invoice: Invo
       size="sm"
       isLoading={downloading === fileName}
       aria-label={t('fleet.invoices.download.label', { number: invoice.number })}
-      onPress={() => void download(fileName, clientId, invoice.id)}
+      onPress={() => void download(fileName, invoice.company.id, invoice.id)}
     >
       {t('fleet.invoices.download')}
     </Button>
   );
 }
 
-function Invoices({ company, invoices }: { company: HeldCompany; invoices: Invoice[] }) {
+/** "12 factures, dont 2 à payer : 1 234,56 € TTC" over the whole list, whatever the page. */
+function Summary({ page }: { page: InvoicePage }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
+  const amount = formatMoney(page.due.amountInclTaxCents, locale);
+  return (
+    <div role="status">
+      <Text>
+        {page.totalExact
+          ? t('fleet.invoices.summary', { count: page.total, due: page.due.count, amount })
+          : t('fleet.invoices.summary.atLeast', {
+              count: page.total,
+              due: page.due.count,
+              amount,
+            })}
+      </Text>
+    </div>
+  );
+}
+
+function Invoices({
+  company,
+  page,
+  view,
+}: {
+  company: HeldCompany;
+  page: InvoicePage;
+  view: InvoicesView;
+}) {
+  const t = useFormatMessage();
+  const { locale } = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
   const monthFormat: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
-  const rows: InvoiceRow[] = invoices.map((invoice) => ({
+  const rows: InvoiceRow[] = page.items.map((invoice) => ({
     ...invoice,
     month: invoice.periodStart,
     state: t(statusText[invoice.status]),
@@ -65,8 +109,16 @@ function Invoices({ company, invoices }: { company: HeldCompany; invoices: Invoi
       id: 'number',
       label: t('fleet.invoices.column.number'),
       isRowHeader: true,
-      allowsSorting: true,
     },
+    ...(company.isGroup
+      ? [
+          {
+            id: 'company' as const,
+            label: t('fleet.invoices.column.company'),
+            render: (row: InvoiceRow) => row.company.name,
+          },
+        ]
+      : []),
     {
       id: 'month',
       label: t('fleet.invoices.column.period'),
@@ -100,25 +152,47 @@ function Invoices({ company, invoices }: { company: HeldCompany; invoices: Invoi
     {
       id: 'id',
       label: t('fleet.invoices.column.pdf'),
-      render: (row) => <DownloadButton clientId={company.id} invoice={row} />,
+      render: (row) => <DownloadButton invoice={row} />,
     },
   ];
-  const due = invoices.filter((invoice) => invoice.status !== 'paid');
-  const dueCents = due.reduce((sum, invoice) => sum + invoice.amountInclTaxCents, 0);
+  const pages = pageCount(page);
   return (
     <Stack gap="4">
-      <Text>
-        {t('fleet.invoices.summary', {
-          count: invoices.length,
-          due: due.length,
-          amount: formatMoney(dueCents, locale),
-        })}
-      </Text>
+      <Summary page={page} />
       <Table
         aria-label={t('fleet.invoices.table', { company: company.name })}
         columns={columns}
         rows={rows}
-        defaultSortDescriptor={{ column: 'month', direction: 'descending' }}
+        sortDescriptor={view.sort}
+        onSortChange={(descriptor) => {
+          const column = String(descriptor.column);
+          if (!(sortColumns as readonly string[]).includes(column)) return;
+          // A new sort shows its first page, as a new history entry.
+          const next: InvoicesView = {
+            sort: { column: column as SortColumn, direction: descriptor.direction },
+            cursors: [],
+          };
+          void navigate(
+            { search: `?${paramsFrom(next, new URLSearchParams(location.search))}` },
+            { preventScrollReset: true },
+          );
+        }}
+      />
+      <ListPages
+        label={t('fleet.invoices.pages')}
+        previousLabel={t('fleet.invoices.pages.previous')}
+        nextLabel={t('fleet.invoices.pages.next')}
+        current={(number) =>
+          pages === null
+            ? t('fleet.invoices.pages.currentAtLeast', {
+                page: number,
+                pages: Math.floor(page.total / pageSize),
+              })
+            : t('fleet.invoices.pages.current', { page: number, pages })
+        }
+        cursors={view.cursors}
+        nextCursor={page.nextCursor}
+        page={page.items}
       />
     </Stack>
   );
@@ -127,12 +201,15 @@ function Invoices({ company, invoices }: { company: HeldCompany; invoices: Invoi
 /**
  * /invoices (issue 15; spec §2.2 restricted, right `invoices`): the company's monthly invoices with
  * the month billed, both amounts, the due date and the state, each downloadable as a PDF; what is
- * left to pay said first. A group's manager switches between the group's companies. Loading is the
- * layout's pending indicator; a fault is the route's error page.
+ * left to pay said first, over every page. A page at a time as the server sorts them ("Large
+ * employers": the sort and the page live in the address). A group's manager sees every company of
+ * the group, each row naming its company, or switches to one of them; a manager of several
+ * companies switches between them (`?client=`). Loading is the layout's pending indicator; a fault
+ * is the route's error page.
  */
 export default function InvoicesScreen() {
   const t = useFormatMessage();
-  const { companies, company, invoices } = useLoaderData() as InvoicesData;
+  const { companies, company, invoices, view } = useLoaderData() as InvoicesData;
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname.endsWith('/invoices');
   return (
@@ -140,12 +217,22 @@ export default function InvoicesScreen() {
       <PageTitle>{t('fleet.invoices.title')}</PageTitle>
       <Text>{t('fleet.invoices.intro')}</Text>
       {company && companies.length > 1 ? (
-        <CompanySwitch companies={companies} company={company} />
+        <CompanySwitch
+          companies={companies.map((option) =>
+            option.isGroup
+              ? {
+                  ...option,
+                  name: t('fleet.invoices.company.everyCompany', { group: option.name }),
+                }
+              : option,
+          )}
+          company={company}
+        />
       ) : null}
       {company && companies.length === 1 ? <Text variant="bodyStrong">{company.name}</Text> : null}
       <div aria-busy={busy}>
-        {company && invoices && invoices.length > 0 ? (
-          <Invoices company={company} invoices={invoices} />
+        {company && invoices && invoices.items.length > 0 ? (
+          <Invoices company={company} page={invoices} view={view} />
         ) : (
           <Card
             title={t(invoices ? 'fleet.invoices.empty.title' : 'fleet.invoices.refused.title')}

@@ -9,8 +9,14 @@ import { ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { rentScaleRow } from '../rents.ts';
 import { clientSettings, unknownClient } from './clients.ts';
-import { pendingAgreements } from './fleetAgreements.ts';
-import { clientInvoices, invoiceBody } from './fleetInvoices.ts';
+import { decodeCursor, defaultLimit } from '../listPages.ts';
+import { companyScope } from './fleetEmployees.ts';
+import {
+  invoiceKeyTypes,
+  invoicesPage,
+  type InvoiceSort,
+  type InvoiceStatus,
+} from './fleetInvoices.ts';
 import { sponsorshipOfferParams, sponsorshipOfferQuery } from './sponsorship.ts';
 
 function offerBody(row: OfferRow | undefined) {
@@ -150,9 +156,22 @@ export const clientProgrammeHandlers: Handlers = {
     return ok(result);
   },
 
-  async getClientInvoices({ db, user, params }) {
+  async getClientInvoices({ db, user, params, query }) {
     const client = await clientWithRight(db, user, idParam(params), fleetRights.invoices);
-    return ok((await clientInvoices(db, client.id)).map(invoiceBody));
+    // The contract has checked the values and set the defaults (limit 50, newest month first).
+    const sort = (query['sort'] ?? '-month') as InvoiceSort;
+    const cursor = query['cursor'];
+    const after =
+      typeof cursor === 'string' ? decodeCursor(cursor, sort, invoiceKeyTypes(sort)) : undefined;
+    const companies = await companyScope(db, client, query['company']);
+    return ok(
+      await invoicesPage(db, companies, {
+        limit: Number(query['limit'] ?? defaultLimit),
+        sort,
+        after,
+        status: query['status'] as InvoiceStatus | undefined,
+      }),
+    );
   },
   async getEmployerContributionAndFmdValue({ db, user, params }) {
     const client = await readableClient(db, user, idParam(params));
@@ -183,7 +202,7 @@ async function agreementsReady(db: Queryable, clientId: number) {
     [clientId],
   );
   const pending = rows[0]?.pending ?? 0;
-  // Issue 15, /pendingAgreements: the company's name and the leases themselves, for the list.
+  // Issue 15, /pendingAgreements: the company's name (its leases are listPendingAgreements).
   const { rows: names } = await db.query<{ name: string }>(
     'select name from clients where id = $1',
     [clientId],
@@ -193,6 +212,5 @@ async function agreementsReady(db: Queryable, clientId: number) {
     clientName: names[0]?.name ?? '',
     agreementsReady: pending > 0,
     pendingAgreements: pending,
-    agreements: await pendingAgreements(db, clientId),
   };
 }

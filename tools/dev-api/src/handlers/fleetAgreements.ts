@@ -27,7 +27,19 @@ import {
   illegalTransitionReason,
   type LeaseStatus,
 } from '../leaseJourney.ts';
+import {
+  decodeCursor,
+  defaultLimit,
+  encodeCursor,
+  exactTotalUpTo,
+  foldedPattern,
+  Params,
+  searchWords,
+  totalOf,
+  type KeyType,
+} from '../listPages.ts';
 import { checkCode, sendCode, useCode, type CodeTable } from '../smsCodes.ts';
+import { companyScope, type CompanyScope } from './fleetEmployees.ts';
 
 const nowOf = (context: HandlerContext) => context.settings.now?.() ?? new Date();
 const iso = (column: string) =>
@@ -76,36 +88,97 @@ const agreementSelect = `
               else s.name || ', ' || s.street || ', ' || s.postal_code || ' ' || s.city end as store,
          l.delivery,
          ${iso('l.created_at')} as created_at,
-         ${iso('l.equipment_confirmed_at')} as equipment_confirmed_at
+         ${iso('l.equipment_confirmed_at')} as equipment_confirmed_at,
+         to_char(coalesce(l.equipment_confirmed_at, l.created_at) at time zone 'UTC',
+                 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as waiting_key
     ${fleetLeasesFrom}
     left join bike_sizes z on z.id = p.bike_size_id
     left join stores s on s.id = p.store_id`;
 
+export const agreementSorts = ['waitingSince', '-waitingSince'] as const;
+export type AgreementSort = (typeof agreementSorts)[number];
+
+/** A cursor's keys: when the lease started waiting (to the microsecond), then its id. */
+export const agreementKeyTypes: KeyType[] = ['timestamp', 'int'];
+
+/** Since when a lease waits for the company: the rider's confirmation (its creation for older ones). */
+const waitingKey = 'coalesce(l.equipment_confirmed_at, l.created_at)';
+
+export interface AgreementsQuery {
+  limit: number;
+  sort: AgreementSort;
+  after?: string[] | undefined;
+  /** The search's words, as typed (folded by the database). */
+  words?: string[] | undefined;
+}
+
 /**
- * The leases of `clientId` waiting for the company's signature (status `equipment-confirmed`), the
- * longest-waiting first, as the list of /pendingAgreements shows them (the `agreements` of
- * getAgreementsReady).
+ * One page of the leases of `companies` (the client, a group and its companies, or the one the
+ * `company` filter keeps) waiting for the company's signature (status `equipment-confirmed`), the
+ * longest-waiting first unless the sort says otherwise, with the count of those that match. A
+ * search looks in the rider's folded names, address and employee number (`search_text`, migration
+ * 022), or the name the lease was made under when it has no account.
  */
-export async function pendingAgreements(db: Queryable, clientId: number) {
-  const { rows } = await db.query<AgreementRow>(
+export async function pendingAgreementsPage(
+  db: Queryable,
+  companies: CompanyScope,
+  query: AgreementsQuery,
+) {
+  const params = new Params();
+  const filters = [
+    `l.client_id = any(${params.add(companies)}::int[])`,
+    // A literal, as the partial index of migration 029 says it.
+    `l.status = '${signableStatus}'`,
+    ...(query.words ?? []).map(
+      (word) =>
+        `coalesce(u.search_text, velo_fold(l.rider_name)) like ${foldedPattern(params, word)}`,
+    ),
+  ];
+  const filterValues = [...params.values];
+  const descending = query.sort.startsWith('-');
+  const conditions = [...filters];
+  if (query.after !== undefined) {
+    conditions.push(
+      `(${waitingKey}, l.id) ${descending ? '<' : '>'} (${params.add(query.after[0])}::timestamptz, ${params.add(query.after[1])}::int)`,
+    );
+  }
+  const direction = descending ? 'desc' : 'asc';
+  const { rows } = await db.query<AgreementRow & { waiting_key: string }>(
     `${agreementSelect}
-      where l.client_id = $1 and l.status = $2
-      order by coalesce(l.equipment_confirmed_at, l.created_at), l.id`,
-    [clientId, signableStatus],
+      where ${conditions.join(' and ')}
+      order by ${waitingKey} ${direction}, l.id ${direction}
+      limit ${params.add(query.limit + 1)}`,
+    params.values,
   );
-  return rows.map((row) => {
-    const share = sharesOf(row);
-    return {
-      id: row.id,
-      riderName: row.rider_name,
-      bike: row.bike,
-      bikePriceCents: row.bike_price_cents,
-      monthlyRentCents: row.monthly_rent_cents,
-      employerContributionCents: share.employerCents,
-      riderShareCents: share.riderCents,
-      waitingSince: row.equipment_confirmed_at ?? row.created_at,
-    };
-  });
+  const counted = await db.query<{ n: number }>(
+    `select count(*)::int as n from (
+       select 1 from leases l left join users u on u.id = l.user_id
+        where ${filters.join(' and ')} limit $${filterValues.length + 1}) c`,
+    [...filterValues, exactTotalUpTo + 1],
+  );
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row) => {
+      const share = sharesOf(row);
+      return {
+        id: row.id,
+        riderName: row.rider_name,
+        bike: row.bike,
+        bikePriceCents: row.bike_price_cents,
+        monthlyRentCents: row.monthly_rent_cents,
+        employerContributionCents: share.employerCents,
+        riderShareCents: share.riderCents,
+        waitingSince: row.equipment_confirmed_at ?? row.created_at,
+        company: { id: row.client_id, name: row.client_name },
+      };
+    }),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor(query.sort, [last.waiting_key, String(last.id)])
+        : null,
+    ...totalOf(counted.rows[0]?.n ?? 0),
+  };
 }
 
 /** Lease `leaseId` of the client as the contract needs it, or 404 (another client's, or none). */
@@ -336,6 +409,23 @@ async function signCompanyAgreement(context: HandlerContext) {
 }
 
 export const fleetAgreementHandlers: Handlers = {
+  async listPendingAgreements({ db, user, params, query }) {
+    const client = await clientWithRight(db, user, idParam(params), fleetRights.agreements);
+    // The contract has checked the values and set the defaults (limit 50, longest-waiting first).
+    const sort = (query['sort'] ?? 'waitingSince') as AgreementSort;
+    const cursor = query['cursor'];
+    const after =
+      typeof cursor === 'string' ? decodeCursor(cursor, sort, agreementKeyTypes) : undefined;
+    const companies = await companyScope(db, client, query['company']);
+    return ok(
+      await pendingAgreementsPage(db, companies, {
+        limit: Number(query['limit'] ?? defaultLimit),
+        sort,
+        after,
+        words: searchWords(query['q']),
+      }),
+    );
+  },
   async getCompanyAgreement(context) {
     const agreement = await resolveAgreement(context);
     const { row } = agreement;

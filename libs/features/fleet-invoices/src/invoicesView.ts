@@ -1,0 +1,73 @@
+/**
+ * What /invoices shows, as its address says it ("Large employers"): the server sorts and pages the
+ * invoices (`GET /api/v2/clients/{id}/invoices`, by cursor); the address keeps the sort and the
+ * cursors of the pages before the one shown (`@velo/leasing-ui/ListPages`), besides the company
+ * (`?client=`), so a link, a reload, Back and Forward show the same page.
+ */
+import type { FleetInvoicesSort, Schemas } from '@velo/api-sdk';
+import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
+
+export type Invoice = Schemas['Invoice'];
+export type InvoicePage = Schemas['InvoicePage'];
+
+/** Invoices a page shows: a year of one company's. */
+export const pageSize = 12;
+
+/** The table's sortable columns and the API's sort field of each (both amounts sort alike). */
+export const sortFields = {
+  month: 'month',
+  dueDate: 'dueDate',
+  amountExclTaxCents: 'amount',
+  amountInclTaxCents: 'amount',
+  state: 'status',
+} as const;
+export type SortColumn = keyof typeof sortFields;
+export const sortColumns = Object.keys(sortFields) as SortColumn[];
+
+export interface InvoiceSort {
+  column: SortColumn;
+  direction: 'ascending' | 'descending';
+}
+
+export interface InvoicesView {
+  sort: InvoiceSort;
+  /** The cursors that lead to the page shown, one per page before it. */
+  cursors: string[];
+}
+
+/** The newest month first, as the API's default. */
+export const firstSort: InvoiceSort = { column: 'month', direction: 'descending' };
+
+export const sortParam = 'sort';
+
+/** The API's sort for the table's. */
+export function apiSort(sort: InvoiceSort): FleetInvoicesSort {
+  const field = sortFields[sort.column];
+  return sort.direction === 'descending' ? `-${field}` : field;
+}
+
+/** The view an address asks for; what is not understood falls back to the newest month first. */
+export function viewFrom(params: URLSearchParams): InvoicesView {
+  const raw = params.get(sortParam) ?? '';
+  const descending = raw.startsWith('-');
+  const field = descending ? raw.slice(1) : raw;
+  const column = sortColumns.find((candidate) => sortFields[candidate] === field);
+  return {
+    sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : firstSort,
+    cursors: cursorsFrom(params),
+  };
+}
+
+/** The address's parameters for a view, the company kept; the default sort is left out. */
+export function paramsFrom(view: InvoicesView, current: URLSearchParams): URLSearchParams {
+  const params = withCursors(current, view.cursors);
+  params.delete(sortParam);
+  const sort = apiSort(view.sort);
+  if (sort !== apiSort(firstSort)) params.set(sortParam, sort);
+  return params;
+}
+
+/** How many pages the list has, when the API counted it exactly. */
+export function pageCount(page: Pick<InvoicePage, 'total' | 'totalExact'>): number | null {
+  return page.totalExact ? Math.max(1, Math.ceil(page.total / pageSize)) : null;
+}
