@@ -68,6 +68,15 @@ async function openDashboard(page: Page, email: string) {
 }
 
 /** A card's value: the text of its list item, its name taken off. */
+/** The "to approve" card: the figure, then its lease requests and accounts (spec's pending states). */
+function toApprove(figures: Figures) {
+  const requests = figures.leasesByStage.pendingValidation;
+  const accounts = figures.pendingRequests - requests;
+  return `${count(figures.pendingRequests, 'fr')}${count(requests, 'fr')} demande${
+    requests > 1 ? 's' : ''
+  } de location et ${count(accounts, 'fr')} compte${accounts > 1 ? 's' : ''}`;
+}
+
 async function card(page: Page, name: string) {
   const item = page
     .getByRole('list', { name: /Chiffres clés|Key figures/ })
@@ -91,7 +100,7 @@ test('the manager of Acme reads the API’s figures as cards, charts with their 
       figures.eligibleEmployees > 1 ? 's éligibles' : ' éligible'
     } au programme`,
   );
-  expect(await card(page, 'Demandes en attente')).toBe(count(figures.pendingRequests, 'fr'));
+  expect(await card(page, 'À valider')).toBe(toApprove(figures));
   expect(await card(page, 'Locations en cours')).toBe(count(figures.activeLeases, 'fr'));
   expect(await card(page, 'Coût mensuel pour l’entreprise')).toBe(
     `${money(figures.monthlyEmployerCostCents)}Participation employeur aux loyers de ce mois`,
@@ -171,7 +180,7 @@ test('the group manager switches from the whole group to a subsidiary with the k
     })
   ).json()) as Figures;
   await expect.poll(() => card(page, 'Locations en cours')).toBe(count(one.activeLeases, 'fr'));
-  expect(await card(page, 'Demandes en attente')).toBe(count(one.pendingRequests, 'fr'));
+  expect(await card(page, 'À valider')).toBe(toApprove(one));
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
 });
 
@@ -190,7 +199,7 @@ test('a manager of two companies reads both together first, the all-clients dash
   const scope = page.getByRole('button', { name: /Périmètre/ });
   await expect(scope).toContainText('Toutes mes entreprises');
   expect(await card(page, 'Locations en cours')).toBe(count(both.activeLeases, 'fr'));
-  expect(await card(page, 'Demandes en attente')).toBe(count(both.pendingRequests, 'fr'));
+  expect(await card(page, 'À valider')).toBe(toApprove(both));
   await scope.click();
   await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(3);
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });

@@ -38,6 +38,8 @@ for (const [name, viewport] of Object.entries(widths)) {
           page.getByText(/d’ici trois mois$/),
           // The eligible list grows with the imports and invitations of the other fleet journeys.
           page.getByText(/salariés éligibles/),
+          // The requests and accounts to approve move with the approval journeys.
+          page.getByText(/demandes? de location et/),
           page.locator('figure svg'),
         ],
       });

@@ -3068,6 +3068,10 @@ export interface components {
             clientIds: components["schemas"]["Id"][];
             eligibleEmployees: number;
             registeredRiders: number;
+            /**
+             * @description What waits for the company's approval: the lease requests waiting for validation
+             *     (`leasesByStage.pendingValidation`) plus the riders' accounts waiting for approval.
+             */
             pendingRequests: number;
             activeLeases: number;
             /**

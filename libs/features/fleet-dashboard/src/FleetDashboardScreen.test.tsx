@@ -85,7 +85,8 @@ describe('/dashboard', () => {
     const card = (name: string) =>
       plain(cards.getByText(name).closest('li')?.textContent).replace(name, '');
     expect(card('Salariés inscrits')).toBe('1 2342 000 salariés éligibles au programme');
-    expect(card('Demandes en attente')).toBe('17');
+    // 17 to approve: the 12 lease requests of the stages card below and 5 accounts.
+    expect(card('À valider')).toBe('1712 demandes de location et 5 comptes');
     expect(card('Locations en cours')).toBe('512');
     expect(card('Coût mensuel pour l’entreprise')).toBe(
       `${euros(2_345_600)}Participation employeur aux loyers de ce mois`,
@@ -146,6 +147,9 @@ describe('/dashboard', () => {
     expect(
       plain(cards.getByText('Monthly cost to the company').closest('li')?.textContent),
     ).toContain(euros(2_345_600, 'en'));
+    expect(plain(cards.getByText('To approve').closest('li')?.textContent)).toBe(
+      'To approve1712 lease requests and 5 accounts',
+    );
   });
 
   it('a group manager sees the whole group, then switches to a subsidiary with the keyboard', async () => {

@@ -55,7 +55,17 @@ function Figures({ figures }: { figures: DashboardFigures }) {
       >
         {count(figures.registeredRiders)}
       </Figure>
-      <Figure label={t('fleet.dashboard.figures.pending')}>{count(figures.pendingRequests)}</Figure>
+      {/* What waits for the company: lease requests (the stage "waiting for approval" of the
+          stages card) and accounts, named in the note so the two figures never seem to disagree. */}
+      <Figure
+        label={t('fleet.dashboard.figures.pending')}
+        note={t('fleet.dashboard.figures.pendingNote', {
+          requests: figures.leasesByStage.pendingValidation,
+          accounts: Math.max(0, figures.pendingRequests - figures.leasesByStage.pendingValidation),
+        })}
+      >
+        {count(figures.pendingRequests)}
+      </Figure>
       <Figure label={t('fleet.dashboard.figures.active')}>{count(figures.activeLeases)}</Figure>
       <Figure
         label={t('fleet.dashboard.figures.employerCost')}

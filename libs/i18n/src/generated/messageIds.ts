@@ -295,6 +295,7 @@ export interface MessageArguments {
   'fleet.dashboard.figures.employerCostNote': NoValues;
   'fleet.dashboard.figures.label': NoValues;
   'fleet.dashboard.figures.pending': NoValues;
+  'fleet.dashboard.figures.pendingNote': { accounts: number; requests: number };
   'fleet.dashboard.figures.rent': NoValues;
   'fleet.dashboard.figures.riderShare': NoValues;
   'fleet.dashboard.figures.riders': NoValues;
