@@ -49,7 +49,9 @@ describe('t (useFormatMessage) types', () => {
       approvalRequestedAt: Date | number | string;
     }>();
     expectTypeOf<MessageArguments['lease.earlyReturn.free']>().toEqualTypeOf<{ month: number }>();
-    expectTypeOf<MessageArguments['errors.http.timeout']>().toEqualTypeOf<{ timeout: number }>();
+    expectTypeOf<MessageArguments['fleet.employees.results.atLeast']>().toEqualTypeOf<{
+      count: number;
+    }>();
     expectTypeOf<MessageArguments['home.offer.period']>().toEqualTypeOf<{
       end: string | number;
       start: string | number;

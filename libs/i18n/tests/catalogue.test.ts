@@ -92,9 +92,11 @@ describe('catalogues', () => {
     ['registrations on hold', 'auth.registration.errors.onHold'],
     ['no partner stores near you', 'stores.errors.noneNearby'],
     ['default error', 'errors.default'],
-    ['Network Error', 'errors.http.network'],
-    ['Request aborted', 'errors.http.aborted'],
-    ['timeout of N ms exceeded', 'errors.http.timeout'],
+    // The HTTP layer's "Network Error", "Request aborted" and "timeout of N ms exceeded" are not
+    // in the catalogue: no user ever reads them. A request that gets no answer becomes the
+    // synthetic 500 (spec section 8), which the rider sees as the default error; an aborted
+    // request is the app's own (a navigation away) and shows nothing; and the HTTP layer has no
+    // time-out (spec section 7, "There is no default timeout").
     ['Request failed with status code N', 'errors.http.status'],
   ])('has section 8 "%s" as %s in both languages', (_text, id) => {
     expect(frSource[id]?.defaultMessage).toBeTruthy();

@@ -45,6 +45,19 @@ describe('the error page of the data policy', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
+  it('a retry that fails again points to the customer service', async () => {
+    renderFailing(async () => {
+      throw new DataFailure('unavailable', 500);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Une erreur est survenue' }, loaded);
+    // The first failure: a retry is offered, not yet the customer service.
+    expect(screen.queryByRole('link', { name: /Veuillez contacter le service client/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await screen.findByRole('link', { name: /Veuillez contacter le service client/ }, loaded),
+    ).toHaveAttribute('href', 'https://www.velo.fr/contact');
+  });
+
   it('a 401 or a 503 shows nothing of its own and raises no snackbar (logout, maintenance)', async () => {
     for (const kind of ['signedOut', 'maintenance'] as const) {
       const context = renderFailing(async () => {
@@ -68,6 +81,9 @@ describe('the error page of the data policy', () => {
     expect(
       await screen.findByRole('heading', { name: 'Cette page n’a pas pu s’afficher' }, loaded),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Veuillez contacter le service client (nouvelle fenêtre)' }),
+    ).toHaveAttribute('href', 'https://www.velo.fr/contact');
     expect(error).toHaveBeenCalled();
   });
 });

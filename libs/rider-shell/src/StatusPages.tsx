@@ -7,6 +7,8 @@ import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
+import { siteLinks } from '@velo/site-config';
+import { useState } from 'react';
 import { useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
 import { MaintenanceIllustration } from './MaintenanceIllustration';
 import { RiderFrame } from './RiderLayout';
@@ -86,21 +88,30 @@ export function WrongConnectionPage({ role, roleBasePath, onLogout }: WrongConne
  * @velo/data): a server or network fault gives the error state with a retry (the snackbar is raised
  * by the boundary); a 401 or a 503 shows nothing of its own while the logout or the maintenance page
  * takes over; a chunk that failed after its reload (spec section 4) says the page could not be shown.
+ * When a retry fails again, and on the page that could not be shown, the rider is pointed to the
+ * customer service (spec section 8, "contact customer service").
  */
 export function RouteErrorPage() {
   const t = useFormatMessage();
   const error = useRouteError();
   const revalidator = useRevalidator();
+  // A retry that failed again: the fault is not passing, so the rider is told whom to ask.
+  const [retried, setRetried] = useState(false);
   if (isDataFailure(error)) {
     if (error.kind !== 'unavailable') return null;
+    const retrying = revalidator.state === 'loading';
     return (
       <Stack gap="5">
         <PageTitle>{t('errors.default')}</PageTitle>
         <InlineAlert tone="error">{t('errors.tryAgainLater')}</InlineAlert>
+        {retried && !retrying ? <ContactCustomerService /> : null}
         <div>
           <Button
-            isLoading={revalidator.state === 'loading'}
-            onPress={() => void revalidator.revalidate()}
+            isLoading={retrying}
+            onPress={() => {
+              setRetried(true);
+              void revalidator.revalidate();
+            }}
           >
             {t('errors.retry')}
           </Button>
@@ -112,9 +123,22 @@ export function RouteErrorPage() {
     <Stack gap="5">
       <PageTitle>{t('errors.page.title')}</PageTitle>
       <Text>{t('errors.tryAgainLater')}</Text>
+      <ContactCustomerService />
       <div>
         <Button onPress={() => window.location.reload()}>{t('maintenance.refresh')}</Button>
       </div>
     </Stack>
+  );
+}
+
+/** Spec section 8's "contact customer service", as a link to the contact page (a new window). */
+function ContactCustomerService() {
+  const t = useFormatMessage();
+  return (
+    <Text>
+      <Link href={siteLinks.contact} isExternal>
+        {t('errors.contactCustomerService')}
+      </Link>
+    </Text>
   );
 }

@@ -164,10 +164,7 @@ export interface MessageArguments {
   'documents.errors.unreadable': NoValues;
   'errors.contactCustomerService': NoValues;
   'errors.default': NoValues;
-  'errors.http.aborted': NoValues;
-  'errors.http.network': NoValues;
   'errors.http.status': { status: string | number };
-  'errors.http.timeout': { timeout: number };
   'errors.page.title': NoValues;
   'errors.retry': NoValues;
   'errors.tooManyAttempts.later': NoValues;
