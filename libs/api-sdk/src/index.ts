@@ -10,7 +10,12 @@ export type { AccountApi } from './accountApi';
 export { fleetAgreementsApi } from './fleetAgreementsApi';
 export type { FleetAgreementsApi } from './fleetAgreementsApi';
 export { fleetApprovalsApi } from './fleetApprovalsApi';
-export type { FleetApprovalsApi, PendingAccountsQuery } from './fleetApprovalsApi';
+export type {
+  FleetApprovalsApi,
+  PendingAccountsQuery,
+  PendingLeaseRequestsQuery,
+  PendingLeaseRequestsSort,
+} from './fleetApprovalsApi';
 export { fleetEmployeesApi, fleetEmployeesMaxLimit } from './fleetEmployeesApi';
 export type {
   FleetEmployeesApi,

@@ -76,6 +76,7 @@ describe('every paged list of a client answers its managers only', () => {
       expect.arrayContaining([
         '/api/v2/clients/{id}/employees',
         '/api/v2/clients/{id}/pending-accounts',
+        '/api/v2/clients/{id}/lease-requests/pending',
       ]),
     );
   });
