@@ -13,7 +13,7 @@
  */
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
-import { fleetLeasesFrom, policyColumns, sharesOf } from '../contributionPolicy.ts';
+import { policyColumns, policyJoins, sharesOf } from '../contributionPolicy.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { notFound, validationFailed } from '../errors.ts';
@@ -63,8 +63,8 @@ function parseSort(sort: PendingSort) {
 
 /**
  * The waiting requests of the companies, in the sort's order after the cursor's keys, `limit` of
- * them: read from the waiting requests' indexes (migration 029) in time order, or joined to their
- * riders for the name order or a search (the rider's folded names, address and number, migration
+ * them: read from the waiting requests' indexes (migration 029) in time order, or with each one's
+ * rider looked up by id (never a join that reads the riders whole) for the name order or a search (the rider's folded names, address and number, migration
  * 022's `search_text`, and the eligible list's number when the account has none). The columns
  * `k0`, `k1` are a row's sort keys.
  */
@@ -107,11 +107,19 @@ function pendingRows(
   const sql = `select l.id, ${field === 'requestedAt' ? timeKey('l.created_at') : nameKey} as k0,
          l.id::text as k1
     from leases l
-    ${needsRider ? 'left join users u on u.id = l.user_id' : ''}
+    ${
+      needsRider
+        ? `left join lateral (
+        select u.name_key, u.search_text, u.email, u.employee_number from users u
+         where u.id = l.user_id offset 0) u on true`
+        : ''
+    }
     ${
       words.length > 0
-        ? `left join eligible_employees e
-      on e.client_id = l.client_id and e.email = u.email and u.employee_number is null`
+        ? `left join lateral (
+        select e.employee_number from eligible_employees e
+         where e.client_id = l.client_id and e.email = u.email and u.employee_number is null
+        offset 0) e on true`
         : ''
     }
    where ${conditions.join('\n     and ')}
@@ -137,7 +145,8 @@ interface PendingRow {
 
 /**
  * One page: the page's requests (`limit + 1`, the extra one says there is a next page), then each
- * one's company, rider, bike and contribution settings, in the page's order. Exported for the
+ * one's lease, company, rider, bike and contribution settings looked up for those rows only, in the
+ * page's order. Exported for the
  * plan's test.
  */
 export function pendingPageQuery(companies: CompanyScope, query: PendingQuery) {
@@ -151,8 +160,13 @@ export function pendingPageQuery(companies: CompanyScope, query: PendingQuery) {
             ${policyColumns},
             to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as requested_at,
             r.k0, r.k1
-       ${fleetLeasesFrom}
-       join (select x.*, row_number() over () as n from (${page.sql}) x) r on r.id = l.id
+       from (select x.*, row_number() over () as n from (${page.sql}) x) r
+       cross join lateral (select * from leases l where l.id = r.id offset 0) l
+       join clients c on c.id = l.client_id
+       left join users u on u.id = l.user_id
+       ${policyJoins}
+       left join retailer_propositions p on p.id = l.proposition_id
+       left join bike_models b on b.id = p.bike_model_id
       order by r.n`;
   return { sql, values: params.values };
 }
