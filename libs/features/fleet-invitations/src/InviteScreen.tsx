@@ -1,5 +1,6 @@
 import { useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
+import { CompanySwitch } from '@velo/leasing-ui/CompanySwitch';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { CopyLinkField } from '@velo/ui/CopyLinkField';
@@ -205,15 +206,31 @@ function Registrations({
   );
 }
 
+/** One company's invitations: its e-mail form, its link and its registrations' pause. */
+function CompanyInvitations({ invitation: loaded }: { invitation: InvitationLink }) {
+  const [invitation, setInvitation] = useState(loaded);
+  return (
+    <>
+      <InviteByEmail invitation={invitation} />
+      <ShareLink invitation={invitation} />
+      <Registrations
+        invitation={invitation}
+        onChange={(registrationsOnHold) => setInvitation({ ...invitation, registrationsOnHold })}
+      />
+    </>
+  );
+}
+
 /**
  * /invite (issue 15; spec §2.2 restricted, right `fleetManagement`): invite employees by e-mail
  * (each receives the company's invitation link and becomes eligible), share the link itself, and
- * pause or resume registrations (spec section 4).
+ * pause or resume registrations (spec section 4). A manager of several companies (a group's, or
+ * unrelated ones) chooses the company, the choice in the address (`?client=`): the link and the
+ * pause are each company's.
  */
 export default function InviteScreen() {
   const t = useFormatMessage();
-  const { invitation: loaded } = useLoaderData() as InviteData;
-  const [invitation, setInvitation] = useState(loaded);
+  const { companies, invitation } = useLoaderData() as InviteData;
 
   if (!invitation) {
     return (
@@ -229,13 +246,18 @@ export default function InviteScreen() {
   return (
     <Stack gap="5">
       <PageTitle>{t('fleet.invitations.title')}</PageTitle>
-      <Text variant="bodyStrong">{invitation.name}</Text>
-      <InviteByEmail invitation={invitation} />
-      <ShareLink invitation={invitation} />
-      <Registrations
-        invitation={invitation}
-        onChange={(registrationsOnHold) => setInvitation({ ...invitation, registrationsOnHold })}
-      />
+      {companies.length > 1 ? (
+        <CompanySwitch
+          label={t('fleet.invitations.company')}
+          companies={companies}
+          company={{ id: invitation.clientId }}
+          className={styles.companySwitch}
+        />
+      ) : (
+        <Text variant="bodyStrong">{invitation.name}</Text>
+      )}
+      {/* Keyed by company: another company starts afresh (its field, its switch, what was said). */}
+      <CompanyInvitations key={invitation.clientId} invitation={invitation} />
     </Stack>
   );
 }
