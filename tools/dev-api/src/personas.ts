@@ -125,14 +125,18 @@ export const personas: Persona[] = [
     isApproved: true,
     approvalRequestedDaysAgo: null,
     isGroupClient: false,
-    // Shared HR services: two companies' programmes that are not one group (the all-clients dashboard).
+    // Shared HR services: two companies' programmes that are not one group (the all-clients
+    // dashboard), whose employees, invitations and requests to approve she handles for both
+    // (/employees, /invite, /approve switch between them).
     rights: [
       { name: fleetRights.fleetManagement, client: 'acme' },
       { name: fleetRights.fleetManagement, client: 'holding-nantes' },
+      { name: fleetRights.approvals, client: 'acme' },
+      { name: fleetRights.approvals, client: 'holding-nantes' },
     ],
     retailer: false,
     sponsorCode: null,
-    what: 'fleet manager of Acme and of Holding Atlantique Nantes: the dashboard of both together',
+    what: 'fleet management and approvals for Acme and Holding Atlantique Nantes: the dashboard of both together, /approve and /invite switch between them',
   },
   {
     email: 'compta@acme.test',
