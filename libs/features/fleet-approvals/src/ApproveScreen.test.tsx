@@ -388,7 +388,7 @@ describe('/approve: the requests a page at a time, per company ("Large employers
       20,
     );
     const table = await screen.findByRole('grid', { name: /Groupe Holding Atlantique/ }, loaded);
-    const company = screen.getByRole('button', { name: /Entreprise/ });
+    const company = await screen.findByRole('button', { name: /Entreprise/ }, loaded);
     expect(company).toHaveTextContent('Groupe Holding Atlantique (toutes les entreprises)');
     expect(within(table).getByRole('columnheader', { name: /Entreprise/ })).toBeVisible();
     expect(
@@ -430,7 +430,9 @@ describe('/approve: the requests a page at a time, per company ("Large employers
     };
     const first = renderApprove(routes, 'fr', [7, 4]);
     await screen.findByRole('grid', { name: /Acme France/ }, loaded);
-    expect(screen.getByRole('button', { name: /Entreprise/ })).toHaveTextContent('Acme France');
+    expect(await screen.findByRole('button', { name: /Entreprise/ }, loaded)).toHaveTextContent(
+      'Acme France',
+    );
     await user.click(screen.getByRole('button', { name: /Entreprise/ }));
     await user.click(await screen.findByRole('option', { name: nantes.name }));
     const table = await screen.findByRole('grid', { name: /Holding Atlantique Nantes/ }, loaded);

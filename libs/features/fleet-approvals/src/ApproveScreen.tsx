@@ -1,6 +1,5 @@
 import { lazyComponent, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
-import { CompanySwitch } from '@velo/leasing-ui/CompanySwitch';
 import { Card } from '@velo/ui/Card';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
@@ -13,6 +12,15 @@ import type { ApprovalOutcome, ApproveData } from './data';
 import type { Open } from './DecisionDialog';
 import { PendingAccounts } from './PendingAccounts';
 import { RequestsTable } from './RequestsTable';
+
+/**
+ * The company switch, fetched only when there is a choice (a manager of several companies): its
+ * listbox weighs more than the rest of the screen's first load.
+ */
+const CompanySwitch = lazyComponent(
+  () => import('@velo/leasing-ui/CompanySwitch'),
+  (module) => module.CompanySwitch,
+);
 
 /** The decision's dialog, fetched on the first decision: a manager who only reads pays nothing. */
 const DecisionDialog = lazyComponent(

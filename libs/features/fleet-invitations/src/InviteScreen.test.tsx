@@ -259,7 +259,7 @@ describe('/invite: a manager of several companies chooses one, kept in the addre
     );
     const link = await screen.findByRole('textbox', { name: /Lien d’invitation/ }, loaded);
     expect((link as HTMLInputElement).value).toMatch(/\/join\/holding-20\/holding-20-2026$/);
-    const company = screen.getByRole('button', { name: /Entreprise/ });
+    const company = await screen.findByRole('button', { name: /Entreprise/ }, loaded);
     expect(company).toHaveTextContent('Groupe Holding Atlantique');
     await user.click(company);
     const options = await screen.findAllByRole('option');

@@ -1,6 +1,5 @@
-import { useSubmission } from '@velo/data';
+import { lazyComponent, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
-import { CompanySwitch } from '@velo/leasing-ui/CompanySwitch';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { CopyLinkField } from '@velo/ui/CopyLinkField';
@@ -15,6 +14,15 @@ import { useHref, useLoaderData } from 'react-router-dom';
 import type { InvitationLink, InvitationOutcome, InviteData } from './data';
 import { maxInvitations, parseEmails } from './emails';
 import * as styles from './invite.css';
+
+/**
+ * The company switch, fetched only when there is a choice (a manager of several companies): its
+ * listbox weighs more than the rest of the screen's first load.
+ */
+const CompanySwitch = lazyComponent(
+  () => import('@velo/leasing-ui/CompanySwitch'),
+  (module) => module.CompanySwitch,
+);
 
 /**
  * Invite by e-mail: one address or a pasted list, parsed and deduplicated here. What is not an
