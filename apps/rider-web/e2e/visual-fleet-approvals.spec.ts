@@ -45,6 +45,8 @@ for (const [name, viewport] of Object.entries(widths)) {
       await expect(
         accounts.getByRole('row').filter({ hasText: 'Gwenaëlle Le Floch' }),
       ).toBeVisible();
+      // The group's company switch, fetched after the screen: above the section, so it moves it.
+      await expect(page.getByRole('button', { name: /Entreprise/ })).toBeVisible();
       await settle(page);
       // The section alone; the days the accounts asked on move with the seed day, so are masked.
       await expect(section).toHaveScreenshot(`fleet-approvals-accounts-${name}.png`, {
