@@ -239,10 +239,7 @@ export function PendingAccounts({ accounts }: { accounts: AccountsPage }) {
               </Link>
             ) : null}
             {accounts.nextCursor !== null ? (
-              <Link
-                variant="standalone"
-                href={pageHref(accounts.nextCursor)}
-              >
+              <Link variant="standalone" href={pageHref(accounts.nextCursor)}>
                 {t('fleet.approvals.pendingAccounts.next')}
               </Link>
             ) : null}
