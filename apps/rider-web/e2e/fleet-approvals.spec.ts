@@ -5,9 +5,13 @@ import { expect, personas, signInThroughApi, test } from './fixtures';
 /**
  * /approve (issue 15): Acme's manager approves Nathalie's request (attente@acme.test, waiting for
  * the company), and she then has her turn; put back, the manager refuses it with a motive she then
- * reads on her offer. Keyboard only for the refusal; axe in French and English. The lease journey's
- * personas are put back at their seeded stage before and after (`/__dev/lease-journey/reset`), as
- * the lease journey's own files do (same serial project).
+ * reads on her offer. Keyboard only for the refusal; axe in French and English. The requests come a
+ * page at a time ("Large employers"): her request, among Acme's 90, is reached with "Page suivante"
+ * from the keyboard, the page in the address. A manager of two unrelated companies (Nathalie
+ * Lefèvre, services-rh@acme.test) switches from Acme's to Holding Atlantique Nantes' (Gwenaëlle Le
+ * Floch's account waiting there), the choice in the address. The lease
+ * journey's personas are put back at their seeded stage before and after
+ * (`/__dev/lease-journey/reset`), as the lease journey's own files do (same serial project).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -33,6 +37,25 @@ async function openApprove(page: Page) {
   await expect(page.getByRole('grid', { name: /Acme France/ })).toBeVisible();
 }
 
+/**
+ * Pages forward with "Page suivante", from the keyboard, until `name`'s request shows: each page
+ * announced, the focus kept on the button, the page in the address.
+ */
+async function pageTo(page: Page, name: string) {
+  const wanted = page.getByRole('button', { name: `Valider la demande de ${name}` });
+  const pages = page.getByRole('navigation', { name: 'Pages des demandes à valider' });
+  const next = pages.getByRole('button', { name: 'Page suivante' });
+  for (let turn = 1; turn < 10 && !(await wanted.isVisible()); turn += 1) {
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(pages.getByText(new RegExp(`^Page ${turn + 1} sur \\d+$`))).toBeVisible();
+    await expect(page).toHaveURL(/[?&]requests=/);
+    // The focus stays on a page button ("next", or "previous" once "next" is disabled).
+    await expect(pages.locator('button:focus:not([disabled])')).toHaveCount(1);
+  }
+  await expect(wanted).toBeVisible();
+}
+
 /** Nathalie's offer: who acts next on her lease request. */
 async function nextActor(page: Page) {
   await signIn(page, 'attente@acme.test', 'Nathalie');
@@ -50,6 +73,13 @@ test('the manager approves Nathalie’s request; she then has her turn', async (
   browser,
 }) => {
   await openApprove(page);
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  // A page of 25, the longest-waiting first; how many wait, and the page, are said.
+  await expect(page.getByRole('grid', { name: /Acme France/ }).getByRole('row')).toHaveCount(26);
+  await expect(
+    page.getByRole('status').filter({ hasText: /demandes de location attendent/ }),
+  ).toBeVisible();
+  await pageTo(page, 'Nathalie Girard');
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
   await page.getByRole('button', { name: 'Valider la demande de Nathalie Girard' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -81,8 +111,23 @@ test('put back, the manager refuses it with a motive, keyboard only; she reads t
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demandes à valider' })).toBeVisible();
 
+  await pageTo(page, 'Nathalie Girard');
   const refuse = page.getByRole('button', { name: 'Refuser la demande de Nathalie Girard' });
+  // From the keyboard, the grid takes the focus to the row it last had (a grid's single Tab stop):
+  // the arrows lead to Nathalie's row, then to its buttons.
   await refuse.focus();
+  const focusedRow = () =>
+    page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? '');
+  for (const key of ['ArrowDown', 'ArrowUp']) {
+    for (let step = 0; step < 30 && !(await focusedRow()).includes('Nathalie Girard'); step += 1) {
+      await page.keyboard.press(key);
+    }
+  }
+  for (let step = 0; step < 12; step += 1) {
+    if (await refuse.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(refuse).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Refuser la demande de Nathalie Girard' });
   await expect(dialog).toBeVisible();
@@ -113,4 +158,38 @@ test('put back, the manager refuses it with a motive, keyboard only; she reads t
   await expect(reason).toBeVisible();
   expect(plain(await reason.textContent())).toContain('Le budget vélo de l’année est atteint');
   await rider.close();
+});
+
+test('a manager of two unrelated companies switches between them, kept in the address', async ({
+  page,
+}) => {
+  await signIn(page, 'services-rh@acme.test', 'Nathalie');
+  await page.goto('/rider/approve');
+  await expect(page.getByRole('grid', { name: /Acme France/ })).toBeVisible();
+  const company = page.getByRole('button', { name: /Entreprise/ });
+  await expect(company).toContainText('Acme France');
+  await company.click();
+  await page.getByRole('option', { name: 'Holding Atlantique Nantes' }).click();
+  // Nantes's own lists: no request waits there, Gwenaëlle Le Floch's account does.
+  const nantes = page
+    .getByRole('table', { name: 'Inscriptions à valider' })
+    .getByRole('row')
+    .filter({ hasText: 'Gwenaëlle Le Floch' });
+  await expect(nantes).toBeVisible();
+  await expect(page.getByRole('grid', { name: /Acme France/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]client=\d+/);
+  await expect(company).toContainText('Holding Atlantique Nantes');
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  // A reload keeps the company; Back goes to Acme's.
+  await page.reload();
+  await expect(nantes).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests to approve' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Company/ })).toContainText(
+    'Holding Atlantique Nantes',
+  );
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.goBack();
+  await expect(page.getByRole('grid', { name: /Acme France/ })).toBeVisible();
 });

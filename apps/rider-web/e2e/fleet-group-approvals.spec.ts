@@ -7,7 +7,9 @@ import { apiOrigin, expect, signInThroughApi, test } from './fixtures';
  * Atlantique (gestion@holding.test), approves Nathan Mercier's lease request, which waits at the
  * subsidiary Holding Atlantique Bordeaux, from the group's list; then she approves one account
  * waiting for its company, Gwenaëlle Le Floch's at Holding Atlantique Nantes, who then reaches her
- * home page approved while Théo Lacoste's account still waits. Axe in French and in English. The
+ * home page approved while Théo Lacoste's account still waits. Before that, she keeps one company
+ * with the company switch (Bordeaux: Nathan's request alone, no company column; the choice in the
+ * address, kept by a reload) and goes back to every company's. Axe in French and in English. The
  * seeded request and accounts are put back before and after (`/__dev/demo-lease-requests/reset`,
  * `/__dev/account-approvals/reset`); the file runs with the other fleet journeys, one at a time.
  */
@@ -56,6 +58,24 @@ test('the group manager approves a subsidiary’s request, then one waiting acco
     'Holding Atlantique Nantes',
   );
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+
+  // One company of the group, chosen with the switch: in the address, kept by a reload.
+  const company = page.getByRole('button', { name: /Entreprise/ });
+  await expect(company).toContainText('(toutes les entreprises)');
+  await company.click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText('(toutes les entreprises)');
+  await page.getByRole('option', { name: 'Holding Atlantique Bordeaux' }).click();
+  const bordeaux = page.getByRole('grid', { name: /Holding Atlantique Bordeaux/ });
+  await expect(bordeaux).toBeVisible();
+  await expect(page).toHaveURL(/[?&]client=\d+/);
+  await page.reload();
+  await expect(bordeaux.getByRole('row').filter({ hasText: 'Nathan Mercier' })).toBeVisible();
+  await expect(bordeaux.getByRole('columnheader', { name: /Entreprise/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await company.click();
+  await page.getByRole('option', { name: /toutes les entreprises/ }).click();
+  await expect(requests.getByRole('columnheader', { name: /Entreprise/ })).toBeVisible();
 
   // The subsidiary's lease request, approved after confirming.
   await page.getByRole('button', { name: 'Valider la demande de Nathan Mercier' }).click();

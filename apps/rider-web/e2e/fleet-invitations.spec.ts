@@ -168,3 +168,26 @@ test('keyboard only, the manager copies the link and pauses registrations; a vis
   await expect(visitor.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
   await visitor.close();
 });
+
+test('a manager of two unrelated companies chooses the one whose link it is, kept in the address', async ({
+  page,
+}) => {
+  await signInThroughApi(page, 'services-rh@acme.test', '/rider/invite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inviter des salariés' })).toBeVisible();
+  const link = page.getByRole('textbox', { name: /Lien d’invitation/ });
+  await expect(link).toHaveValue(/\/join\/acme\//);
+  const company = page.getByRole('button', { name: /Entreprise/ });
+  await company.click();
+  await page.getByRole('option', { name: 'Holding Atlantique Nantes' }).click();
+  await expect(link).toHaveValue(/\/join\/holding-nantes\//);
+  await expect(page).toHaveURL(/[?&]client=\d+/);
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await page.reload();
+  await expect(link).toHaveValue(/\/join\/holding-nantes\//);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: /Company/ })).toContainText(
+    'Holding Atlantique Nantes',
+  );
+  await expectNoAxeViolations(page, { exclude: [announcerNodes] });
+  await page.getByRole('button', { name: 'Français' }).click();
+});

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
- * Baselines of /approve (issue 15) at a phone (390 px) and a desktop (1280 px) width, and of its
+ * Baselines of /approve (issue 15) at a phone (390 px) and a desktop (1280 px) width (a page of 25
+ * requests and the page buttons: "Large employers"), and of its
  * accounts waiting for the company's approval as a group's manager sees them (issue 27: a company
  * column, Gwenaëlle Le Floch at Nantes and Théo Lacoste at Bordeaux, seeded). Update on purpose with
  * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-fleet-approvals --update-snapshots`.
@@ -30,6 +31,7 @@ for (const [name, viewport] of Object.entries(widths)) {
         // journeys of the run; their rows and the date are masked, the layout is what is compared.
         mask: [
           page.getByText(/demandes? de location/),
+          page.getByText(/^Page \d+ sur \d+$/),
           grid.getByRole('rowheader'),
           grid.getByRole('gridcell').filter({ hasNot: page.getByRole('button') }),
         ],
@@ -43,6 +45,8 @@ for (const [name, viewport] of Object.entries(widths)) {
       await expect(
         accounts.getByRole('row').filter({ hasText: 'Gwenaëlle Le Floch' }),
       ).toBeVisible();
+      // The group's company switch, fetched after the screen: above the section, so it moves it.
+      await expect(page.getByRole('button', { name: /Entreprise/ })).toBeVisible();
       await settle(page);
       // The section alone; the days the accounts asked on move with the seed day, so are masked.
       await expect(section).toHaveScreenshot(`fleet-approvals-accounts-${name}.png`, {

@@ -18,6 +18,29 @@ function setup(respond: (request: Request) => Response | Promise<Response>) {
 const at = (request: Request | undefined) =>
   request ? [request.method, new URL(request.url).pathname + new URL(request.url).search] : [];
 
+describe('fleetApprovalsApi: the lease requests waiting, a page at a time', () => {
+  it('sends the page’s query as the contract names it, and answers the page', async () => {
+    const page = { items: [], nextCursor: 'eyJzIjoxfQ', total: 120, totalExact: true };
+    const { api, requests } = setup(() => json(page));
+    await api.pending(7);
+    const result = await api.pending(7, {
+      limit: 25,
+      cursor: 'eyJzIjoxfQ',
+      sort: '-riderName',
+      company: 9,
+      q: 'hélène',
+    });
+    expect(result).toMatchObject({ ok: true, data: page });
+    expect(requests.map(at)).toEqual([
+      ['GET', '/api/v2/clients/7/lease-requests/pending'],
+      [
+        'GET',
+        '/api/v2/clients/7/lease-requests/pending?limit=25&cursor=eyJzIjoxfQ&sort=-riderName&company=9&q=h%C3%A9l%C3%A8ne',
+      ],
+    ]);
+  });
+});
+
 describe('fleetApprovalsApi: the accounts waiting for approval (issue 27)', () => {
   it('reads a page, the next one from its cursor; decides one account, with the XSRF header', async () => {
     const { api, requests } = setup((request) =>

@@ -9,11 +9,22 @@ export type PendingAccountsQuery = NonNullable<
   operations['listPendingAccounts']['parameters']['query']
 >;
 
+/**
+ * A page of `pending`: `limit` rows (50 unless given, at most 200) after `cursor`, in the order of
+ * `sort` (`requestedAt`, the longest-waiting first, or `riderName`; `-` descending), of one
+ * `company` of a group, searched by `q` (the rider's names, address, employee number; case and
+ * accents ignored).
+ */
+export type PendingLeaseRequestsQuery = NonNullable<
+  operations['listPendingLeaseRequests']['parameters']['query']
+>;
+export type PendingLeaseRequestsSort = NonNullable<PendingLeaseRequestsQuery['sort']>;
+
 const path = (id: number, requestId: number) => ({ path: { id, requestId } });
 
 /**
  * The company's side of lease requests for its fleet manager (issue 15, /approve): the requests
- * waiting for approval, approving one, refusing one with a motive the rider reads. Needs the
+ * waiting for approval a page at a time ("Large employers"), approving one, refusing one with a motive the rider reads. Needs the
  * `approvals` right on the client or its group (403 otherwise); a decision on a request that is no
  * longer pending is 409 `ILLEGAL_TRANSITION`. And the accounts waiting for the company's approval
  * (issue 27), a page at a time, approved or refused one by one: another client's account is a 403,
@@ -21,10 +32,15 @@ const path = (id: number, requestId: number) => ({ path: { id, requestId } });
  * it (`fleetApprovalsApi(api)`).
  */
 export interface FleetApprovalsApi {
+  /**
+   * One page of the requests waiting for approval: `{ items, nextCursor, total, totalExact }`; the
+   * next page is the same query with `cursor: nextCursor` (null on the last page).
+   */
   pending(
     clientId: number,
+    query?: PendingLeaseRequestsQuery,
     options?: CallOptions,
-  ): Promise<ApiResult<Schemas['PendingLeaseRequest'][]>>;
+  ): Promise<ApiResult<Schemas['PendingLeaseRequestPage']>>;
   approve(
     clientId: number,
     requestId: number,
@@ -60,9 +76,12 @@ export interface FleetApprovalsApi {
 
 export function fleetApprovalsApi({ raw }: RawClient): FleetApprovalsApi {
   return {
-    pending: (id, o) =>
+    pending: (id, query, o) =>
       settle(o, (i) =>
-        raw.GET('/api/v2/clients/{id}/lease-requests/pending', { ...i, params: { path: { id } } }),
+        raw.GET('/api/v2/clients/{id}/lease-requests/pending', {
+          ...i,
+          params: { path: { id }, ...(query ? { query } : {}) },
+        }),
       ),
     approve: (id, requestId, o) =>
       settle(o, (i) =>

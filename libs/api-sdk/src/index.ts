@@ -14,7 +14,12 @@ export type {
   PendingAgreementsSort,
 } from './fleetAgreementsApi';
 export { fleetApprovalsApi } from './fleetApprovalsApi';
-export type { FleetApprovalsApi, PendingAccountsQuery } from './fleetApprovalsApi';
+export type {
+  FleetApprovalsApi,
+  PendingAccountsQuery,
+  PendingLeaseRequestsQuery,
+  PendingLeaseRequestsSort,
+} from './fleetApprovalsApi';
 export { fleetEmployeesApi, fleetEmployeesMaxLimit } from './fleetEmployeesApi';
 export type {
   FleetEmployeesApi,

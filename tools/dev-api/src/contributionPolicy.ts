@@ -6,7 +6,7 @@
 import { contributions } from '@velo/leasing';
 
 /** The client's settings as `own`, its group's as `grp`. */
-const policyJoins = `left join client_settings own on own.client_id = c.id
+export const policyJoins = `left join client_settings own on own.client_id = c.id
     left join client_settings grp on grp.client_id = c.group_client_id`;
 
 /** The rate (as text, exact) and the monthly cap in cents that apply, as `rate` and `cap_cents`. */

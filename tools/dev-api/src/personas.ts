@@ -126,15 +126,18 @@ export const personas: Persona[] = [
     approvalRequestedDaysAgo: null,
     isGroupClient: false,
     // Shared HR services: two companies' programmes that are not one group (the all-clients
-    // dashboard); their invoices and the contracts they sign, switching between the two.
+    // dashboard), whose employees, invitations, requests to approve, invoices and contracts to sign
+    // she handles for both (/employees, /invite, /approve, /invoices, /pendingAgreements switch
+    // between them).
     rights: ['acme', 'holding-nantes'].flatMap((client) => [
       { name: fleetRights.fleetManagement, client },
+      { name: fleetRights.approvals, client },
       { name: fleetRights.invoices, client },
       { name: fleetRights.agreements, client },
     ]),
     retailer: false,
     sponsorCode: null,
-    what: 'fleet manager of Acme and of Holding Atlantique Nantes: the dashboard of both together, their invoices and contracts to sign',
+    what: 'fleet management, approvals, invoices and contracts for Acme and Holding Atlantique Nantes: the dashboard of both together, each fleet screen switches between them',
   },
   {
     email: 'compta@acme.test',

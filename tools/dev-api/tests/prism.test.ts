@@ -938,6 +938,39 @@ describe('every operation through Prism', () => {
       await send(manager, 'listPendingLeaseRequests', 'valid', `${requests}/pending`),
       200,
     );
+    // A page at a time ("Large employers"): every parameter the contract names.
+    const firstRequests = await send(
+      manager,
+      'listPendingLeaseRequests',
+      'valid',
+      `${requests}/pending?limit=2&sort=-riderName&company=${acmeId}&q=h%C3%A9l%C3%A8ne%20martin`,
+    );
+    expectStatus(firstRequests, 200);
+    const twoRequests = await send(
+      manager,
+      'listPendingLeaseRequests',
+      'valid',
+      `${requests}/pending?limit=2`,
+    );
+    const requestsCursor = (twoRequests.body as { nextCursor: string }).nextCursor;
+    expectStatus(
+      await send(
+        manager,
+        'listPendingLeaseRequests',
+        'valid',
+        `${requests}/pending?limit=2&cursor=${requestsCursor}`,
+      ),
+      200,
+    );
+    for (const query of [`?cursor=${requestsCursor}&sort=riderName`, `?company=${nantesId}`]) {
+      expectStatus(
+        await send(manager, 'listPendingLeaseRequests', 'invalid', `${requests}/pending${query}`),
+        400,
+        'VALIDATION_FAILED',
+      );
+    }
+    await refused(manager, 'listPendingLeaseRequests', `${requests}/pending?limit=201`);
+    await refused(manager, 'listPendingLeaseRequests', `${requests}/pending?sort=bike`);
     expectStatus(
       await send(rider, 'listPendingLeaseRequests', 'invalid', `${requests}/pending`),
       403,

@@ -642,11 +642,22 @@ export interface paths {
         };
         /**
          * The client's lease requests waiting for the company's approval
-         * @description Ours (issue 15, /approve): the requests in `pending-validation`, the longest-waiting first, each
-         *     with its company, the rider, the bike and what the lease costs a month and who pays it (the
-         *     employer's contribution from the company's settings, as the rider's screens compute it). For
-         *     a group, the requests of its subsidiaries too ("Large employers"), which the group's manager
-         *     decides under the group's id. Needs the `approvals` right on the client or its group.
+         * @description Ours (issue 15, /approve): the requests in `pending-validation`, each with its company, the
+         *     rider, the bike and what the lease costs a month and who pays it (the employer's contribution
+         *     from the company's settings, as the rider's screens compute it). For a group, the requests of
+         *     its subsidiaries too ("Large employers"), which the group's manager decides under the group's
+         *     id or the subsidiary's; `company` keeps one of them. Needs the `approvals` right on the client
+         *     or its group; another client's list is 403, whether it exists or not.
+         *
+         *     A page at a time, by cursor ("Large employers"): `limit` rows (50 unless asked, at most 200)
+         *     in the order of `sort`, the longest-waiting first unless asked, then `nextCursor` to pass as
+         *     `cursor` for the next page, null on the last one. The cursor is opaque (it holds the last
+         *     row's sort keys and is only valid with the same `sort`); a page read with it starts right
+         *     after that row even if requests were decided or added since, so none is given twice nor
+         *     skipped. `q` searches; `total` says how many requests match (not how many pages are left),
+         *     exactly up to 10,000: beyond that it is 10,000 and `totalExact` is false. The request's id,
+         *     unique, breaks every tie of a sort. There is no `site` filter: a request belongs to a company,
+         *     not to a site.
          */
         get: operations["listPendingLeaseRequests"];
         put?: never;
@@ -3371,6 +3382,18 @@ export interface components {
             /** @description What the rider pays of the monthly rent (from the salary). */
             riderShareCents: components["schemas"]["MoneyCents"];
             requestedAt: components["schemas"]["Timestamp"];
+        };
+        PendingLeaseRequestPage: {
+            items: components["schemas"]["PendingLeaseRequest"][];
+            /** @description The next page's `cursor`; null when this page is the last. */
+            nextCursor: string | null;
+            /**
+             * @description How many requests match the company filter and the search, on every page alike; counted
+             *     exactly up to 10,000, and 10,000 beyond (then `totalExact` is false).
+             */
+            total: number;
+            /** @description False when more than 10,000 requests match and `total` stopped counting there. */
+            totalExact: boolean;
         };
         LeaseDecision: {
             id: components["schemas"]["Id"];
@@ -6983,7 +7006,33 @@ export interface operations {
     };
     listPendingLeaseRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many rows the page holds at most. */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page, as it came (opaque; valid with the same `sort`).
+                 *     Absent: the first page. One that is not this list's, or of another sort, is a 400 naming
+                 *     `query.cursor`.
+                 */
+                cursor?: string;
+                /**
+                 * @description The order: `requestedAt` (the longest-waiting first: when the request was made) or
+                 *     `riderName` (the rider's last name then first name, case and accents not counting:
+                 *     "Émilie" sorts with "Emilie"); descending with a leading `-`, the exact reverse.
+                 */
+                sort?: "requestedAt" | "-requestedAt" | "riderName" | "-riderName";
+                /**
+                 * @description Only the requests of this company of the group (its id). One the list does not cover is
+                 *     a 400 naming `query.company`.
+                 */
+                company?: components["schemas"]["Id"];
+                /**
+                 * @description Search: every word (split on spaces) must appear somewhere in the rider's last name,
+                 *     first name, e-mail address or employee number, case and accents ignored ("helene" finds
+                 *     "Hélène").
+                 */
+                q?: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -6992,14 +7041,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The pending requests. */
+            /** @description The page, in the order asked. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PendingLeaseRequest"][];
+                    "application/json": components["schemas"]["PendingLeaseRequestPage"];
                 };
             };
             400: components["responses"]["ValidationFailed"];

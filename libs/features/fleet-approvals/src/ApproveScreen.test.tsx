@@ -1,8 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import {
+  aProfile,
+  createTestContext,
+  holdingAtlantiqueAnswers,
+  type FakeRoutes,
+} from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { createFleetApprovalRoutes } from './routes';
@@ -10,6 +15,7 @@ import { createFleetApprovalRoutes } from './routes';
 const loaded = { timeout: 20_000 };
 
 type Pending = Schemas['PendingLeaseRequest'];
+type Page = Schemas['PendingLeaseRequestPage'];
 
 const acmeFrance = { id: 7, name: 'Acme France' };
 
@@ -25,25 +31,89 @@ const request = (id: number, riderName: string, company = acmeFrance): Pending =
   requestedAt: '2026-11-20T09:00:00Z',
 });
 
-function renderApprove(routes: FakeRoutes, locale: Locale = 'fr', clientId = 7) {
+function renderApprove(
+  routes: FakeRoutes,
+  locale: Locale = 'fr',
+  clientId: number | number[] = 7,
+  path = '/approve',
+) {
   const context = createTestContext(routes);
   return renderScreen({
     routes: createFleetApprovalRoutes(context).approve,
-    path: '/approve',
+    path,
     context,
-    profile: aProfile({ rights: [{ name: 'approvals', clientId }] }),
+    profile: aProfile({
+      rights: [clientId].flat().map((id) => ({ name: 'approvals' as const, clientId: id })),
+    }),
     locale,
   });
 }
 
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The API's list over `rows()`, as the dev API answers it: sorted (the longest-waiting first, or by
+ * name), cut into pages; the fake's cursor is the next row's position (`p25`), anything else a 400
+ * naming `query.cursor`.
+ */
+function pendingApi(rows: () => Pending[]) {
+  return (request: Request) => {
+    const query = new URL(request.url).searchParams;
+    const limit = Number(query.get('limit') ?? 50);
+    const sort = query.get('sort') ?? 'requestedAt';
+    const descending = sort.startsWith('-');
+    const key = (row: Pending) =>
+      sort.endsWith('riderName') ? fold(row.riderName) : `${row.requestedAt}${1e6 + row.id}`;
+    const ordered = [...rows()].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+    if (descending) ordered.reverse();
+    const cursor = query.get('cursor');
+    if (cursor !== null && !/^p\d+$/.test(cursor)) {
+      return {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          fields: [{ field: 'query.cursor', message: 'is not a cursor of this list and sort' }],
+        },
+      };
+    }
+    const from = cursor === null ? 0 : Number(cursor.slice(1));
+    const body: Page = {
+      items: ordered.slice(from, from + limit),
+      nextCursor: from + limit < ordered.length ? `p${from + limit}` : null,
+      total: ordered.length,
+      totalExact: true,
+    };
+    return { body };
+  };
+}
+
+const noAccounts = { body: { items: [], nextCursor: null } };
+
 function acme(pending: () => Pending[], extra: FakeRoutes = {}): FakeRoutes {
   return {
     'GET /api/clients/7': { body: { id: 7, name: 'Acme France', approbation: true } },
-    'GET /api/v2/clients/7/lease-requests/pending': () => ({ body: pending() }),
-    'GET /api/v2/clients/7/pending-accounts': { body: { items: [], nextCursor: null } },
+    'GET /api/v2/clients/7/lease-requests/pending': pendingApi(pending),
+    'GET /api/v2/clients/7/pending-accounts': noAccounts,
     ...extra,
   };
 }
+
+/** The query of the last call of the requests' list. */
+const lastQuery = (calls: readonly string[]) =>
+  new URL(
+    calls
+      .filter((call) => call.includes('/lease-requests/pending'))
+      .at(-1)
+      ?.split(' ')[1] ?? '/',
+    'http://x',
+  ).searchParams;
+
+/** 60 requests at Acme: three pages of 25, each a day after the one before. */
+const sixty = Array.from({ length: 60 }, (_, index) => ({
+  ...request(100 + index, `Salarié ${String(index).padStart(2, '0')}`),
+  requestedAt: new Date(Date.UTC(2026, 8, 1 + index, 9)).toISOString().replace('.000', ''),
+}));
 
 describe('/approve', () => {
   it('lists the waiting requests with who pays what, and approves one after confirming', async () => {
@@ -164,8 +234,9 @@ describe('/approve', () => {
         'GET /api/clients/3': {
           body: { id: 3, name: 'Holding Atlantique', approbation: true, isGroupClient: true },
         },
-        'GET /api/v2/clients/3/lease-requests/pending': () => ({ body: waiting }),
-        'GET /api/v2/clients/3/pending-accounts': { body: { items: [], nextCursor: null } },
+        'GET /api/v2/clients/3/lease-requests/pending': pendingApi(() => waiting),
+        'GET /api/v2/clients/3/groupClient/subsidiaries': { body: [nantes, bordeaux] },
+        'GET /api/v2/clients/3/pending-accounts': noAccounts,
         'POST /api/v2/clients/3/lease-requests/11/approve': approve,
       },
       'fr',
@@ -194,9 +265,198 @@ describe('/approve', () => {
     english.unmount();
     renderApprove({
       'GET /api/clients/7': { status: 500, body: { code: 'X', message: 'down' } },
-      'GET /api/v2/clients/7/lease-requests/pending': { body: [] },
-      'GET /api/v2/clients/7/pending-accounts': { body: { items: [], nextCursor: null } },
+      'GET /api/v2/clients/7/lease-requests/pending': pendingApi(() => []),
+      'GET /api/v2/clients/7/pending-accounts': noAccounts,
     });
     expect(await screen.findByText('échec : unavailable', {}, loaded)).toBeInTheDocument();
+  });
+});
+
+describe('/approve: the requests a page at a time, per company ("Large employers")', () => {
+  it('asks for the first 25, the longest-waiting first; pages forward by keyboard and back', async () => {
+    const user = userEvent.setup();
+    const { context, router } = renderApprove(acme(() => sixty));
+    const table = await screen.findByRole('grid', { name: /Acme France/ }, loaded);
+    expect(Object.fromEntries(lastQuery(context.calls))).toEqual({
+      limit: '25',
+      sort: 'requestedAt',
+    });
+    // The count of them all, announced; one page of rows.
+    expect(screen.getByText('60 demandes de location attendent votre décision.')).toBeVisible();
+    expect(
+      screen
+        .getByText('60 demandes de location attendent votre décision.')
+        .closest('[role=status]'),
+    ).not.toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Salarié 00');
+    const pages = screen.getByRole('navigation', { name: 'Pages des demandes à valider' });
+    expect(within(pages).getByText('Page 1 sur 3')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+
+    const next = within(pages).getByRole('button', { name: 'Page suivante' });
+    act(() => next.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Page 2 sur 3', {}, loaded)).toBeVisible();
+    expect(lastQuery(context.calls).get('cursor')).toBe('p25');
+    expect(router.state.location.search).toBe('?requests=p25');
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Salarié 25');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Page 3 sur 3', {}, loaded)).toBeVisible();
+    expect(router.state.location.search).toBe('?requests=p25&requests=p50');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    // The last page: "next" disabled, the focus kept on a page button.
+    expect(next).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveFocus(),
+    );
+    // "Page précédente" goes back in the history, as the browser's Back does.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Page 2 sur 3', {}, loaded)).toBeVisible();
+    expect(router.state.historyAction).toBe('POP');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Page 1 sur 3', {}, loaded)).toBeVisible();
+  });
+
+  it('an address with a page opens that page', async () => {
+    renderApprove(
+      acme(() => sixty),
+      'fr',
+      7,
+      '/approve?requests=p25',
+    );
+    expect(await screen.findByText('Page 2 sur 3', {}, loaded)).toBeVisible();
+  });
+
+  it('a cursor the API refuses (an address edited by hand) gives the first page', async () => {
+    const { context } = renderApprove(
+      acme(() => sixty),
+      'fr',
+      7,
+      '/approve?requests=invente',
+    );
+    expect(await screen.findByText('Page 1 sur 3', {}, loaded)).toBeVisible();
+    expect(lastQuery(context.calls).get('cursor')).toBeNull();
+  });
+
+  it('sorts by name on the server, from the column header; the sort in the address', async () => {
+    const user = userEvent.setup();
+    const { context, router } = renderApprove(
+      acme(() => [request(1, 'Zoé Arnaud'), request(2, 'Émile Bastien'), request(3, 'Alix Roy')]),
+    );
+    const table = await screen.findByRole('grid', { name: /Acme France/ }, loaded);
+    await user.click(within(table).getByRole('columnheader', { name: /Salarié/ }));
+    await waitFor(() => expect(lastQuery(context.calls).get('sort')).toBe('riderName'), loaded);
+    expect(router.state.location.search).toBe('?sort=riderName');
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Alix Roy', 'Émile Bastien', 'Zoé Arnaud']),
+    );
+  });
+
+  it('a group’s manager sees every company’s requests first, then one company, kept in the address', async () => {
+    const user = userEvent.setup();
+    const nantes = { id: 21, name: 'Holding Nantes' };
+    const bordeaux = { id: 22, name: 'Holding Bordeaux' };
+    const all = [request(31, 'Yann Le Goff', nantes), request(32, 'Nathan Mercier', bordeaux)];
+    const { context, router } = renderApprove(
+      {
+        ...holdingAtlantiqueAnswers(),
+        'GET /api/clients/20': {
+          body: {
+            id: 20,
+            name: 'Groupe Holding Atlantique',
+            isGroupClient: true,
+            approbation: true,
+          },
+        },
+        'GET /api/clients/22': {
+          body: { id: 22, name: 'Holding Bordeaux', isGroupClient: false, approbation: false },
+        },
+        'GET /api/v2/clients/20/lease-requests/pending': pendingApi(() => all),
+        'GET /api/v2/clients/22/lease-requests/pending': pendingApi(() =>
+          all.filter((item) => item.company.id === 22),
+        ),
+        'GET /api/v2/clients/20/pending-accounts': noAccounts,
+        'GET /api/v2/clients/22/pending-accounts': noAccounts,
+      },
+      'fr',
+      20,
+    );
+    const table = await screen.findByRole('grid', { name: /Groupe Holding Atlantique/ }, loaded);
+    const company = await screen.findByRole('button', { name: /Entreprise/ }, loaded);
+    expect(company).toHaveTextContent('Groupe Holding Atlantique (toutes les entreprises)');
+    expect(within(table).getByRole('columnheader', { name: /Entreprise/ })).toBeVisible();
+    expect(
+      within(within(table).getByRole('row', { name: /Yann Le Goff/ })).getByText('Holding Nantes'),
+    ).toBeVisible();
+
+    await user.click(company);
+    const options = await screen.findAllByRole('option');
+    // "Every company" first, then each of the group's.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Groupe Holding Atlantique (toutes les entreprises)',
+      'Holding Nantes',
+      'Holding Bordeaux',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Holding Bordeaux' }));
+    const one = await screen.findByRole('grid', { name: /Holding Bordeaux/ }, loaded);
+    expect(router.state.location.search).toBe('?client=22');
+    expect(within(one).getAllByRole('row')).toHaveLength(2);
+    expect(within(one).queryByRole('columnheader', { name: /Entreprise/ })).toBeNull();
+    // The company's own approval setting.
+    expect(
+      screen.getByRole('switch', { name: 'Valider chaque nouvelle inscription' }),
+    ).not.toBeChecked();
+    expect(context.calls).toContain('GET /api/v2/clients/22/pending-accounts');
+  });
+
+  it('a manager of two unrelated companies switches between them; a link keeps the choice', async () => {
+    const user = userEvent.setup();
+    const nantes = { id: 4, name: 'Holding Atlantique Nantes' };
+    const routes: FakeRoutes = {
+      ...acme(() => [request(1, 'Inès Moreau')]),
+      'GET /api/clients/4': {
+        body: { id: 4, name: nantes.name, isGroupClient: false, approbation: true },
+      },
+      'GET /api/v2/clients/4/lease-requests/pending': pendingApi(() => [
+        request(41, 'Yann Le Goff', nantes),
+      ]),
+      'GET /api/v2/clients/4/pending-accounts': noAccounts,
+    };
+    const first = renderApprove(routes, 'fr', [7, 4]);
+    await screen.findByRole('grid', { name: /Acme France/ }, loaded);
+    expect(await screen.findByRole('button', { name: /Entreprise/ }, loaded)).toHaveTextContent(
+      'Acme France',
+    );
+    await user.click(screen.getByRole('button', { name: /Entreprise/ }));
+    await user.click(await screen.findByRole('option', { name: nantes.name }));
+    const table = await screen.findByRole('grid', { name: /Holding Atlantique Nantes/ }, loaded);
+    expect(within(table).getByRole('row', { name: /Yann Le Goff/ })).toBeVisible();
+    expect(first.router.state.location.search).toBe('?client=4');
+    // Back: Acme's again.
+    await act(() => first.router.navigate(-1));
+    expect(await screen.findByRole('grid', { name: /Acme France/ }, loaded)).toBeVisible();
+    first.unmount();
+    // The address alone opens Nantes's; the decision goes under its id.
+    const approve = vi.fn(() => ({ body: { id: 41, status: 'approved' } }));
+    renderApprove(
+      { ...routes, 'POST /api/v2/clients/4/lease-requests/41/approve': approve },
+      'fr',
+      [7, 4],
+      '/approve?client=4',
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Valider la demande de Yann Le Goff' }, loaded),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Valider' }),
+    );
+    expect(await screen.findByText('Demande de Yann Le Goff validée.')).toBeInTheDocument();
+    expect(approve).toHaveBeenCalledTimes(1);
   });
 });

@@ -41,7 +41,10 @@ function company(
     [`GET /api/clients/${client.id}`]: {
       body: { approbation: true, isGroupClient: false, ...client },
     },
-    [`GET /api/v2/clients/${client.id}/lease-requests/pending`]: { body: [] },
+    [`GET /api/v2/clients/${client.id}/lease-requests/pending`]: {
+      body: { items: [], nextCursor: null, total: 0, totalExact: true },
+    },
+    [`GET /api/v2/clients/${client.id}/groupClient/subsidiaries`]: { body: [] },
     [`GET /api/v2/clients/${client.id}/pending-accounts`]: (request) => ({
       body: waiting(request),
     }),

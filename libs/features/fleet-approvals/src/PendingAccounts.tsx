@@ -9,6 +9,7 @@ import { Stack } from '@velo/ui/Stack';
 import { ListTable, type TableColumn } from '@velo/ui/ListTable';
 import { Text } from '@velo/ui/Text';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   accountName,
   accountsCursorParameter,
@@ -180,6 +181,15 @@ export function PendingAccounts({ accounts }: { accounts: AccountsPage }) {
     },
   ];
   const paged = accounts.cursor !== null || accounts.nextCursor !== null;
+  // The accounts' page, the rest of the address (the company, the requests' page) kept.
+  const location = useLocation();
+  const pageHref = (cursor: string | null) => {
+    const params = new URLSearchParams(location.search);
+    if (cursor === null) params.delete(accountsCursorParameter);
+    else params.set(accountsCursorParameter, cursor);
+    const search = params.toString();
+    return search === '' ? '/approve' : `/approve?${search}`;
+  };
 
   return (
     <section ref={sectionRef} aria-labelledby={headingId}>
@@ -224,15 +234,12 @@ export function PendingAccounts({ accounts }: { accounts: AccountsPage }) {
         {paged ? (
           <Inline gap="4">
             {accounts.cursor !== null ? (
-              <Link variant="standalone" href="/approve">
+              <Link variant="standalone" href={pageHref(null)}>
                 {t('fleet.approvals.pendingAccounts.first')}
               </Link>
             ) : null}
             {accounts.nextCursor !== null ? (
-              <Link
-                variant="standalone"
-                href={`/approve?${accountsCursorParameter}=${encodeURIComponent(accounts.nextCursor)}`}
-              >
+              <Link variant="standalone" href={pageHref(accounts.nextCursor)}>
                 {t('fleet.approvals.pendingAccounts.next')}
               </Link>
             ) : null}

@@ -1,7 +1,14 @@
 import { fleetApprovalsApi, type Schemas } from '@velo/api-sdk';
-import { profileAtom } from '@velo/auth';
+import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import {
+  apiRequestSort,
+  requestsPageSize,
+  requestsViewFrom,
+  type RequestsPage,
+  type RequestsView,
+} from './requests';
 
 export type PendingRequest = Schemas['PendingLeaseRequest'];
 export type PendingAccount = Schemas['PendingAccount'];
@@ -19,10 +26,17 @@ export interface AccountsPage {
 
 /** What /approve shows. */
 export interface ApproveData {
+  /**
+   * The companies the manager approves for (their `approvals` right's clients; a group first, as
+   * its list covers its companies, then each of them): the company switch's, `?client=` choosing.
+   */
+  companies: HeldCompany[];
   /** The company whose requests are decided here; null when the manager holds no such right. */
   client: { id: number; name: string; approbation: boolean; isGroupClient: boolean } | null;
-  /** Its requests waiting for approval, the longest-waiting first; null when refused. */
-  requests: PendingRequest[] | null;
+  /** A page of its requests waiting for approval, as the address asks for it; null when refused. */
+  requests: RequestsPage | null;
+  /** What the address asks for of the requests: the sort and the cursors of the pages before. */
+  view: RequestsView;
   /** Its accounts waiting for approval, a page at a time; null when refused. */
   accounts: AccountsPage | null;
 }
@@ -33,8 +47,12 @@ export const accountsCursorParameter = 'accounts';
 /** A cursor as the contract takes it (`PageCursor`); anything else is the first page. */
 const cursorShape = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The right that opens /approve (libs/auth `routeRights`): here it names the company. */
+/** The right that opens /approve (libs/auth `routeRights`): here it names the companies. */
 const approvalsRight = 'approvals';
+
+/** A group (its whole list) before its companies, the order of the rights kept otherwise. */
+const groupsFirst = (companies: HeldCompany[]) =>
+  [...companies].sort((a, b) => Number(b.isGroup) - Number(a.isGroup));
 
 /** The company's name and account-approval setting; null when the API refuses them. */
 async function companyOf(context: RouteContext, clientId: number, signal: AbortSignal) {
@@ -49,10 +67,28 @@ async function companyOf(context: RouteContext, clientId: number, signal: AbortS
   );
 }
 
-/** Its requests waiting for approval; null when the API refuses them. */
-async function pendingOf(context: RouteContext, clientId: number, signal: AbortSignal) {
+/**
+ * The page of its requests waiting for approval the view asks for, in its order; null when the API
+ * refuses them. A cursor the API does not take (an address edited by hand) gives the first page,
+ * and the view says so.
+ */
+async function pendingOf(
+  context: RouteContext,
+  clientId: number,
+  view: RequestsView,
+  signal: AbortSignal,
+): Promise<{ requests: RequestsPage | null; view: RequestsView }> {
   const api = fleetApprovalsApi(context.api);
-  return load(await api.pending(clientId, { signal }));
+  const query = { limit: requestsPageSize, sort: apiRequestSort(view.sort) };
+  const cursor = view.cursors.at(-1);
+  if (cursor !== undefined) {
+    const result = await api.pending(clientId, { ...query, cursor }, { signal });
+    if (result.ok || result.kind !== 'http' || result.status !== 400) {
+      return { requests: load(result), view };
+    }
+  }
+  const first = await api.pending(clientId, query, { signal });
+  return { requests: load(first), view: { ...view, cursors: [] } };
 }
 
 /**
@@ -79,28 +115,35 @@ async function accountsOf(
 }
 
 /**
- * /approve: the company the manager approves for (the first client their `approvals` right names;
- * a group's lists, of lease requests and of accounts, hold its subsidiaries' too), its
- * account-approval setting, its pending lease requests and a page of its accounts waiting for
- * approval (`?accounts=` names the page). Faults go to the route's error page.
+ * /approve: the companies the manager approves for (each client their `approvals` right names, a
+ * group first, then its subsidiaries) and the one the address chooses (`?client=`, else the first);
+ * its account-approval setting, a page of its pending lease requests (a group's hold its
+ * subsidiaries', each naming its company; the sort and the page in the address) and a page of its
+ * accounts waiting for approval (`?accounts=` names the page). Faults go to the route's error page.
  */
 export function approveLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<ApproveData> => {
     const { signal } = request;
-    const clientId = context.store
-      .get(profileAtom)
-      ?.rights?.find((right) => right.name === approvalsRight)?.clientId;
-    if (clientId === undefined) return { client: null, requests: null, accounts: null };
-    const asked = new URL(request.url).searchParams.get(accountsCursorParameter);
-    const cursor = asked !== null && cursorShape.test(asked) ? asked : null;
-    const [client, requests, accounts] = await Promise.all([
-      companyOf(context, clientId, signal),
-      pendingOf(context, clientId, signal),
-      accountsOf(context, clientId, cursor, signal),
+    const params = new URL(request.url).searchParams;
+    const companies = groupsFirst(await companiesHeld(context, approvalsRight, signal));
+    const company = chosenCompany(companies, params.get(companyParam));
+    const asked = requestsViewFrom(params);
+    if (!company) {
+      return { companies, client: null, requests: null, view: asked, accounts: null };
+    }
+    const accountsCursor = params.get(accountsCursorParameter);
+    const cursor =
+      accountsCursor !== null && cursorShape.test(accountsCursor) ? accountsCursor : null;
+    const [client, { requests, view }, accounts] = await Promise.all([
+      companyOf(context, company.id, signal),
+      pendingOf(context, company.id, asked, signal),
+      accountsOf(context, company.id, cursor, signal),
     ]);
     return {
+      companies,
       client,
       requests,
+      view,
       accounts: accounts && {
         ...accounts,
         severalCompanies: accounts.severalCompanies || client?.isGroupClient === true,

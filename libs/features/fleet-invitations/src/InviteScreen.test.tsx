@@ -1,8 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import {
+  aProfile,
+  createTestContext,
+  holdingAtlantiqueAnswers,
+  type FakeRoutes,
+} from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createFleetInvitationRoutes } from './routes';
@@ -17,20 +22,43 @@ const acme: Schemas['ClientInvitationLink'] = {
   registrationsOnHold: false,
 };
 
-function renderInvite(routes: FakeRoutes, locale: Locale = 'fr') {
+function renderInvite(
+  routes: FakeRoutes,
+  locale: Locale = 'fr',
+  clientIds: number[] = [7],
+  path = '/invite',
+) {
   const context = createTestContext(routes);
   return renderScreen({
     routes: createFleetInvitationRoutes(context).invite,
-    path: '/invite',
+    path,
     context,
-    profile: aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }),
+    profile: aProfile({
+      rights: clientIds.map((clientId) => ({ name: 'fleetManagement' as const, clientId })),
+    }),
     locale,
   });
 }
 
+const acmeClient: FakeRoutes = {
+  'GET /api/clients/7': { body: { id: 7, name: 'Acme France', isGroupClient: false } },
+};
+
 const withLink = (extra: FakeRoutes = {}): FakeRoutes => ({
+  ...acmeClient,
   'GET /api/v2/clients/7/invitation': { body: acme },
   ...extra,
+});
+
+/** An invitation link of a company of the Holding (`holdingAtlantiqueAnswers`: 20, 21, 22). */
+const holdingLink = (clientId: number, name: string, onHold = false) => ({
+  body: {
+    clientId,
+    name,
+    qName: `holding-${clientId}`,
+    inviteToken: `holding-${clientId}-2026`,
+    registrationsOnHold: onHold,
+  } satisfies Schemas['ClientInvitationLink'],
 });
 
 /** Text queries collapse the narrow no-break space of French typography to a space. */
@@ -194,6 +222,7 @@ describe('/invite', () => {
     expect(screen.getByRole('switch', { name: 'Pause registrations' })).toBeInTheDocument();
     english.unmount();
     const refused = renderInvite({
+      ...acmeClient,
       'GET /api/v2/clients/7/invitation': {
         status: 403,
         body: { code: 'FORBIDDEN', message: 'no' },
@@ -204,8 +233,91 @@ describe('/invite', () => {
     ).toBeInTheDocument();
     refused.unmount();
     renderInvite({
+      ...acmeClient,
       'GET /api/v2/clients/7/invitation': { status: 500, body: { code: 'X', message: 'down' } },
     });
     expect(await screen.findByText('échec : unavailable', {}, loaded)).toBeInTheDocument();
+  });
+});
+
+describe('/invite: a manager of several companies chooses one, kept in the address', () => {
+  it('a group’s manager starts on the group’s link, then chooses a company: its link and its pause', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const { router } = renderInvite(
+      {
+        ...holdingAtlantiqueAnswers(),
+        'GET /api/v2/clients/20/invitation': holdingLink(20, 'Groupe Holding Atlantique'),
+        'GET /api/v2/clients/22/invitation': holdingLink(22, 'Holding Bordeaux', true),
+        'PUT /api/v2/clients/22/registrations-on-hold': async (request) => {
+          sent.push(await request.json());
+          return { body: { registrationsOnHold: false } };
+        },
+      },
+      'fr',
+      [20],
+    );
+    const link = await screen.findByRole('textbox', { name: /Lien d’invitation/ }, loaded);
+    expect((link as HTMLInputElement).value).toMatch(/\/join\/holding-20\/holding-20-2026$/);
+    const company = await screen.findByRole('button', { name: /Entreprise/ }, loaded);
+    expect(company).toHaveTextContent('Groupe Holding Atlantique');
+    await user.click(company);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Groupe Holding Atlantique',
+      'Holding Nantes',
+      'Holding Bordeaux',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Holding Bordeaux' }));
+    await waitFor(
+      () =>
+        expect(
+          (screen.getByRole('textbox', { name: /Lien d’invitation/ }) as HTMLInputElement).value,
+        ).toMatch(/\/join\/holding-22\/holding-22-2026$/),
+      loaded,
+    );
+    expect(router.state.location.search).toBe('?client=22');
+    // Bordeaux's own pause: on, and resumed under its id.
+    const toggle = screen.getByRole('switch', { name: 'Suspendre les inscriptions' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ registrationsOnHold: false }]));
+    // Back: the group's link again.
+    await act(() => router.navigate(-1));
+    await waitFor(
+      () =>
+        expect(
+          (screen.getByRole('textbox', { name: /Lien d’invitation/ }) as HTMLInputElement).value,
+        ).toMatch(/holding-20-2026$/),
+      loaded,
+    );
+  });
+
+  it('a manager of two unrelated companies opens the one the address names, and invites for it', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    renderInvite(
+      {
+        ...withLink(),
+        'GET /api/clients/4': {
+          body: { id: 4, name: 'Holding Atlantique Nantes', isGroupClient: false },
+        },
+        'GET /api/v2/clients/4/invitation': holdingLink(4, 'Holding Atlantique Nantes'),
+        'POST /api/v2/clients/4/invitations': async (request) => {
+          bodies.push(await request.json());
+          return { body: { invited: ['yann.legoff@nantes.fr'], alreadyRegistered: [] } };
+        },
+      },
+      'fr',
+      [7, 4],
+      '/invite?client=4',
+    );
+    const company = await screen.findByRole('button', { name: /Entreprise/ }, loaded);
+    expect(company).toHaveTextContent('Holding Atlantique Nantes');
+    const form = screen.getByRole('textbox', { name: /Adresses e-mail/ });
+    await user.click(form);
+    await user.paste('yann.legoff@nantes.fr');
+    await user.click(screen.getByRole('button', { name: 'Envoyer les invitations' }));
+    await waitFor(() => expect(bodies).toEqual([{ emails: ['yann.legoff@nantes.fr'] }]), loaded);
   });
 });

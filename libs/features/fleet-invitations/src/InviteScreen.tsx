@@ -1,4 +1,4 @@
-import { useSubmission } from '@velo/data';
+import { lazyComponent, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -14,6 +14,15 @@ import { useHref, useLoaderData } from 'react-router-dom';
 import type { InvitationLink, InvitationOutcome, InviteData } from './data';
 import { maxInvitations, parseEmails } from './emails';
 import * as styles from './invite.css';
+
+/**
+ * The company switch, fetched only when there is a choice (a manager of several companies): its
+ * listbox weighs more than the rest of the screen's first load.
+ */
+const CompanySwitch = lazyComponent(
+  () => import('@velo/leasing-ui/CompanySwitch'),
+  (module) => module.CompanySwitch,
+);
 
 /**
  * Invite by e-mail: one address or a pasted list, parsed and deduplicated here. What is not an
@@ -205,15 +214,31 @@ function Registrations({
   );
 }
 
+/** One company's invitations: its e-mail form, its link and its registrations' pause. */
+function CompanyInvitations({ invitation: loaded }: { invitation: InvitationLink }) {
+  const [invitation, setInvitation] = useState(loaded);
+  return (
+    <>
+      <InviteByEmail invitation={invitation} />
+      <ShareLink invitation={invitation} />
+      <Registrations
+        invitation={invitation}
+        onChange={(registrationsOnHold) => setInvitation({ ...invitation, registrationsOnHold })}
+      />
+    </>
+  );
+}
+
 /**
  * /invite (issue 15; spec §2.2 restricted, right `fleetManagement`): invite employees by e-mail
  * (each receives the company's invitation link and becomes eligible), share the link itself, and
- * pause or resume registrations (spec section 4).
+ * pause or resume registrations (spec section 4). A manager of several companies (a group's, or
+ * unrelated ones) chooses the company, the choice in the address (`?client=`): the link and the
+ * pause are each company's.
  */
 export default function InviteScreen() {
   const t = useFormatMessage();
-  const { invitation: loaded } = useLoaderData() as InviteData;
-  const [invitation, setInvitation] = useState(loaded);
+  const { companies, invitation } = useLoaderData() as InviteData;
 
   if (!invitation) {
     return (
@@ -229,13 +254,18 @@ export default function InviteScreen() {
   return (
     <Stack gap="5">
       <PageTitle>{t('fleet.invitations.title')}</PageTitle>
-      <Text variant="bodyStrong">{invitation.name}</Text>
-      <InviteByEmail invitation={invitation} />
-      <ShareLink invitation={invitation} />
-      <Registrations
-        invitation={invitation}
-        onChange={(registrationsOnHold) => setInvitation({ ...invitation, registrationsOnHold })}
-      />
+      {companies.length > 1 ? (
+        <CompanySwitch
+          label={t('fleet.invitations.company')}
+          companies={companies}
+          company={{ id: invitation.clientId }}
+          className={styles.companySwitch}
+        />
+      ) : (
+        <Text variant="bodyStrong">{invitation.name}</Text>
+      )}
+      {/* Keyed by company: another company starts afresh (its field, its switch, what was said). */}
+      <CompanyInvitations key={invitation.clientId} invitation={invitation} />
     </Stack>
   );
 }

@@ -1,30 +1,42 @@
 import { fleetInvitationsApi, type Schemas } from '@velo/api-sdk';
-import { profileAtom } from '@velo/auth';
+import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 
 export type InvitationLink = Schemas['ClientInvitationLink'];
 
-/** What /invite shows: the company's invitation link and registrations' state; null when refused. */
+/** What /invite shows. */
 export interface InviteData {
+  /**
+   * The companies the manager runs (their `fleetManagement` right's clients: a group first, then
+   * each of its companies), the company switch's, `?client=` choosing.
+   */
+  companies: HeldCompany[];
+  /** The chosen company's invitation link and registrations' state; null when refused. */
   invitation: InvitationLink | null;
 }
 
-/** The right that opens /invite (libs/auth `routeRights`): here it names the company. */
+/** The right that opens /invite (libs/auth `routeRights`): here it names the companies. */
 const fleetManagementRight = 'fleetManagement';
 
+/** A group before its companies, the order of the rights kept otherwise. */
+const groupsFirst = (companies: HeldCompany[]) =>
+  [...companies].sort((a, b) => Number(b.isGroup) - Number(a.isGroup));
+
 /**
- * /invite: the company the manager runs (the first client their `fleetManagement` right names), its
- * invitation link and whether registrations are paused. Faults go to the route's error page.
+ * /invite: the companies the manager runs (each client their `fleetManagement` right names; a
+ * group first, whose link lets riders join and choose their company, then each of its companies)
+ * and the one the address chooses (`?client=`, else the first): its invitation link and whether its
+ * registrations are paused. Faults go to the route's error page.
  */
 export function inviteLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<InviteData> => {
-    const clientId = context.store
-      .get(profileAtom)
-      ?.rights?.find((right) => right.name === fleetManagementRight)?.clientId;
-    if (clientId === undefined) return { invitation: null };
+    const { signal } = request;
+    const companies = groupsFirst(await companiesHeld(context, fleetManagementRight, signal));
+    const company = chosenCompany(companies, new URL(request.url).searchParams.get(companyParam));
+    if (!company) return { companies, invitation: null };
     const api = fleetInvitationsApi(context.api);
-    return { invitation: load(await api.link(clientId, { signal: request.signal })) };
+    return { companies, invitation: load(await api.link(company.id, { signal })) };
   };
 }
 

@@ -235,9 +235,17 @@ export interface MessageArguments {
   'fleet.approvals.column.rent': NoValues;
   'fleet.approvals.column.requested': NoValues;
   'fleet.approvals.column.rider': NoValues;
+  'fleet.approvals.company': NoValues;
+  'fleet.approvals.company.everyCompany': { group: string | number };
   'fleet.approvals.count': { count: number };
+  'fleet.approvals.count.atLeast': { count: number };
   'fleet.approvals.empty.body': NoValues;
   'fleet.approvals.empty.title': NoValues;
+  'fleet.approvals.pages': NoValues;
+  'fleet.approvals.pages.current': { page: number; pages: number };
+  'fleet.approvals.pages.currentAtLeast': { page: number; pages: number };
+  'fleet.approvals.pages.next': NoValues;
+  'fleet.approvals.pages.previous': NoValues;
   'fleet.approvals.pendingAccounts.alreadyDecided': { name: string | number };
   'fleet.approvals.pendingAccounts.approveOne': { name: string | number };
   'fleet.approvals.pendingAccounts.approved': { name: string | number };
@@ -398,6 +406,7 @@ export interface MessageArguments {
   'fleet.exports.rents.title': NoValues;
   'fleet.exports.title': NoValues;
   'fleet.exports.xlsx': NoValues;
+  'fleet.invitations.company': NoValues;
   'fleet.invitations.email.alreadyRegistered': { addresses: string | number; count: number };
   'fleet.invitations.email.help': NoValues;
   'fleet.invitations.email.invalid': { addresses: string | number; count: number };

@@ -1,0 +1,92 @@
+/**
+ * The lease requests' table of /approve as plain functions ("Large employers"): the server sorts and
+ * pages the requests (`GET /api/v2/clients/{id}/lease-requests/pending`, by cursor); the screen
+ * keeps what it shows in the address — the sort and the cursors of the pages before the one shown —
+ * so a link, a reload and the browser's Back and Forward show the same page. The company is the
+ * switch's (`?client=`, @velo/auth's `companyParam`), the accounts' page their own (`?accounts=`).
+ */
+import type { PendingLeaseRequestsSort, Schemas } from '@velo/api-sdk';
+
+export type RequestsPage = Schemas['PendingLeaseRequestPage'];
+
+/** The table's sortable columns and the API's sort field of each. */
+export const requestSortFields = { riderName: 'riderName', requested: 'requestedAt' } as const;
+export type RequestSortColumn = keyof typeof requestSortFields;
+const sortColumns = Object.keys(requestSortFields) as RequestSortColumn[];
+
+export interface RequestSort {
+  column: RequestSortColumn;
+  direction: 'ascending' | 'descending';
+}
+
+/** Rows a page shows: what a screen holds, as the employees' table. */
+export const requestsPageSize = 25;
+
+/** The search parameters of the address that are the requests table's. */
+export const requestsParams = { sort: 'sort', cursor: 'requests' } as const;
+
+/** What the requests table shows, as the address says it. */
+export interface RequestsView {
+  sort: RequestSort;
+  /**
+   * The cursors that lead to the page shown, one per page before it: none on the first page, the
+   * first page's `nextCursor` on the second… The page shown is the last one's.
+   */
+  cursors: string[];
+}
+
+/** The longest-waiting first (the API's default). */
+export const firstRequestsView: RequestsView = {
+  sort: { column: 'requested', direction: 'ascending' },
+  cursors: [],
+};
+
+/** The API's sort for the table's. */
+export function apiRequestSort(sort: RequestSort): PendingLeaseRequestsSort {
+  const field = requestSortFields[sort.column];
+  return sort.direction === 'descending' ? `-${field}` : field;
+}
+
+/** The API's cursors are base64url; anything else in the address is not one of ours. */
+const isCursor = (value: string) => /^[A-Za-z0-9_-]{1,2000}$/.test(value);
+
+export const isRequestSortColumn = (column: string): column is RequestSortColumn =>
+  (sortColumns as readonly string[]).includes(column);
+
+/** The view an address asks for; what is not understood falls back to the first view's. */
+export function requestsViewFrom(params: URLSearchParams): RequestsView {
+  const raw = params.get(requestsParams.sort) ?? '';
+  const descending = raw.startsWith('-');
+  const field = descending ? raw.slice(1) : raw;
+  const column = sortColumns.find((candidate) => requestSortFields[candidate] === field);
+  const cursors = params.getAll(requestsParams.cursor);
+  return {
+    sort: column
+      ? { column, direction: descending ? 'descending' : 'ascending' }
+      : firstRequestsView.sort,
+    cursors: cursors.every(isCursor) ? cursors : [],
+  };
+}
+
+/**
+ * The address's search parameters for a view, the others (the company, the accounts' page) kept as
+ * they are; the first view's values are left out, so /approve is the first page.
+ */
+export function requestsParamsFrom(view: RequestsView, current: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(current);
+  for (const name of Object.values(requestsParams)) params.delete(name);
+  const sort = apiRequestSort(view.sort);
+  if (sort !== apiRequestSort(firstRequestsView.sort)) params.set(requestsParams.sort, sort);
+  for (const cursor of view.cursors) params.append(requestsParams.cursor, cursor);
+  return params;
+}
+
+/** The same parameters in the same order: two addresses of one view compare equal. */
+export function sameSearch(a: string, b: string): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+}
+
+/** How many pages the list has, when the API counted it exactly. */
+export function requestsPageCount(page: Pick<RequestsPage, 'total' | 'totalExact'>): number | null {
+  return page.totalExact ? Math.max(1, Math.ceil(page.total / requestsPageSize)) : null;
+}
