@@ -1,10 +1,13 @@
-import { fleetEmployeesApi, fleetExportsApi, type ApiResult } from '@velo/api-sdk';
+import {
+  fleetEmployeesApi,
+  fleetEmployeesMaxLimit,
+  fleetExportsApi,
+  type ApiResult,
+} from '@velo/api-sdk';
 import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
 import { settle, type RouteContext } from '@velo/data';
 import type { LoaderFunction } from 'react-router-dom';
-import type { WorkbookRequest } from './xlsxWorker';
 import {
-  csvOf,
   employeeColumns,
   fileStems,
   leaseColumns,
@@ -14,8 +17,7 @@ import {
   type ExportFormat,
   type RentLine,
 } from './files';
-import { workerScriptUrl } from './workerScript';
-import xlsxWorkerUrl from './xlsxWorker.ts?worker&url';
+import { csvWriter, type FileWriter, type SheetColumn, type SheetValue } from './writers';
 
 /** What /exports shows: the manager's companies and the one whose files are made. */
 export interface ExportsData {
@@ -41,45 +43,64 @@ export function exportsLoader(context: RouteContext): LoaderFunction {
   };
 }
 
-/**
- * Writes the workbook in a worker of this route (xlsxWorker.ts, with write-excel-file: fetched on
- * the first workbook, never by another route), so that the page stays responsive meanwhile. Every
- * browser the app supports has module workers; without one the press ends in the default snackbar.
- */
-async function writeWorkbook(request: WorkbookRequest): Promise<Blob> {
-  const worker = new Worker(workerScriptUrl(xlsxWorkerUrl), { type: 'module' });
-  try {
-    return await new Promise<Blob>((resolve, reject) => {
-      worker.addEventListener('message', (event: MessageEvent<Blob | null>) => {
-        if (event.data) resolve(event.data);
-        else reject(new Error('The workbook could not be written.'));
-      });
-      worker.addEventListener('error', () => reject(new Error('The workbook writer failed.')));
-      worker.postMessage(request);
-    });
-  } finally {
-    worker.terminate();
-  }
-}
-
-/** A file's content, read when it is asked for, ready to be written in either format. */
-interface Table {
+/** How far a file has come: the rows written, of `total` (null while the API counts no further). */
+export interface ExportProgress {
   rows: number;
-  write: (format: ExportFormat, sheet: string) => Promise<Blob>;
+  total: number | null;
 }
 
-function tableOf<Row>(columns: readonly ExportColumn<Row>[]) {
-  return (rows: readonly Row[]): Table => ({
-    rows: rows.length,
-    write: async (format, sheet) =>
-      format === 'csv'
-        ? new Blob([csvOf(columns, rows)], { type: 'text/csv;charset=utf-8' })
-        : writeWorkbook({
-            sheet,
-            columns: columns.map(({ header, type, width }) => ({ header, type, width })),
-            rows: rows.map((row) => columns.map((column) => column.value(row))),
-          }),
-  });
+/** One page of a file's rows, as the API answers it. */
+interface Page<Row> {
+  items: Row[];
+  nextCursor: string | null;
+  total: number;
+  totalExact: boolean;
+}
+
+type PageReader<Row> = (
+  context: RouteContext,
+  clientId: number,
+  cursor: string | null,
+  signal: AbortSignal,
+) => Promise<ApiResult<Page<Row>>>;
+
+/** A file: its columns and how its rows are read, a page at a time. */
+interface Source {
+  columns: readonly SheetColumn[];
+  /** Reads every page in order, handing each page's values (one per column) to `take`. */
+  read(
+    context: RouteContext,
+    clientId: number,
+    signal: AbortSignal,
+    take: (rows: SheetValue[][], page: Omit<Page<unknown>, 'items'>) => void,
+  ): Promise<ApiResult<null>>;
+}
+
+/**
+ * The most pages a file reads (a million rows at 200 a page), so that an API that kept answering a
+ * next cursor could not keep the page reading for ever.
+ */
+const maxPages = 5_000;
+
+function sourceOf<Row>(columns: readonly ExportColumn<Row>[], readPage: PageReader<Row>): Source {
+  return {
+    columns: columns.map(({ header, type, width }) => ({ header, type, width })),
+    async read(context, clientId, signal, take) {
+      let cursor: string | null = null;
+      for (let page = 0; page < maxPages; page += 1) {
+        const result = await readPage(context, clientId, cursor, signal);
+        if (!result.ok) return result;
+        const { items, ...rest } = result.data;
+        take(
+          items.map((row) => columns.map((column) => column.value(row))),
+          rest,
+        );
+        cursor = result.data.nextCursor;
+        if (cursor === null) return { ...result, data: null };
+      }
+      return { ok: false, kind: 'network', status: 500, error: undefined };
+    },
+  };
 }
 
 /** Both results, or the first failure. */
@@ -89,60 +110,92 @@ function both<A, B>(first: ApiResult<A>, second: ApiResult<B>): ApiResult<[A, B]
   return { ...first, data: [first.data, second.data] };
 }
 
-type Reader = (context: RouteContext, clientId: number) => Promise<ApiResult<Table>>;
-
-/** Each file's content, read from the API when it is asked for. */
-const readers: Record<Dataset, Reader> = {
-  employees: async (context, clientId) => {
-    const api = fleetEmployeesApi(context.api);
-    return map(await api.all(clientId), tableOf(employeeColumns));
-  },
-  leases: async (context, clientId) => {
-    const api = fleetExportsApi(context.api);
-    return map(await api.leases(clientId), tableOf(leaseColumns));
-  },
-  rents: async (context, clientId) => {
-    // The scale without the equipment, then with it (helmet, lock).
-    const [bare, equipped] = await Promise.all([
-      context.api.clients.getMonthlyRents(clientId, { equipments: false }),
-      context.api.clients.getMonthlyRents(clientId, { equipments: true }),
-    ]);
-    return map(both(bare, equipped), ([without, withEquipment]) =>
-      tableOf(rentColumns)([
-        ...without.rents.map((rent): RentLine => ({ ...rent, equipmentsIncluded: false })),
-        ...withEquipment.rents.map((rent): RentLine => ({ ...rent, equipmentsIncluded: true })),
-      ]),
-    );
-  },
-};
-
 function map<T, U>(result: ApiResult<T>, transform: (data: T) => U): ApiResult<U> {
   return result.ok ? { ...result, data: transform(result.data) } : result;
 }
 
+/** Each file: its columns, and its rows read from the API a page at a time when it is asked for. */
+const sources: Record<Dataset, Source> = {
+  // Pages of 200 (the most the API serves), in the list's first order (by name).
+  employees: sourceOf(employeeColumns, (context, clientId, cursor, signal) =>
+    fleetEmployeesApi(context.api).list(
+      clientId,
+      { limit: fleetEmployeesMaxLimit, ...(cursor === null ? {} : { cursor }) },
+      { signal },
+    ),
+  ),
+  leases: sourceOf(leaseColumns, (context, clientId, cursor, signal) =>
+    fleetExportsApi(context.api).leases(
+      clientId,
+      { limit: fleetEmployeesMaxLimit, ...(cursor === null ? {} : { cursor }) },
+      { signal },
+    ),
+  ),
+  // The scale without the equipment, then with it (helmet, lock): a few dozen lines, one "page".
+  rents: sourceOf(rentColumns, async (context, clientId, _cursor, signal) => {
+    const [bare, equipped] = await Promise.all([
+      context.api.clients.getMonthlyRents(clientId, { equipments: false }, { signal }),
+      context.api.clients.getMonthlyRents(clientId, { equipments: true }, { signal }),
+    ]);
+    return map(both(bare, equipped), ([without, withEquipment]): Page<RentLine> => {
+      const items = [
+        ...without.rents.map((rent): RentLine => ({ ...rent, equipmentsIncluded: false })),
+        ...withEquipment.rents.map((rent): RentLine => ({ ...rent, equipmentsIncluded: true })),
+      ];
+      return { items, nextCursor: null, total: items.length, totalExact: true };
+    });
+  }),
+};
+
+/** The writer of `format`: the workbook's (xlsx.ts, with fflate) fetched only when one is asked for. */
+async function writerOf(format: ExportFormat, sheet: string, columns: readonly SheetColumn[]) {
+  if (format === 'csv') return () => csvWriter(columns);
+  const { workbookWriter } = await import('./xlsx');
+  return () => workbookWriter(sheet, columns);
+}
+
 /**
- * Reads the company's data for `dataset` and writes the file in the browser; `useDownload` hands it
- * over, and `counted` learns how many rows it holds (the header not counted). Null when there is no
- * file: a refusal or a fault of the API is the default snackbar (the one error policy: nothing the
- * manager can correct here), as is a workbook writer that cannot be fetched (offline).
+ * Reads the company's rows for `dataset` page after page and writes each page into the file as it
+ * comes (writers.ts); `useDownload` hands the file over. `progress` learns the rows written after
+ * each page, of how many (the API's count, when it is exact); the last call is the file's row
+ * count (the header not counted). `signal` cancels: the page being read is abandoned, nothing is
+ * saved and nothing is said. Null when there is no file: a refusal or a fault of the API is the
+ * default snackbar (the one error policy: nothing the manager can correct here), as is a workbook
+ * writer that cannot be fetched (offline).
  */
 export async function exportFile(
   context: RouteContext,
   clientId: number,
   dataset: Dataset,
   format: ExportFormat,
-  counted: (rows: number) => void,
+  progress: (progress: ExportProgress) => void,
+  signal: AbortSignal,
 ): Promise<Blob | null> {
-  const outcome = settle(await readers[dataset](context, clientId), context.notify, {
-    refusal: 'notify',
-  });
-  if (!outcome.ok) return null;
+  const source = sources[dataset];
+  let makeWriter: () => FileWriter;
   try {
-    const blob = await outcome.data.write(format, fileStems[dataset]);
-    counted(outcome.data.rows);
-    return blob;
+    makeWriter = await writerOf(format, fileStems[dataset], source.columns);
   } catch {
-    // The workbook writer could not be fetched (offline, or a release replaced it) or failed.
+    // The workbook writer could not be fetched (offline, or a release replaced it).
+    context.notify();
+    return null;
+  }
+  let writer: FileWriter | null = null;
+  let rows = 0;
+  try {
+    const read = await source.read(context, clientId, signal, (values, page) => {
+      writer ??= makeWriter();
+      writer.write(values);
+      rows += values.length;
+      progress({ rows, total: page.totalExact ? Math.max(page.total, rows) : null });
+    });
+    if (signal.aborted) return null;
+    const outcome = settle(read, context.notify, { refusal: 'notify' });
+    if (!outcome.ok) return null;
+    return (writer ?? makeWriter()).finish();
+  } catch {
+    // The writer failed (a workbook it could not compress): no file, the default snackbar.
+    if (signal.aborted) return null;
     context.notify();
     return null;
   }
