@@ -77,6 +77,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
       vanillaExtractPlugin(),
       redirectOutsideBase(basePath),
     ],
+    // The /exports files' writer (issue 15, exportWorker.ts): a module worker of the app's origin.
+    worker: { format: 'es' },
     // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
     resolve: {
       conditions: [sourceCondition, ...defaultClientConditions],

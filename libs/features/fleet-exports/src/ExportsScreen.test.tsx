@@ -10,9 +10,33 @@ import {
   catchDownloads,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportWriter, type ToWriter } from './exportWriter';
 import type { FleetEmployee, FleetLease } from './files';
 import { createFleetExportRoutes } from './routes';
+
+/**
+ * The files' writer worker, run in-process (jsdom has no workers): the same messages, answered
+ * asynchronously as a worker's are.
+ */
+class InProcessWorker extends EventTarget {
+  static broken = false;
+  private readonly handle = exportWriter((message) =>
+    setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: message }))),
+  );
+  constructor() {
+    super();
+    // A worker whose script could not be fetched says so with an `error` event.
+    if (InProcessWorker.broken) setTimeout(() => this.dispatchEvent(new Event('error')));
+  }
+  postMessage(message: ToWriter) {
+    if (!InProcessWorker.broken) setTimeout(() => this.handle(message));
+  }
+  terminate() {
+    InProcessWorker.terminated += 1;
+  }
+  static terminated = 0;
+}
 
 const loaded = { timeout: 20_000 };
 
@@ -98,6 +122,12 @@ function renderExports(
     locale,
   });
 }
+
+beforeEach(() => {
+  InProcessWorker.broken = false;
+  InProcessWorker.terminated = 0;
+  vi.stubGlobal('Worker', InProcessWorker);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -250,6 +280,8 @@ describe('/exports', () => {
     expect(workbook).toHaveFocus();
     expect(downloads.names).toEqual([]);
     expect(notify).not.toHaveBeenCalled();
+    // The writer stopped with the reading.
+    expect(InProcessWorker.terminated).toBe(1);
   });
 
   it('the rent scale without then with the equipment', async () => {
@@ -286,6 +318,22 @@ describe('/exports', () => {
     expect(downloads.names).toEqual([]);
     await waitFor(() => expect(button).toBeEnabled());
     expect(within(card).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('a writer that cannot be fetched (offline) is the default snackbar, and no file', async () => {
+    InProcessWorker.broken = true;
+    const downloads = catchDownloads();
+    const user = userEvent.setup();
+    const { context } = renderExports(acme());
+    const notify = vi.spyOn(context, 'notify');
+    const card = await screen.findByRole('group', { name: 'Salariés' }, loaded);
+    const button = within(card).getByRole('button', { name: 'Télécharger en CSV' });
+    await user.click(button);
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(downloads.names).toEqual([]);
+    expect(InProcessWorker.terminated).toBe(1);
+    expect(within(card).queryByRole('progressbar')).toBeNull();
   });
 
   it('in English, with the headers of the files still in French', async () => {

@@ -11,6 +11,7 @@ import {
   type FleetEmployee,
   type FleetLease,
 } from './files';
+import { exportWriter, type FromWriter } from './exportWriter';
 import { csvWriter, type FileWriter, type SheetColumn, type SheetValue } from './writers';
 import { workbookWriter } from './xlsx';
 
@@ -202,5 +203,36 @@ describe('the XLSX workbook written a chunk at a time', () => {
   it('a workbook of no rows is the header alone', async () => {
     const { rows } = await sheetRows(workbookWriter('loyers', columnsOf(leaseColumns)).finish());
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the writer worker’s messages (exportWriter.ts)', () => {
+  it('start, pages answered one by one with the rows written so far, then the file', async () => {
+    const answers: FromWriter[] = [];
+    const handle = exportWriter((message) => answers.push(message));
+    const people = Array.from({ length: 5 }, (_, n) => employeeOf(n));
+    handle({ kind: 'start', dataset: 'employees', format: 'csv', sheet: 'salaries' });
+    handle({ kind: 'rows', page: 1, items: people.slice(0, 3) });
+    handle({ kind: 'rows', page: 2, items: people.slice(3) });
+    handle({ kind: 'finish' });
+    expect(answers.slice(0, 2)).toEqual([
+      { kind: 'written', page: 1, rows: 3 },
+      { kind: 'written', page: 2, rows: 5 },
+    ]);
+    const file = answers[2];
+    expect(file?.kind).toBe('file');
+    if (file?.kind === 'file') {
+      expect(await textOf(file.blob)).toBe(csvOf(employeeColumns, people));
+    }
+  });
+
+  it('rows before a start, or a finish after the file: failed, never a file', () => {
+    const answers: FromWriter[] = [];
+    const handle = exportWriter((message) => answers.push(message));
+    handle({ kind: 'rows', page: 1, items: [] });
+    handle({ kind: 'start', dataset: 'rents', format: 'xlsx', sheet: 'loyers-mensuels' });
+    handle({ kind: 'finish' });
+    handle({ kind: 'finish' });
+    expect(answers.map((answer) => answer.kind)).toEqual(['failed', 'file', 'failed']);
   });
 });

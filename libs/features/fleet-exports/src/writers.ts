@@ -1,14 +1,12 @@
 /**
  * The files of /exports written a chunk of rows at a time ("Large employers": a company of 100,000
  * employees). A writer takes the rows of each page the API answers as soon as it comes, turns them
- * into the file's bytes and keeps those as a Blob (held by the browser, outside the page's
- * JavaScript heap), so the memory the page uses while a file is made is one page's rows, whatever
- * the number of rows; the file is the Blobs put end to end.
+ * into the file's bytes and keeps those as a Blob (held by the browser, outside the JavaScript
+ * heap), so the memory the writer uses while a file is made is one page's rows, whatever the number
+ * of rows; the file is the Blobs put end to end.
  *
- * On the page's main thread, not in a worker: measured (tools/scripts/exports-bench.mjs, README
- * "/exports"), a chunk of 200 rows costs the main thread a few milliseconds even as a workbook (its
- * XML deflated), far under a 100 ms frame, and a worker would add a copy of every row between the
- * threads, a script of its own for the CSP and Trusted Types, and nothing the page can feel.
+ * They run in the route's worker (exportWriter.ts), off the page's main thread (data.ts says why,
+ * with the figures).
  */
 import { csvHeader, csvLines, type ColumnType } from './files';
 

@@ -6,10 +6,11 @@
  *
  * Streamed rather than built whole: each chunk's XML is deflated at once by fflate's streaming zip
  * (`Zip` + `ZipDeflate`, synchronous: no worker of fflate's own, whose `blob:` URL the CSP refuses)
- * and kept as a Blob, so the page's memory holds one chunk's rows and text, never the workbook's
+ * and kept as a Blob, so the writer's memory holds one chunk's rows and text, never the workbook's
  * (write-excel-file, used before, built every cell's object, then the sheet's whole XML, then the
  * zip: three copies of 100,000 rows). Strings are inline (`t="inlineStr"`): a shared-strings table
- * would have to be kept, and written, after every row. Fetched only when a workbook is asked for.
+ * would have to be kept, and written, after every row. Runs in the route's writer worker
+ * (exportWriter.ts).
  */
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { ColumnType } from './files';
