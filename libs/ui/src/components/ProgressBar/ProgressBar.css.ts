@@ -46,11 +46,14 @@ const fillBase = {
 
 export const fill = style({
   ...fillBase,
-  transition: 'width 200ms ease-out',
+  width: '100%',
+  transformOrigin: 'left',
+  transition: 'transform 200ms ease-out',
   '@media': {
     ...fillBase['@media'],
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
+  selectors: { '[dir="rtl"] &': { transformOrigin: 'right' } },
 });
 
 const slide = keyframes({

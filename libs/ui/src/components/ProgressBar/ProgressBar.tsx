@@ -48,7 +48,10 @@ export function ProgressBar({
           <span className={styles.track}>
             <span
               className={isIndeterminate ? styles.fillIndeterminate : styles.fill}
-              style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
+              // A scale, not a width: the bar moves on the compositor, with no layout of the page.
+              style={
+                isIndeterminate ? undefined : { transform: `scaleX(${(percentage ?? 0) / 100})` }
+              }
             />
           </span>
         </>
