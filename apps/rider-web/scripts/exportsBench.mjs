@@ -13,8 +13,8 @@
  *   it held before the press (`performance.memory`, precise), and the file's rows, checked against
  *   the Node run's.
  *
- * Budget: no frame over 100 ms while a file is made; printed against it, and exit 1 over it (or
- * when a file misses rows).
+ * Budget: no frame over 100 ms while a file is made at the machine's speed, none over 500 ms on the
+ * 4× slowed CPU; printed against it, and exit 1 over it (or when a file misses rows).
  *
  *   node apps/rider-web/scripts/exportsBench.mjs --api http://127.0.0.1:PORT --token T --client ID
  */
@@ -28,6 +28,11 @@ import { startPreview } from './previewServer.mjs';
 
 const root = join(import.meta.dirname, '../../..');
 const frameBudgetMs = 100;
+/**
+ * On a CPU slowed 4×, the frame budget of fleet-exports-perf.spec.ts (the page stays responsive
+ * enough to show its progress); the 100 ms are the budget at the machine's own speed.
+ */
+const slowedFrameBudgetMs = 500;
 
 /** One run of exportWriterRun.ts; its JSON line. */
 function writerRun(args) {
@@ -183,7 +188,7 @@ async function benchExports({ api, token, clientId, throttle = 4 }) {
         const path = await download.path();
         const { size } = await stat(path);
         const rows = await rowsOf(path, format);
-        over += watched.over;
+        over += rate > 1 ? (watched.longest > slowedFrameBudgetMs ? 1 : 0) : watched.over;
         const expected = node.find((run) => run.format === format)?.rows;
         const row = {
           format,
@@ -235,7 +240,7 @@ const result = await benchExports({
 });
 console.log(
   result.withinBudget
-    ? `  exports: within budget (no frame over ${frameBudgetMs} ms, every file complete)`
-    : `  exports: OVER BUDGET (a frame over ${frameBudgetMs} ms, or a file not complete)`,
+    ? `  exports: within budget (no frame over ${frameBudgetMs} ms, ${slowedFrameBudgetMs} ms slowed 4×; every file complete)`
+    : `  exports: OVER BUDGET (a frame over ${frameBudgetMs} ms, ${slowedFrameBudgetMs} ms slowed 4×, or a file not complete)`,
 );
 process.exit(result.withinBudget ? 0 : 1);
