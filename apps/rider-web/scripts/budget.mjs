@@ -350,7 +350,7 @@ try {
   console.log(
     workbookChunks.length === 0
       ? 'Workbook writer chunk: none in the build'
-      : `Workbook writer chunk (loaded only when /exports makes an XLSX file): ${workbookChunks.join(', ')} ${kb(workbookSize)} gzip`,
+      : `Files' writer chunk (the /exports worker, loaded only when a file is made): ${workbookChunks.join(', ')} ${kb(workbookSize)} gzip`,
   );
 
   console.log(
