@@ -8,7 +8,6 @@ import {
   redirectOutsideBase,
   securityHeadersFor,
   securityOfBuild,
-  zipInPlace,
 } from '../../tools/vite/appServer.ts';
 import {
   devApiGeoServices,
@@ -77,11 +76,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
       react(),
       vanillaExtractPlugin(),
       redirectOutsideBase(basePath),
-      zipInPlace(),
     ],
-    // The /exports workbook writer's worker (issue 15): a module of the app's origin, its fflate as
-    // the app's.
-    worker: { format: 'es', plugins: () => [zipInPlace()] },
+    // The /exports files' writer (issue 15, exportWorker.ts): a module worker of the app's origin.
+    worker: { format: 'es' },
     // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
     resolve: {
       conditions: [sourceCondition, ...defaultClientConditions],

@@ -16,6 +16,11 @@
  * Budgets: on the server p99 ≤ 250 ms and ≥ 200 requests/s; on PGlite p99 ≤ 500 ms; every answer
  * ≤ 64 KB. `--database pglite` or `--database postgres` runs one of the two.
  *
+ * Then the full export of those employees as /exports makes it (apps/rider-web/scripts/
+ * exportsBench.mjs, after a build of the app): its time and the peak memory of the process that writes it, in Node and in Chromium,
+ * and the page's longest frame meanwhile (budget 100 ms). `--part lists` or `--part exports` runs
+ * one of the two parts.
+ *
  * The PostgreSQL server is a throwaway one (tools/scripts/throwaway-postgres.mjs); the dev API listens
  * on 127.0.0.1 on a free port. Both are stopped by their process id or data folder at the end.
  */
@@ -34,8 +39,10 @@ const { values: options } = parseArgs({
     employees: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '20' },
+    part: { type: 'string', default: 'lists,exports' },
   },
 });
+const parts = options.part.split(',');
 const employees = Number(options.employees);
 const seconds = Number(options.seconds);
 const connections = Number(options.connections);
@@ -196,6 +203,20 @@ async function bench(database) {
   try {
     const { token, clientId, total } = await signIn(api.url);
     console.log(`  employees list of client ${clientId}: ${total} people`);
+    if (parts.includes('exports')) {
+      const code = await new Promise((resolve) =>
+        spawn(
+          process.execPath,
+          [
+            'apps/rider-web/scripts/exportsBench.mjs',
+            ...['--api', api.url, '--token', token, '--client', String(clientId)],
+          ],
+          { cwd: root, stdio: 'inherit' },
+        ).once('exit', resolve),
+      );
+      if (code !== 0) missed += 1;
+    }
+    if (!parts.includes('lists')) return;
     const base = `/api/v2/clients/${clientId}/employees`;
     const scenarios = [
       { name: 'first page, by name', path: `${base}?limit=${pageSize}&sort=lastName` },

@@ -8,7 +8,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { productionGeoServices, type GeoServices } from './geoServices.ts';
 
@@ -356,25 +355,6 @@ export function redirectOutsideBase(base: string): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
-    },
-  };
-}
-
-/**
- * Gives write-excel-file (the /exports workbooks) fflate with a `zip` that compresses where it is
- * called (fflateInPlace.ts): fflate's own worker, built from a `blob:` URL, is refused by the policy
- * above, which stays as strict as it is. For the app's build and for its workers' build.
- */
-export function zipInPlace(): Plugin {
-  const shim = fileURLToPath(new URL('./fflateInPlace.ts', import.meta.url));
-  return {
-    name: 'velo:zip-in-place',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'fflate' || !importer?.replaceAll('\\', '/').includes('/write-excel-file/')) {
-        return null;
-      }
-      return shim;
     },
   };
 }

@@ -7,8 +7,8 @@ import { allEmployees, apiAs, expect, personas, signInThroughApi, test } from '.
  * the end-to-end dev API seeds it with VELO_SEED_LARGE, playwright.config.ts) opens the group's
  * whole employees list, each row naming its company; searches "helene" (accents and case aside:
  * every Hélène of every company), sorts by name the other way, pages forward twice and back with
- * the browser's history; then saves the group's employees as CSV, every person once with their
- * company. Axe finds nothing in French or in English.
+ * the browser's history; then saves the group's employees as CSV, its progress shown while it is
+ * read page after page, every person once with their company. Axe finds nothing in French or in English.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -94,7 +94,15 @@ test('Grand Groupe’s manager searches "helene" across the companies, sorts, pa
   const card = page.getByRole('group', { name: 'Salariés' });
   const saving = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Télécharger en CSV' }).click();
+  // Read page after page (200 rows each), the file's progress shows meanwhile, of every person.
+  const progress = card.getByRole('progressbar', {
+    name: /^Préparation de salaries-grand-groupe-/,
+  });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuemax', String(everyone.length));
+  await expect(card.getByRole('button', { name: 'Annuler' })).toBeVisible();
   const file = await saving;
+  await expect(progress).toBeHidden();
   expect(file.suggestedFilename()).toMatch(/^salaries-grand-groupe-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await file.path()) ?? '', 'utf8'))
     .replace(/^\uFEFF/, '')

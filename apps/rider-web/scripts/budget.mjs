@@ -7,7 +7,7 @@
  *   as the demo rider, or the fleet manager for a fleet route, then moving to the route inside the
  *   app): at most 60 KB gzip;
  * - the map library's chunk, reported apart, is fetched by no route but the stores' map;
- * - the workbook writer's chunk (write-excel-file, issue 15), reported apart, is fetched by no route
+ * - the workbook writer's chunk (xlsx.ts with fflate, issue 15), reported apart, is fetched by no route
  *   but /exports once a workbook is asked for, and counts in that route's own JavaScript.
  * Loads the pages in Chromium, records every script they fetch, and measures each at gzip level 9
  * (what a production server sends). Prints the figures; exits 1 over budget.
@@ -84,7 +84,7 @@ const journeyRoutes = [
   // The company's employees (issue 15): a 2,000-row table paged here, the CSV import, the domains.
   { path: '/employees', user: demoManager },
   // The company's files (issue 15): the screen alone, then with an XLSX workbook made, whose
-  // writer (write-excel-file) is fetched on the press and counted with the route.
+  // writer (xlsx.ts and fflate's zip) is fetched on the press and counted with the route.
   { path: '/exports', user: demoManager },
   {
     label: '/exports, with a workbook made',
@@ -156,7 +156,7 @@ function signedInFetch(page, path) {
 /** The map library (Leaflet) announces itself in its source; no other chunk carries this. */
 const isMapChunk = (source) => source.includes('leafletjs.com') || source.includes('leaflet-pane');
 /** The workbook writer names the parts of an XLSX file; no other chunk carries this. */
-const isWorkbookChunk = (source) => source.includes('xl/sharedStrings.xml');
+const isWorkbookChunk = (source) => source.includes('xl/worksheets/sheet1.xml');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -216,7 +216,7 @@ async function recordScripts(page) {
   // here), and the sign-in below looks for the French labels.
   await page.addInitScript("window.localStorage.setItem('locale', 'fr')");
   page.on('response', async (response) => {
-    // Scripts, and the workers' scripts (the /exports workbook writer), whatever type they are given.
+    // Scripts (the /exports workbook writer is a lazy one), and any worker's, whatever type they are given.
     const type = response.request().resourceType();
     const isScript = type === 'script' || new URL(response.url()).pathname.endsWith('.js');
     if (!isScript || !response.ok()) return;
@@ -350,7 +350,7 @@ try {
   console.log(
     workbookChunks.length === 0
       ? 'Workbook writer chunk: none in the build'
-      : `Workbook writer chunk (loaded only when /exports makes an XLSX file): ${workbookChunks.join(', ')} ${kb(workbookSize)} gzip`,
+      : `Files' writer chunk (the /exports worker, loaded only when a file is made): ${workbookChunks.join(', ')} ${kb(workbookSize)} gzip`,
   );
 
   console.log(

@@ -27,7 +27,7 @@ export type {
   FleetEmployeesSort,
 } from './fleetEmployeesApi';
 export { fleetExportsApi } from './fleetExportsApi';
-export type { FleetExportsApi } from './fleetExportsApi';
+export type { FleetExportsApi, FleetLeasesQuery } from './fleetExportsApi';
 export { fleetInvitationsApi } from './fleetInvitationsApi';
 export type { FleetInvitationsApi } from './fleetInvitationsApi';
 export { fleetInvoicesApi } from './fleetInvoicesApi';

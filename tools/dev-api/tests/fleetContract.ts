@@ -254,12 +254,9 @@ export function describeFleet(running: () => RunningDevApi): void {
       );
     });
 
-    it('every lease of the client, newest first, each rent split between employer and rider', async () => {
+    it('every lease of the client, newest first, a page at a time, each rent split between employer and rider', async () => {
       const { db } = running();
-      const answer = await accountant.fetch(`/api/v2/clients/${acmeId}/leases`);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('cache-control')).toBe('no-store');
-      const leases = (await answer.json()) as {
+      type Lease = {
         id: number;
         status: string;
         monthlyRentCents: number;
@@ -267,21 +264,95 @@ export function describeFleet(running: () => RunningDevApi): void {
         riderShareCents: number;
         startedOn: string | null;
         endsOn: string | null;
-      }[];
+      };
+      type Page = { items: Lease[]; nextCursor: string | null; total: number; totalExact: boolean };
+      const first = await accountant.fetch(`/api/v2/clients/${acmeId}/leases`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      // 50 unless asked.
+      expect(((await first.json()) as Page).items.length).toBeLessThanOrEqual(50);
+      // Pages of 7, read by cursor: every lease once, in the file's order.
+      const leases: Lease[] = [];
+      const totals = new Set<string>();
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const answer = await accountant.fetch(
+          `/api/v2/clients/${acmeId}/leases?limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(answer.status).toBe(200);
+        const page = (await answer.json()) as Page;
+        expect(page.items.length).toBeLessThanOrEqual(7);
+        leases.push(...page.items);
+        totals.add(`${page.total} ${page.totalExact}`);
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor !== null);
       const { rows } = await db.query<{ id: number }>(
         'select id from leases where client_id = $1 order by created_at desc, id desc',
         [acmeId],
       );
+      expect(pages).toBe(Math.ceil(rows.length / 7));
       expect(leases.map((lease) => lease.id)).toEqual(rows.map((row) => row.id));
+      expect([...totals]).toEqual([`${rows.length} true`]);
       expect(new Set(leases.map((lease) => lease.status)).size).toBeGreaterThan(3);
       const bad = await accountant.fetch('/api/v2/clients/abc/leases');
       expect(bad.status).toBe(400);
+      for (const nonsense of [
+        'bm9uc2Vuc2U',
+        Buffer.from('{"t":"x","i":1}').toString('base64url'),
+      ]) {
+        const refused = await accountant.fetch(
+          `/api/v2/clients/${acmeId}/leases?cursor=${nonsense}`,
+        );
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(await refused.json())).toContain('query.cursor');
+      }
+      expect((await accountant.fetch(`/api/v2/clients/${acmeId}/leases?limit=201`)).status).toBe(
+        400,
+      );
       for (const lease of leases) {
         expect(lease.employerContributionCents + lease.riderShareCents).toBe(
           lease.monthlyRentCents,
         );
         expect(lease.endsOn === null).toBe(lease.startedOn === null);
         if (lease.startedOn && lease.endsOn) expect(lease.endsOn > lease.startedOn).toBe(true);
+      }
+    });
+
+    it('a lease requested after a page was read comes on no later page: none given twice, none skipped', async () => {
+      const { db } = running();
+      type Page = { items: { id: number }[]; nextCursor: string | null };
+      const first = (await (
+        await accountant.fetch(`/api/v2/clients/${acmeId}/leases?limit=5`)
+      ).json()) as Page;
+      const [newest] = (
+        await db.query<{ id: number }>(
+          `insert into leases (client_id, rider_name, bike_model, bike_price_cents, monthly_rent_cents, status)
+           values ($1, 'Nouvelle Demande', 'Moustache Lundi 27', 250000, 7500, 'pending-validation')
+           returning id`,
+          [acmeId],
+        )
+      ).rows;
+      try {
+        const rest: number[] = [];
+        let cursor = first.nextCursor;
+        while (cursor !== null) {
+          const page = (await (
+            await accountant.fetch(`/api/v2/clients/${acmeId}/leases?limit=200&cursor=${cursor}`)
+          ).json()) as Page;
+          rest.push(...page.items.map((lease) => lease.id));
+          cursor = page.nextCursor;
+        }
+        const { rows } = await db.query<{ id: number }>(
+          `select id from leases where client_id = $1 and id <> $2 order by created_at desc, id desc`,
+          [acmeId, newest?.id],
+        );
+        expect([...first.items.map((lease) => lease.id), ...rest]).toEqual(
+          rows.map((row) => row.id),
+        );
+      } finally {
+        await db.query('delete from leases where id = $1', [newest?.id]);
       }
     });
 

@@ -722,10 +722,31 @@ describe('every operation through Prism', () => {
     await refused(manager, 'listFleetEmployees', employees(acmeId, '?sort=firstName'));
     await refused(manager, 'listFleetEmployees', employees(acmeId, '?cursor=not%20a%20cursor'));
 
-    const leases = (id: number | string) => `/api/v2/clients/${id}/leases`;
+    const leases = (id: number | string, query = '') => `/api/v2/clients/${id}/leases${query}`;
     expectStatus(await send(manager, 'listFleetLeases', 'valid', leases(acmeId)), 200);
+    // A page at a time ("Large employers"): the second page by the first one's cursor.
+    const leasePage = (await (await manager.fetch(leases(acmeId, '?limit=2'))).json()) as {
+      nextCursor: string | null;
+    };
+    expect(leasePage.nextCursor).not.toBeNull();
+    expectStatus(
+      await send(
+        manager,
+        'listFleetLeases',
+        'valid',
+        leases(acmeId, `?limit=2&cursor=${leasePage.nextCursor}`),
+      ),
+      200,
+    );
+    expectStatus(
+      await send(manager, 'listFleetLeases', 'invalid', leases(acmeId, '?cursor=bm90LWEtY3Vyc29y')),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectStatus(await send(rider, 'listFleetLeases', 'invalid', leases(acmeId)), 403, 'FORBIDDEN');
     await refused(manager, 'listFleetLeases', leases('x'));
+    await refused(manager, 'listFleetLeases', leases(acmeId, '?limit=201'));
+    await refused(manager, 'listFleetLeases', leases(acmeId, '?cursor=not%20a%20cursor'));
 
     const rents = (id: number, query = '') => `/api/v2/clients/${id}/monthly-rents${query}`;
     expectStatus(await send(rider, 'getMonthlyRents', 'valid', rents(acmeId)), 200);

@@ -463,8 +463,16 @@ export interface paths {
          * @description Ours (issue 15, /exports): one row per lease request of the client, running or not (refused
          *     and cancelled ones included, with their status), newest request first: who, which bike, the
          *     key dates and the monthly rent with the employer's and the rider's shares (the client's
-         *     contribution rate and cap, as /approve shows them). The whole list at once: the browser
-         *     writes the CSV or XLSX file from it. Needs the `exports` right on the client or its group.
+         *     contribution rate and cap, as /approve shows them). The browser writes the CSV or XLSX file
+         *     from it, page after page. Needs the `exports` right on the client or its group.
+         *
+         *     A page at a time, by cursor ("Large employers": a company of 100,000 employees has tens of
+         *     thousands of leases): `limit` rows (50 unless asked, at most 200), newest request first,
+         *     then `nextCursor` to pass as `cursor` for the next page, null on the last one. The cursor is
+         *     opaque (it holds the last row's request time and id); a page read with it starts right after
+         *     that row even if requests were made since, so no lease is given twice nor skipped. `total`
+         *     says how many leases the client has, exactly up to 10,000: beyond that it is 10,000 and
+         *     `totalExact` is false.
          */
         get: operations["listFleetLeases"];
         put?: never;
@@ -3227,6 +3235,18 @@ export interface components {
             monthlyRentCents: components["schemas"]["MoneyCents"];
             employerContributionCents: components["schemas"]["MoneyCents"];
             riderShareCents: components["schemas"]["MoneyCents"];
+        };
+        FleetLeasePage: {
+            items: components["schemas"]["FleetLease"][];
+            /** @description The next page's `cursor`; null when this page is the last. */
+            nextCursor: string | null;
+            /**
+             * @description How many leases the client has, on every page alike; counted exactly up to 10,000, and
+             *     10,000 beyond (then `totalExact` is false).
+             */
+            total: number;
+            /** @description False when the client has more than 10,000 leases and `total` stopped counting there. */
+            totalExact: boolean;
         };
         /**
          * @description A ratio between 0 and 1.
@@ -6722,7 +6742,15 @@ export interface operations {
     };
     listFleetLeases: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many rows the page holds at most. */
+                limit?: number;
+                /**
+                 * @description The `nextCursor` of the previous page, as it came (opaque). Absent: the first page. One
+                 *     that is not this list's is a 400 naming `query.cursor`.
+                 */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -6731,14 +6759,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The client's leases, newest request first. */
+            /** @description The page, newest request first. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FleetLease"][];
+                    "application/json": components["schemas"]["FleetLeasePage"];
                 };
             };
             400: components["responses"]["ValidationFailed"];

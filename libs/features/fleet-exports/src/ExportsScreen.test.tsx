@@ -10,9 +10,33 @@ import {
   catchDownloads,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportWriter, type ToWriter } from './exportWriter';
 import type { FleetEmployee, FleetLease } from './files';
 import { createFleetExportRoutes } from './routes';
+
+/**
+ * The files' writer worker, run in-process (jsdom has no workers): the same messages, answered
+ * asynchronously as a worker's are.
+ */
+class InProcessWorker extends EventTarget {
+  static broken = false;
+  private readonly handle = exportWriter((message) =>
+    setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: message }))),
+  );
+  constructor() {
+    super();
+    // A worker whose script could not be fetched says so with an `error` event.
+    if (InProcessWorker.broken) setTimeout(() => this.dispatchEvent(new Event('error')));
+  }
+  postMessage(message: ToWriter) {
+    if (!InProcessWorker.broken) setTimeout(() => this.handle(message));
+  }
+  terminate() {
+    InProcessWorker.terminated += 1;
+  }
+  static terminated = 0;
+}
 
 const loaded = { timeout: 20_000 };
 
@@ -61,7 +85,9 @@ const acme = (more: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/v2/clients/7/employees': {
     body: { items: employees, nextCursor: null, total: employees.length, totalExact: true },
   },
-  'GET /api/v2/clients/7/leases': { body: [lease] },
+  'GET /api/v2/clients/7/leases': {
+    body: { items: [lease], nextCursor: null, total: 1, totalExact: true },
+  },
   'GET /api/v2/clients/7/monthly-rents': {
     body: {
       clientId: 7,
@@ -96,6 +122,12 @@ function renderExports(
     locale,
   });
 }
+
+beforeEach(() => {
+  InProcessWorker.broken = false;
+  InProcessWorker.terminated = 0;
+  vi.stubGlobal('Worker', InProcessWorker);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -140,6 +172,118 @@ describe('/exports', () => {
     );
   });
 
+  it('a large file: its progress shown page after page, then saved with every row', async () => {
+    const downloads = catchDownloads();
+    const user = userEvent.setup();
+    const third = { ...employees[1]!, email: 'zoe.petit@acme.test' };
+    // The second page waits until the test lets it through.
+    let release: () => void = () => undefined;
+    const secondPage = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { context } = renderExports(
+      acme({
+        'GET /api/v2/clients/7/employees': async (request) => {
+          const cursor = new URL(request.url).searchParams.get('cursor');
+          if (cursor === null) {
+            return { body: { items: employees, nextCursor: 'page2', total: 3, totalExact: true } };
+          }
+          await secondPage;
+          return { body: { items: [third], nextCursor: null, total: 3, totalExact: true } };
+        },
+      }),
+    );
+    const card = await screen.findByRole('group', { name: 'Salariés' }, loaded);
+    await user.click(within(card).getByRole('button', { name: 'Télécharger en CSV' }));
+    const bar = await within(card).findByRole('progressbar', {
+      name: /^Préparation de salaries-acme-france-\d{4}-\d{2}-\d{2}\.csv$/,
+    });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '2'));
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    expect(plain(bar.getAttribute('aria-valuetext'))).toBe('2 sur 3 lignes');
+    expect(plain(within(card).getByRole('status').textContent)).toMatch(
+      /^Préparation de salaries-acme-france-.*\.csv…$/,
+    );
+    // Pages of 200, the most the API serves, the second by the first one's cursor.
+    expect(context.calls).toEqual(
+      expect.arrayContaining([
+        'GET /api/v2/clients/7/employees?limit=200',
+        'GET /api/v2/clients/7/employees?limit=200&cursor=page2',
+      ]),
+    );
+    release();
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const lines = (await downloads.blobs[0]!.text()).split('\r\n');
+    expect(lines.slice(1, 4).map((line) => line.split(';')[2])).toEqual([
+      'lea.dubois@acme.test',
+      'hugo.martin@acme.test',
+      'zoe.petit@acme.test',
+    ]);
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+    expect(plain(within(card).getByRole('status').textContent)).toMatch(/téléchargé : 3 lignes\.$/);
+  });
+
+  it('more rows than the API counts: the rows written so far, with no end claimed', async () => {
+    const user = userEvent.setup();
+    renderExports(
+      acme({
+        'GET /api/v2/clients/7/employees': (request) =>
+          new URL(request.url).searchParams.get('cursor') === null
+            ? { body: { items: employees, nextCursor: 'page2', total: 10_000, totalExact: false } }
+            : new Promise(() => undefined),
+      }),
+      undefined,
+      'en',
+    );
+    const card = await screen.findByRole('group', { name: 'Employees' }, loaded);
+    await user.click(within(card).getByRole('button', { name: 'Download as CSV' }));
+    const bar = await within(card).findByRole('progressbar', { name: /^Preparing salaries-/ });
+    await waitFor(() => expect(bar).toHaveTextContent('2 rows written'));
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+  });
+
+  it('cancelled with the keyboard: nothing saved, the cancellation said, focus back on the format', async () => {
+    const downloads = catchDownloads();
+    const user = userEvent.setup();
+    const { context } = renderExports(
+      acme({
+        'GET /api/v2/clients/7/leases': (request) =>
+          new URL(request.url).searchParams.get('cursor') === null
+            ? { body: { items: [lease], nextCursor: 'page2', total: 2, totalExact: true } }
+            : // The second page never comes unless the request is abandoned (as fetch does).
+              new Promise((_resolve, reject) => {
+                request.signal.addEventListener('abort', () =>
+                  reject(new DOMException('The user aborted a request.', 'AbortError')),
+                );
+              }),
+      }),
+    );
+    const notify = vi.spyOn(context, 'notify');
+    const card = await screen.findByRole('group', { name: 'Locations' }, loaded);
+    const workbook = within(card).getByRole('button', { name: 'Télécharger en Excel (XLSX)' });
+    await user.click(workbook);
+    const bar = await within(card).findByRole('progressbar', {
+      name: /^Préparation de locations-/,
+    });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1'));
+    const cancel = within(card).getByRole('button', { name: 'Annuler' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(plain(within(card).getByRole('status').textContent)).toMatch(
+        /^Préparation de locations-acme-france-.*\.xlsx annulée : aucun fichier enregistré\.$/,
+      ),
+    );
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Annuler' })).toBeNull();
+    expect(workbook).toBeEnabled();
+    expect(workbook).toHaveFocus();
+    expect(downloads.names).toEqual([]);
+    expect(notify).not.toHaveBeenCalled();
+    // The writer stopped with the reading.
+    expect(InProcessWorker.terminated).toBe(1);
+  });
+
   it('the rent scale without then with the equipment', async () => {
     const downloads = catchDownloads();
     const user = userEvent.setup();
@@ -174,6 +318,22 @@ describe('/exports', () => {
     expect(downloads.names).toEqual([]);
     await waitFor(() => expect(button).toBeEnabled());
     expect(within(card).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('a writer that cannot be fetched (offline) is the default snackbar, and no file', async () => {
+    InProcessWorker.broken = true;
+    const downloads = catchDownloads();
+    const user = userEvent.setup();
+    const { context } = renderExports(acme());
+    const notify = vi.spyOn(context, 'notify');
+    const card = await screen.findByRole('group', { name: 'Salariés' }, loaded);
+    const button = within(card).getByRole('button', { name: 'Télécharger en CSV' });
+    await user.click(button);
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(downloads.names).toEqual([]);
+    expect(InProcessWorker.terminated).toBe(1);
+    expect(within(card).queryByRole('progressbar')).toBeNull();
   });
 
   it('in English, with the headers of the files still in French', async () => {

@@ -17,3 +17,15 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space['3'],
 });
+
+// Each format's button in a wrapper that only names its format (focus comes back to it after a
+// cancel): no box of its own, the buttons lay out as before.
+export const action = style({ display: 'contents' });
+
+// The file being made: its progress, then the button that cancels it.
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+});

@@ -164,7 +164,7 @@ export function csvText(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-function csvField(type: ColumnType, value: string | number | null): string {
+export function csvField(type: ColumnType, value: string | number | null): string {
   if (value === null || value === '') return '';
   switch (type) {
     case 'integer':
@@ -181,11 +181,30 @@ function csvField(type: ColumnType, value: string | number | null): string {
 /** The byte-order mark that tells a spreadsheet the file is UTF-8. */
 export const byteOrderMark = '\uFEFF';
 
-/** The whole CSV file: the BOM, the header line, one line per row, each ended by CRLF. */
-export function csvOf<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvText(column.header)).join(';')];
+/** The CSV file's start: the BOM and the header line, ended by CRLF. */
+export function csvHeader(columns: readonly { header: string }[]): string {
+  return `${byteOrderMark}${columns.map((column) => csvText(column.header)).join(';')}\r\n`;
+}
+
+/** Rows of values (one per column, in order) as CSV lines, each ended by CRLF. */
+export function csvLines(
+  columns: readonly { type: ColumnType }[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  let text = '';
   for (const row of rows) {
-    lines.push(columns.map((column) => csvField(column.type, column.value(row))).join(';'));
+    text += `${columns.map((column, index) => csvField(column.type, row[index] ?? null)).join(';')}\r\n`;
   }
-  return `${byteOrderMark}${lines.join('\r\n')}\r\n`;
+  return text;
+}
+
+/** The whole CSV file at once: the BOM, the header line, one line per row, each ended by CRLF. */
+export function csvOf<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
+  return (
+    csvHeader(columns) +
+    csvLines(
+      columns,
+      rows.map((row) => columns.map((column) => column.value(row))),
+    )
+  );
 }

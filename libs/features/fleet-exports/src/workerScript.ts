@@ -1,5 +1,5 @@
 /**
- * The script URL of the workbook writer's worker, as a Trusted Type where the browser has them.
+ * The script URL of the files' writer worker (exportWorker.ts), as a Trusted Type where the browser has them.
  * The app's policy asks for Trusted Types on script sinks (tools/vite/appServer.ts, report-only for
  * now because of Leaflet); `new Worker(url)` is such a sink, so the URL goes through a policy that
  * lets only this origin's scripts through.

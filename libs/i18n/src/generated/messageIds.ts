@@ -392,6 +392,8 @@ export interface MessageArguments {
   'fleet.employees.status.requestPending': NoValues;
   'fleet.employees.table': { company: string | number };
   'fleet.employees.title': NoValues;
+  'fleet.exports.cancel': NoValues;
+  'fleet.exports.cancelled': { file: string | number };
   'fleet.exports.company': NoValues;
   'fleet.exports.csv': NoValues;
   'fleet.exports.employees.body': NoValues;
@@ -400,10 +402,14 @@ export interface MessageArguments {
   'fleet.exports.leases.body': NoValues;
   'fleet.exports.leases.title': NoValues;
   'fleet.exports.made': { file: string | number; rows: number };
+  'fleet.exports.progress.label': { file: string | number };
+  'fleet.exports.progress.of': { rows: number; total: number };
+  'fleet.exports.progress.rows': { rows: number };
   'fleet.exports.refused.body': NoValues;
   'fleet.exports.refused.title': NoValues;
   'fleet.exports.rents.body': NoValues;
   'fleet.exports.rents.title': NoValues;
+  'fleet.exports.started': { file: string | number };
   'fleet.exports.title': NoValues;
   'fleet.exports.xlsx': NoValues;
   'fleet.invitations.company': NoValues;

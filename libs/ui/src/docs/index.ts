@@ -26,6 +26,7 @@ import { docs as TextField } from '../components/TextField/TextField.docs';
 import { docs as Badge } from '../components/Badge/Badge.docs';
 import { docs as Illustration } from '../components/Illustration/Illustration.docs';
 import { docs as Money } from '../components/Money/Money.docs';
+import { docs as ProgressBar } from '../components/ProgressBar/ProgressBar.docs';
 import { docs as RadioGroup } from '../components/RadioGroup/RadioGroup.docs';
 import { docs as Stepper } from '../components/Stepper/Stepper.docs';
 import { docs as Switch } from '../components/Switch/Switch.docs';
@@ -63,6 +64,7 @@ export const componentDocs: ComponentDocs[] = [
   EmailField,
   PhoneField,
   Checkbox,
+  ProgressBar,
   RadioGroup,
   Switch,
   FileField,

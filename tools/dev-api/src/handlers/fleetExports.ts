@@ -3,11 +3,17 @@
  * of it, with the money split the company's contribution settings give (as /approve shows it). The
  * browser writes the CSV or XLSX file; the employees' file reads listFleetEmployees and the rent
  * scale getMonthlyRents. Right `exports` on the client or its group (access.ts).
+ *
+ * Served a page at a time ("Large employers"), by keyset on the request's time and id — the order
+ * of the file, newest first — from the index of migration 029 (never OFFSET), as the employees'
+ * list is (fleetEmployees.ts).
  */
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { fleetLeasesFrom, policyColumns, sharesOf } from '../contributionPolicy.ts';
 import { ok, type Handlers } from '../context.ts';
+import { validationFailed } from '../errors.ts';
+import { exactTotalUpTo } from './fleetEmployees.ts';
 
 interface LeaseRow {
   id: number;
@@ -24,11 +30,52 @@ interface LeaseRow {
   monthly_rent_cents: number;
   rate: string | null;
   cap_cents: number | null;
+  /** The request's time as the database writes it (microseconds kept): the cursor's first key. */
+  created_key: string;
+}
+
+/** A cursor: the last row's request time and id, as base64url JSON. */
+interface LeaseCursor {
+  t: string;
+  i: number;
+}
+
+export function encodeLeaseCursor(createdAt: string, id: number): string {
+  return Buffer.from(JSON.stringify({ t: createdAt, i: id } satisfies LeaseCursor)).toString(
+    'base64url',
+  );
+}
+
+/** The keys a cursor carries, or undefined when it is none of this list's (a 400 for the caller). */
+export function decodeLeaseCursor(cursor: string): LeaseCursor | undefined {
+  let content: unknown;
+  try {
+    content = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof content !== 'object' || content === null) return undefined;
+  const { t, i } = content as Partial<Record<keyof LeaseCursor, unknown>>;
+  // The time as PostgreSQL writes a timestamptz in UTC (`2026-11-26 10:00:00.123456+00`).
+  if (typeof t !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?\+00$/.test(t)) {
+    return undefined;
+  }
+  if (typeof i !== 'number' || !Number.isSafeInteger(i) || i < 1) return undefined;
+  return { t, i };
 }
 
 export const fleetExportHandlers: Handlers = {
-  async listFleetLeases({ db, user, params }) {
+  async listFleetLeases({ db, user, params, query }) {
     const client = await clientWithRight(db, user, idParam(params), fleetRights.exports);
+    // The contract has checked the values and set the default (limit 50).
+    const limit = Number(query['limit'] ?? 50);
+    const cursor = query['cursor'];
+    const after = typeof cursor === 'string' ? decodeLeaseCursor(cursor) : undefined;
+    if (typeof cursor === 'string' && after === undefined) {
+      throw validationFailed([{ field: 'query.cursor', message: 'is not a cursor of this list' }]);
+    }
+    const values: unknown[] = [client.id, limit + 1];
+    if (after) values.push(after.t, after.i);
     // A request made before its rider had an account keeps the name given then: its first word is
     // read as the first name, the rest as the last name.
     const { rows } = await db.query<LeaseRow>(
@@ -49,14 +96,28 @@ export const fleetExportHandlers: Handlers = {
               end as ends_on,
               coalesce(p.bike_price_cents, l.bike_price_cents) as bike_price_cents,
               l.monthly_rent_cents,
-              ${policyColumns}
+              ${policyColumns},
+              to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'
+                as created_key
          ${fleetLeasesFrom}
         where l.client_id = $1
-        order by l.created_at desc, l.id desc`,
-      [client.id],
+          ${after ? 'and (l.created_at, l.id) < ($3::timestamptz, $4::int)' : ''}
+        order by l.created_at desc, l.id desc
+        limit $2`,
+      values,
     );
-    return ok(
-      rows.map((row) => {
+    // Counted up to one more than the exact figure, from the client's index: never every lease.
+    const counted =
+      (
+        await db.query<{ n: number }>(
+          'select count(*)::int as n from (select 1 from leases where client_id = $1 limit $2) c',
+          [client.id, exactTotalUpTo + 1],
+        )
+      ).rows[0]?.n ?? 0;
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return ok({
+      items: items.map((row) => {
         const share = sharesOf(row);
         return {
           id: row.id,
@@ -75,6 +136,9 @@ export const fleetExportHandlers: Handlers = {
           riderShareCents: share.riderCents,
         };
       }),
-    );
+      nextCursor: rows.length > limit && last ? encodeLeaseCursor(last.created_key, last.id) : null,
+      total: Math.min(counted, exactTotalUpTo),
+      totalExact: counted <= exactTotalUpTo,
+    });
   },
 };
