@@ -5,7 +5,7 @@
  * scale getMonthlyRents. Right `exports` on the client or its group (access.ts).
  *
  * Served a page at a time ("Large employers"), by keyset on the request's time and id — the order
- * of the file, newest first — from the index of migration 029 (never OFFSET), as the employees'
+ * of the file, newest first — from the index of migration 031 (never OFFSET), as the employees'
  * list is (fleetEmployees.ts).
  */
 import { clientWithRight, idParam } from '../access.ts';
