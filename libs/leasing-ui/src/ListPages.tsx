@@ -14,17 +14,24 @@ export const cursorParam = 'cursor';
 /** The API's cursors are base64url; anything else in the address is not one of ours. */
 const isCursor = (value: string) => /^[A-Za-z0-9_-]{1,2000}$/.test(value);
 
-/** The cursors an address carries (none when one of them is not a cursor). */
-export function cursorsFrom(params: URLSearchParams): string[] {
-  const cursors = params.getAll(cursorParam);
+/**
+ * The cursors an address carries (none when one of them is not a cursor). `param` names them when a
+ * screen pages two lists (/approve: `requests` and `accounts`).
+ */
+export function cursorsFrom(params: URLSearchParams, param: string = cursorParam): string[] {
+  const cursors = params.getAll(param);
   return cursors.every(isCursor) ? cursors : [];
 }
 
 /** The address's parameters with these cursors, the others (company, sort…) kept as they are. */
-export function withCursors(params: URLSearchParams, cursors: readonly string[]): URLSearchParams {
+export function withCursors(
+  params: URLSearchParams,
+  cursors: readonly string[],
+  param: string = cursorParam,
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  next.delete(cursorParam);
-  for (const cursor of cursors) next.append(cursorParam, cursor);
+  next.delete(param);
+  for (const cursor of cursors) next.append(param, cursor);
   return next;
 }
 
@@ -52,6 +59,8 @@ export interface ListPagesProps {
   nextCursor: string | null;
   /** The page shown (its items): when it changes after a press, the focus stays on a page button. */
   page: unknown;
+  /** The address parameter of this list's cursors. @default 'cursor' */
+  param?: string;
 }
 
 /**
@@ -69,6 +78,7 @@ export function ListPages({
   cursors,
   nextCursor,
   page,
+  param = cursorParam,
 }: ListPagesProps) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -89,12 +99,12 @@ export function ListPages({
   // The page on its way, if the address being loaded is this one's page after or before.
   const coming =
     navigation.location?.pathname === location.pathname
-      ? cursorsFrom(new URLSearchParams(navigation.location.search)).length - cursors.length
+      ? cursorsFrom(new URLSearchParams(navigation.location.search), param).length - cursors.length
       : 0;
 
   const show = (next: readonly string[]) =>
     navigate(
-      { search: `?${withCursors(params, next)}` },
+      { search: `?${withCursors(params, next, param)}` },
       { preventScrollReset: true, state: { pagedFrom: location.search } satisfies PagingState },
     );
   const goNext = () => {
@@ -108,7 +118,7 @@ export function ListPages({
     const state = location.state as PagingState | null;
     if (
       state?.pagedFrom !== undefined &&
-      sameSearch(state.pagedFrom, withCursors(params, before).toString())
+      sameSearch(state.pagedFrom, withCursors(params, before, param).toString())
     ) {
       void navigate(-1);
       return;

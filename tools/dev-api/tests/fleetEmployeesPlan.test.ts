@@ -7,14 +7,18 @@
  * search and the count. The name order comes from migration 022's indexes, read in order (no sort
  * of the riders); a group's, across its companies, from migration 027's; a search reads the rows
  * that hold its words from migration 028's trigram indexes. Without migration 021 (users by client)
- * the riders were read by a sequential scan of `users`. Only in a run on a server
- * (`npm run test:postgres`), whose planner and statistics are the production ones.
+ * the riders were read by a sequential scan of `users`. Then every other paged list of the contract
+ * (pending accounts, lease requests, agreements, invoices, leases…), read over HTTP for a company
+ * and for the group, with a search where it takes one: none of the queries its handler sends scans
+ * `eligible_employees` or `users` sequentially. Only in a run on a server (`npm test`'s PostgreSQL
+ * step, `npm run test:postgres`), whose planner and statistics are the production ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeesCountQuery, employeesPageQuery } from '../src/handlers/fleetEmployees.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { testTemplateUrl } from '../src/throwawayDatabases.ts';
 import { logIn } from './browser.ts';
+import { pagedLists } from './pagedLists.ts';
 
 const companies = 40;
 const perCompany = 500;
@@ -33,6 +37,7 @@ function nodesOf(node: PlanNode): PlanNode[] {
 let server: RunningDevApi;
 let company = 0;
 let groupCompanies: number[] = [];
+let group = 0;
 
 describe.skipIf(!testTemplateUrl())('the employees list of a large employer (server only)', () => {
   beforeAll(async () => {
@@ -69,6 +74,10 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
       "select id from clients where group_client_id = (select id from clients where q_name = 'grand-groupe') order by id",
     );
     groupCompanies = groups.rows.map((row) => row.id);
+    const groupRows = await server.db.query<{ id: number }>(
+      "select id from clients where q_name = 'grand-groupe'",
+    );
+    group = groupRows.rows[0]?.id ?? 0;
   }, 240_000);
 
   afterAll(async () => {
@@ -215,5 +224,49 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
       employeesCountQuery(groupCompanies, { limit: 50, sort: 'lastName', words: ['prénom12'] }),
     );
     expect(indexesOn(counted, 'users')).toContain('users_rider_search');
+  });
+
+  it('every paged list of a company and of a group reads the employees and riders through indexes', async () => {
+    // Each list of the contract that takes a cursor (tests/pagedLists.ts), read over HTTP as the
+    // handlers build their queries: every query they send is recorded, then explained.
+    expect(pagedLists.length).toBeGreaterThanOrEqual(6);
+    const admin = await logIn(server.url, 'admin@velo.test');
+    const recorded: { sql: string; values: unknown[] }[] = [];
+    const database = server.db as { query: (sql: string, values?: unknown[]) => unknown };
+    const query = database.query;
+    database.query = (sql, values) => {
+      recorded.push({ sql, values: values ?? [] });
+      return query.call(server.db, sql, values);
+    };
+    const read: string[] = [];
+    try {
+      for (const list of pagedLists) {
+        for (const id of [company, group]) {
+          const searches = list.query.includes('q') ? ['', '&q=prenom12'] : [''];
+          for (const search of searches) {
+            const url = `${list.path.replace('{id}', String(id))}?limit=50${search}`;
+            const response = await admin.fetch(url);
+            expect(response.status, url).toBe(200);
+            read.push(url);
+          }
+        }
+      }
+    } finally {
+      database.query = query;
+    }
+    const reads = recorded.filter(
+      ({ sql }) => /^\s*(select|with)\b/i.test(sql) && /\b(users|eligible_employees)\b/.test(sql),
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(read.length);
+    for (const { sql, values } of reads) {
+      const scans = (await scansOf({ sql, values }))
+        .filter((node) => node['Relation Name'])
+        .map((node) => `${node['Node Type']} on ${node['Relation Name']}`);
+      const label = sql.replace(/\s+/g, ' ').slice(0, 160);
+      expect(
+        scans.filter((scan) => /^Seq Scan on (eligible_employees|users)$/.test(scan)),
+        `${label}: ${scans.join(', ')}`,
+      ).toEqual([]);
+    }
   });
 });

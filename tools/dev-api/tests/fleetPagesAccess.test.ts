@@ -9,41 +9,11 @@
  * stranger and a 400 to the manager.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDocument } from '../src/contract.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { logIn, type Browser } from './browser.ts';
+import { pagedLists as allPagedLists } from './pagedLists.ts';
 
-interface Parameter {
-  name?: string;
-  in?: string;
-  $ref?: string;
-}
-
-const document = loadDocument();
-
-/** A parameter as declared, its `$ref` (`#/components/parameters/Cursor`) followed. */
-function resolved(parameter: Parameter): Parameter {
-  if (!parameter.$ref) return parameter;
-  const path = parameter.$ref.replace(/^#\//, '').split('/');
-  const target = path.reduce<unknown>(
-    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-    document,
-  );
-  return resolved(target as Parameter);
-}
-
-/** The paged lists of a client, from the contract. */
-const pagedLists = Object.entries(document.paths)
-  .filter(([path, item]) => {
-    const get = (item as { get?: { parameters?: Parameter[] } }).get;
-    return (
-      path.startsWith('/api/v2/clients/{id}/') &&
-      (get?.parameters ?? [])
-        .map(resolved)
-        .some((parameter) => parameter.in === 'query' && parameter.name === 'cursor')
-    );
-  })
-  .map(([path]) => path);
+const pagedLists = allPagedLists.map((list) => list.path);
 
 const forbidden = { code: 'FORBIDDEN', message: 'This account may not perform this call.' };
 

@@ -1,4 +1,5 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { ListPages } from '@velo/leasing-ui/ListPages';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Inline } from '@velo/ui/Inline';
@@ -6,8 +7,8 @@ import { Money } from '@velo/ui/Money';
 import { Stack } from '@velo/ui/Stack';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { PendingRequest } from './data';
 import type { Open } from './DecisionDialog';
 import {
@@ -15,18 +16,12 @@ import {
   requestsPageCount,
   requestsPageSize,
   requestsParamsFrom,
-  requestsViewFrom,
-  sameSearch,
+  requestsParams,
   type RequestsPage,
   type RequestsView,
 } from './requests';
 
 type Row = PendingRequest & { requested: string; companyName: string };
-
-/** What the history entry of a page says: the address of the page before it, when it came from there. */
-interface PagingState {
-  pagedFrom?: string;
-}
 
 /**
  * /approve's lease requests waiting for the company ("Large employers"): a page of 25 as the server
@@ -53,62 +48,18 @@ export function RequestsTable({
   const { locale } = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
 
-  /** Shows another view: a new history entry, Back coming back here. */
+  /** Shows another sort, from its first page: a new history entry, Back coming back here. */
   const show = useCallback(
     (next: RequestsView) => {
       const search = `?${requestsParamsFrom(next, new URLSearchParams(location.search))}`;
-      navigate(
-        { search },
-        {
-          preventScrollReset: true,
-          state: { pagedFrom: location.search } satisfies PagingState,
-        },
-      );
+      void navigate({ search }, { preventScrollReset: true });
     },
     [location.search, navigate],
   );
 
-  // When the page a button asked for comes, the focus stays on a page button, even if that one is
-  // now disabled (the last page's "next"), rather than falling to the document.
-  const pressed = useRef(false);
-  const pagesRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!pressed.current) return;
-    pressed.current = false;
-    const buttons = [...(pagesRef.current?.querySelectorAll('button') ?? [])];
-    const focused = buttons.find((button) => button === document.activeElement);
-    if (!focused || focused.disabled) buttons.find((button) => !button.disabled)?.focus();
-  }, [page]);
-  // The page on its way, if the address being loaded is this one's page after or before.
-  const coming =
-    navigation.location?.pathname === location.pathname
-      ? requestsViewFrom(new URLSearchParams(navigation.location.search)).cursors.length -
-        view.cursors.length
-      : 0;
-
   const pageNumber = view.cursors.length + 1;
   const pages = requestsPageCount(page);
-  const next = () => {
-    if (page.nextCursor === null) return;
-    pressed.current = true;
-    show({ ...view, cursors: [...view.cursors, page.nextCursor] });
-  };
-  const previous = () => {
-    pressed.current = true;
-    const before = { ...view, cursors: view.cursors.slice(0, -1) };
-    const state = location.state as PagingState | null;
-    // Came here from that page: go back in the history, as the browser's Back would.
-    if (state?.pagedFrom !== undefined) {
-      const target = requestsParamsFrom(before, new URLSearchParams(location.search)).toString();
-      if (sameSearch(state.pagedFrom, target)) {
-        navigate(-1);
-        return;
-      }
-    }
-    show(before);
-  };
 
   if (page.total === 0 && pageNumber === 1) {
     return (
@@ -198,38 +149,23 @@ export function RequestsTable({
           }}
         />
       ) : null}
-      {pageNumber > 1 || page.nextCursor !== null ? (
-        <Inline as="nav" gap="3" aria-label={t('fleet.approvals.pages')} ref={pagesRef}>
-          <Button
-            variant="outline"
-            size="sm"
-            isDisabled={pageNumber === 1}
-            isLoading={coming === -1}
-            onPress={previous}
-          >
-            {t('fleet.approvals.pages.previous')}
-          </Button>
-          <div aria-live="polite">
-            <Text>
-              {pages === null
-                ? t('fleet.approvals.pages.currentAtLeast', {
-                    page: pageNumber,
-                    pages: Math.floor(page.total / requestsPageSize),
-                  })
-                : t('fleet.approvals.pages.current', { page: pageNumber, pages })}
-            </Text>
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            isDisabled={page.nextCursor === null}
-            isLoading={coming === 1}
-            onPress={next}
-          >
-            {t('fleet.approvals.pages.next')}
-          </Button>
-        </Inline>
-      ) : null}
+      <ListPages
+        param={requestsParams.cursor}
+        label={t('fleet.approvals.pages')}
+        previousLabel={t('fleet.approvals.pages.previous')}
+        nextLabel={t('fleet.approvals.pages.next')}
+        current={(number) =>
+          pages === null
+            ? t('fleet.approvals.pages.currentAtLeast', {
+                page: number,
+                pages: Math.floor(page.total / requestsPageSize),
+              })
+            : t('fleet.approvals.pages.current', { page: number, pages })
+        }
+        cursors={view.cursors}
+        nextCursor={page.nextCursor}
+        page={page}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@
  * switch's (`?client=`, @velo/auth's `companyParam`), the accounts' page their own (`?accounts=`).
  */
 import type { PendingLeaseRequestsSort, Schemas } from '@velo/api-sdk';
+import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
 
 export type RequestsPage = Schemas['PendingLeaseRequestPage'];
 
@@ -47,9 +48,6 @@ export function apiRequestSort(sort: RequestSort): PendingLeaseRequestsSort {
   return sort.direction === 'descending' ? `-${field}` : field;
 }
 
-/** The API's cursors are base64url; anything else in the address is not one of ours. */
-const isCursor = (value: string) => /^[A-Za-z0-9_-]{1,2000}$/.test(value);
-
 export const isRequestSortColumn = (column: string): column is RequestSortColumn =>
   (sortColumns as readonly string[]).includes(column);
 
@@ -59,12 +57,11 @@ export function requestsViewFrom(params: URLSearchParams): RequestsView {
   const descending = raw.startsWith('-');
   const field = descending ? raw.slice(1) : raw;
   const column = sortColumns.find((candidate) => requestSortFields[candidate] === field);
-  const cursors = params.getAll(requestsParams.cursor);
   return {
     sort: column
       ? { column, direction: descending ? 'descending' : 'ascending' }
       : firstRequestsView.sort,
-    cursors: cursors.every(isCursor) ? cursors : [],
+    cursors: cursorsFrom(params, requestsParams.cursor),
   };
 }
 
@@ -77,13 +74,7 @@ export function requestsParamsFrom(view: RequestsView, current: URLSearchParams)
   for (const name of Object.values(requestsParams)) params.delete(name);
   const sort = apiRequestSort(view.sort);
   if (sort !== apiRequestSort(firstRequestsView.sort)) params.set(requestsParams.sort, sort);
-  for (const cursor of view.cursors) params.append(requestsParams.cursor, cursor);
-  return params;
-}
-
-/** The same parameters in the same order: two addresses of one view compare equal. */
-export function sameSearch(a: string, b: string): boolean {
-  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+  return withCursors(params, view.cursors, requestsParams.cursor);
 }
 
 /** How many pages the list has, when the API counted it exactly. */

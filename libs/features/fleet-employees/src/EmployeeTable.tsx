@@ -1,14 +1,13 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
+import { ListPages } from '@velo/leasing-ui/ListPages';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
-import { Button } from '@velo/ui/Button';
-import { Inline } from '@velo/ui/Inline';
 import { ListTable, type TableColumn } from '@velo/ui/ListTable';
 import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   displayName,
   employeeStatuses,
@@ -16,9 +15,8 @@ import {
   pageCount,
   pageSize,
   paramsFrom,
-  sameSearch,
   sortColumns,
-  viewFrom,
+  viewParams,
   type EmployeePage,
   type EmployeesView,
   type EmployeeStatus,
@@ -161,7 +159,6 @@ export function EmployeeTable({
   const { locale } = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
 
   /** Shows another view: a new history entry (Back comes back here), or in place of this one. */
   const show = useCallback(
@@ -188,45 +185,7 @@ export function EmployeeTable({
     [show, view],
   );
 
-  // When the page a button asked for comes, the focus stays on a page button, even if that one is
-  // now disabled (the last page's "next"), rather than falling to the document.
-  const pressed = useRef(false);
-  const pagesRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!pressed.current) return;
-    pressed.current = false;
-    const buttons = [...(pagesRef.current?.querySelectorAll('button') ?? [])];
-    const focused = buttons.find((button) => button === document.activeElement);
-    if (!focused || focused.disabled) buttons.find((button) => !button.disabled)?.focus();
-  }, [page]);
-  // The page on its way, if the address being loaded is this one's page after or before.
-  const coming =
-    navigation.location?.pathname === location.pathname
-      ? viewFrom(new URLSearchParams(navigation.location.search)).cursors.length -
-        view.cursors.length
-      : 0;
-
-  const pageNumber = view.cursors.length + 1;
   const pages = pageCount(page);
-  const next = () => {
-    if (page.nextCursor === null) return;
-    pressed.current = true;
-    show({ ...view, cursors: [...view.cursors, page.nextCursor] }, 'push');
-  };
-  const previous = () => {
-    pressed.current = true;
-    const before = { ...view, cursors: view.cursors.slice(0, -1) };
-    const state = location.state as PagingState | null;
-    // Came here from that page: go back in the history, as the browser's Back would.
-    if (state?.pagedFrom !== undefined) {
-      const target = paramsFrom(before, new URLSearchParams(location.search)).toString();
-      if (sameSearch(state.pagedFrom, target)) {
-        navigate(-1);
-        return;
-      }
-    }
-    show(before, 'push');
-  };
 
   const rows = useMemo<Row[]>(
     () =>
@@ -328,38 +287,23 @@ export function EmployeeTable({
           }}
         />
       ) : null}
-      {pageNumber > 1 || page.nextCursor !== null ? (
-        <Inline as="nav" gap="3" aria-label={t('fleet.employees.pages')} ref={pagesRef}>
-          <Button
-            variant="outline"
-            size="sm"
-            isDisabled={pageNumber === 1}
-            isLoading={coming === -1}
-            onPress={previous}
-          >
-            {t('fleet.employees.pages.previous')}
-          </Button>
-          <div aria-live="polite">
-            <Text>
-              {pages === null
-                ? t('fleet.employees.pages.currentAtLeast', {
-                    page: pageNumber,
-                    pages: Math.floor(page.total / pageSize),
-                  })
-                : t('fleet.employees.pages.current', { page: pageNumber, pages })}
-            </Text>
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            isDisabled={page.nextCursor === null}
-            isLoading={coming === 1}
-            onPress={next}
-          >
-            {t('fleet.employees.pages.next')}
-          </Button>
-        </Inline>
-      ) : null}
+      <ListPages
+        param={viewParams.cursor}
+        label={t('fleet.employees.pages')}
+        previousLabel={t('fleet.employees.pages.previous')}
+        nextLabel={t('fleet.employees.pages.next')}
+        current={(number) =>
+          pages === null
+            ? t('fleet.employees.pages.currentAtLeast', {
+                page: number,
+                pages: Math.floor(page.total / pageSize),
+              })
+            : t('fleet.employees.pages.current', { page: number, pages })
+        }
+        cursors={view.cursors}
+        nextCursor={page.nextCursor}
+        page={page}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,6 @@ import {
   maxSearchLength,
   pageCount,
   paramsFrom,
-  sameSearch,
   sortColumns,
   viewFrom,
   type EmployeesView,
@@ -75,11 +74,6 @@ describe('the address of the employees table', () => {
     expect(pageCount({ total: 2026, totalExact: true })).toBe(82);
     expect(pageCount({ total: 0, totalExact: true })).toBe(1);
     expect(pageCount({ total: 10_000, totalExact: false })).toBeNull();
-  });
-
-  it('tells two addresses of one view apart from another', () => {
-    expect(sameSearch('?a=1&b=2', 'a=1&b=2')).toBe(true);
-    expect(sameSearch('?cursor=a', '?cursor=a&cursor=b')).toBe(false);
   });
 
   it('names someone without a name by their address', () => {

@@ -5,6 +5,7 @@
  * before the one shown — so a link, a reload and the browser's Back and Forward show the same page.
  */
 import type { FleetEmployeesSort, Schemas } from '@velo/api-sdk';
+import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
 
 export type FleetEmployee = Schemas['FleetEmployee'];
 export type EmployeePage = Schemas['FleetEmployeePage'];
@@ -82,9 +83,6 @@ export function apiSort(sort: EmployeeSort): FleetEmployeesSort {
 const isStatus = (value: string | null): value is EmployeeStatus =>
   employeeStatuses.includes(value as EmployeeStatus);
 
-/** The API's cursors are base64url; anything else in the address is not one of ours. */
-const isCursor = (value: string) => /^[A-Za-z0-9_-]{1,2000}$/.test(value);
-
 /** The view an address asks for; what is not understood falls back to the first view's. */
 export function viewFrom(params: URLSearchParams): EmployeesView {
   const raw = params.get(viewParams.sort) ?? '';
@@ -92,12 +90,11 @@ export function viewFrom(params: URLSearchParams): EmployeesView {
   const field = descending ? raw.slice(1) : raw;
   const column = sortColumns.find((candidate) => sortFields[candidate] === field);
   const status = params.get(viewParams.status);
-  const cursors = params.getAll(viewParams.cursor);
   return {
     sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : firstView.sort,
     status: isStatus(status) ? status : null,
     search: (params.get(viewParams.search) ?? '').trim().slice(0, maxSearchLength),
-    cursors: cursors.every(isCursor) ? cursors : [],
+    cursors: cursorsFrom(params, viewParams.cursor),
   };
 }
 
@@ -112,13 +109,7 @@ export function paramsFrom(view: EmployeesView, current: URLSearchParams): URLSe
   if (sort !== apiSort(firstView.sort)) params.set(viewParams.sort, sort);
   if (view.status !== null) params.set(viewParams.status, view.status);
   if (view.search !== '') params.set(viewParams.search, view.search);
-  for (const cursor of view.cursors) params.append(viewParams.cursor, cursor);
-  return params;
-}
-
-/** The same parameters in the same order: two addresses of one view compare equal. */
-export function sameSearch(a: string, b: string): boolean {
-  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+  return withCursors(params, view.cursors, viewParams.cursor);
 }
 
 /** How many pages the list has, when the API counted it exactly. */
