@@ -154,9 +154,21 @@ export default defineConfig({
     // Two cores: two test workers (Vitest's default leaves one core to the main process, whose
     // Vite servers then sit idle between transforms).
     maxWorkers: 2,
+    // The run of the dev API's suite on a PostgreSQL server (VELO_TEST_POSTGRES=1, `npm test`'s own
+    // step) keeps its own report, so both runs' counts add up in the closing line.
     reporters: [
       'default',
-      ['json', { outputFile: join(workspaceRoot, 'reports/vitest/workspace.json') }],
+      [
+        'json',
+        {
+          outputFile: join(
+            workspaceRoot,
+            process.env['VELO_TEST_POSTGRES'] === '1'
+              ? 'reports/vitest/dev-api.postgres.json'
+              : 'reports/vitest/workspace.json',
+          ),
+        },
+      ],
     ],
   },
 });
