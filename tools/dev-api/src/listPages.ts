@@ -13,18 +13,23 @@ export const exactTotalUpTo = 10_000;
 /** Rows a page holds unless `limit` says (the contract's default; its maximum is 200). */
 export const defaultLimit = 50;
 
-/** The SQL types a cursor's key may have, each with the text it is written as. */
-export type KeyType = 'date' | 'int' | 'timestamp';
+/**
+ * The SQL types a cursor's key may have, each with the text it is written as: `int` an `int4`
+ * (an id), `timestamp` ISO to the microsecond in UTC, `text` a sort key of at most 1,000 characters.
+ */
+export type KeyType = 'date' | 'int' | 'timestamp' | 'text';
 
 const keyShapes: Record<KeyType, RegExp> = {
   date: /^\d{4}-\d{2}-\d{2}$/,
-  int: /^(0|-?[1-9]\d{0,14})$/,
+  int: /^(0|-?[1-9]\d{0,9})$/,
   timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  text: /^[^]{0,1000}$/u,
 };
 
 function validKey(type: KeyType, value: unknown): value is string {
   if (typeof value !== 'string' || !keyShapes[type].test(value)) return false;
-  if (type === 'int') return true;
+  if (type === 'text') return true;
+  if (type === 'int') return Math.abs(Number(value)) <= 2_147_483_647;
   const time = Date.parse(type === 'date' ? `${value}T00:00:00Z` : value);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value.slice(0, 10);
 }

@@ -16,8 +16,9 @@ import { fleetRights } from '../auth/sessions.ts';
 import { policyColumns, policyJoins, sharesOf } from '../contributionPolicy.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
-import { notFound, validationFailed } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { applyLeaseTransition } from '../leaseJourney.ts';
+import { decodeCursor, encodeCursor, type KeyType } from '../listPages.ts';
 import { companyScope, searchWords, type CompanyScope } from './fleetEmployees.ts';
 
 /** The orders of the list (the contract's `sort`), descending with a leading `-`. */
@@ -184,37 +185,9 @@ export function pendingCountQuery(companies: CompanyScope, query: PendingQuery) 
   return { sql: `select count(*)::int as n from (${sql}) c`, values: params.values };
 }
 
-/** A cursor: the last row's sort keys and the sort they are keys of, as base64url JSON. */
-export function encodePendingCursor(sort: PendingSort, keys: readonly [string, string]): string {
-  return Buffer.from(JSON.stringify({ s: sort, k: keys })).toString('base64url');
-}
-
-const timeShape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const idShape = /^[1-9]\d{0,9}$/;
-
-/** The keys a cursor carries, or undefined when it is none of this sort's (a 400 for the caller). */
-export function decodePendingCursor(
-  cursor: string,
-  sort: PendingSort,
-): [string, string] | undefined {
-  let content: unknown;
-  try {
-    content = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (typeof content !== 'object' || content === null) return undefined;
-  const { s, k } = content as { s?: unknown; k?: unknown };
-  if (s !== sort || !Array.isArray(k) || k.length !== 2) return undefined;
-  const [first, id] = k as unknown[];
-  if (typeof first !== 'string' || typeof id !== 'string' || first.length > 1000) return undefined;
-  if (!idShape.test(id) || Number(id) > 2_147_483_647) return undefined;
-  if (parseSort(sort).field === 'requestedAt') {
-    if (!timeShape.test(first) || Number.isNaN(Date.parse(first))) return undefined;
-    if (new Date(first).toISOString().slice(0, 19) !== first.slice(0, 19)) return undefined;
-  }
-  return [first, id];
-}
+/** The types of a cursor's keys for a sort: the request's time or the rider's name, then its id. */
+const pendingKeyTypes = (sort: PendingSort): KeyType[] =>
+  parseSort(sort).field === 'requestedAt' ? ['timestamp', 'int'] : ['text', 'int'];
 
 export async function pendingRequestsPage(
   db: Queryable,
@@ -243,9 +216,7 @@ export async function pendingRequestsPage(
       };
     }),
     nextCursor:
-      rows.length > query.limit && last
-        ? encodePendingCursor(query.sort, [last.k0, last.k1])
-        : null,
+      rows.length > query.limit && last ? encodeCursor(query.sort, [last.k0, last.k1]) : null,
     total: Math.min(counted, pendingExactTotalUpTo),
     totalExact: counted <= pendingExactTotalUpTo,
   };
@@ -286,12 +257,10 @@ export const fleetApprovalHandlers: Handlers = {
     // The contract has checked the values and set the defaults (limit 50, the longest-waiting first).
     const sort = (query['sort'] ?? 'requestedAt') as PendingSort;
     const cursor = query['cursor'];
-    const after = typeof cursor === 'string' ? decodePendingCursor(cursor, sort) : undefined;
-    if (typeof cursor === 'string' && after === undefined) {
-      throw validationFailed([
-        { field: 'query.cursor', message: 'is not a cursor of this list and sort' },
-      ]);
-    }
+    const after =
+      typeof cursor === 'string'
+        ? (decodeCursor(cursor, sort, pendingKeyTypes(sort)) as [string, string])
+        : undefined;
     const companies = await companyScope(db, client, query['company']);
     return ok(
       await pendingRequestsPage(db, companies, {

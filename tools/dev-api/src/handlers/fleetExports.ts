@@ -12,7 +12,7 @@ import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { fleetLeasesFrom, policyColumns, sharesOf } from '../contributionPolicy.ts';
 import { ok, type Handlers } from '../context.ts';
-import { validationFailed } from '../errors.ts';
+import { decodeCursor, encodeCursor, type KeyType } from '../listPages.ts';
 import { exactTotalUpTo } from './fleetEmployees.ts';
 
 interface LeaseRow {
@@ -34,35 +34,9 @@ interface LeaseRow {
   created_key: string;
 }
 
-/** A cursor: the last row's request time and id, as base64url JSON. */
-interface LeaseCursor {
-  t: string;
-  i: number;
-}
-
-export function encodeLeaseCursor(createdAt: string, id: number): string {
-  return Buffer.from(JSON.stringify({ t: createdAt, i: id } satisfies LeaseCursor)).toString(
-    'base64url',
-  );
-}
-
-/** The keys a cursor carries, or undefined when it is none of this list's (a 400 for the caller). */
-export function decodeLeaseCursor(cursor: string): LeaseCursor | undefined {
-  let content: unknown;
-  try {
-    content = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (typeof content !== 'object' || content === null) return undefined;
-  const { t, i } = content as Partial<Record<keyof LeaseCursor, unknown>>;
-  // The time as PostgreSQL writes a timestamptz in UTC (`2026-11-26 10:00:00.123456+00`).
-  if (typeof t !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?\+00$/.test(t)) {
-    return undefined;
-  }
-  if (typeof i !== 'number' || !Number.isSafeInteger(i) || i < 1) return undefined;
-  return { t, i };
-}
+/** The leases' one order (the latest request first): a cursor's keys are the request's time and id. */
+const leaseSort = '-createdAt';
+const leaseKeyTypes: KeyType[] = ['timestamp', 'int'];
 
 export const fleetExportHandlers: Handlers = {
   async listFleetLeases({ db, user, params, query }) {
@@ -70,12 +44,10 @@ export const fleetExportHandlers: Handlers = {
     // The contract has checked the values and set the default (limit 50).
     const limit = Number(query['limit'] ?? 50);
     const cursor = query['cursor'];
-    const after = typeof cursor === 'string' ? decodeLeaseCursor(cursor) : undefined;
-    if (typeof cursor === 'string' && after === undefined) {
-      throw validationFailed([{ field: 'query.cursor', message: 'is not a cursor of this list' }]);
-    }
+    const after =
+      typeof cursor === 'string' ? decodeCursor(cursor, leaseSort, leaseKeyTypes) : undefined;
     const values: unknown[] = [client.id, limit + 1];
-    if (after) values.push(after.t, after.i);
+    if (after) values.push(after[0], Number(after[1]));
     // A request made before its rider had an account keeps the name given then: its first word is
     // read as the first name, the rest as the last name.
     const { rows } = await db.query<LeaseRow>(
@@ -97,7 +69,7 @@ export const fleetExportHandlers: Handlers = {
               coalesce(p.bike_price_cents, l.bike_price_cents) as bike_price_cents,
               l.monthly_rent_cents,
               ${policyColumns},
-              to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'
+              to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
                 as created_key
          ${fleetLeasesFrom}
         where l.client_id = $1
@@ -136,7 +108,10 @@ export const fleetExportHandlers: Handlers = {
           riderShareCents: share.riderCents,
         };
       }),
-      nextCursor: rows.length > limit && last ? encodeLeaseCursor(last.created_key, last.id) : null,
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor(leaseSort, [last.created_key, String(last.id)])
+          : null,
       total: Math.min(counted, exactTotalUpTo),
       totalExact: counted <= exactTotalUpTo,
     });

@@ -112,7 +112,12 @@ function invoiceKeys(sort: InvoiceSort) {
 /** The key types of a sort's cursor (for `decodeCursor`). */
 export const invoiceKeyTypes = (sort: InvoiceSort) => invoiceKeys(sort).map((key) => key.type);
 
-const sqlType: Record<KeyType, string> = { date: 'date', int: 'bigint', timestamp: 'timestamptz' };
+const sqlType: Record<KeyType, string> = {
+  date: 'date',
+  int: 'bigint',
+  timestamp: 'timestamptz',
+  text: 'text',
+};
 
 export interface InvoicesQuery {
   limit: number;
