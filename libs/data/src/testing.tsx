@@ -29,6 +29,32 @@ export function fieldRefusal(field: string, message: string) {
   };
 }
 
+/**
+ * A fake fleet list's page ("Large employers"), from rows already in the list's order: `limit` of
+ * them (50 unless asked) from the cursor's position, a cursor being the next row's position
+ * (`p25`); anything else is the API's 400 naming `query.cursor`. `total` is exact.
+ */
+export function pageAnswer<Row>(rows: readonly Row[], query: URLSearchParams) {
+  const cursor = query.get('cursor');
+  if (cursor !== null && !/^p\d+$/.test(cursor)) {
+    return {
+      ...fieldRefusal('query.cursor', 'is not a cursor of this list and sort'),
+      status: 400 as const,
+    };
+  }
+  const limit = Number(query.get('limit') ?? 50);
+  const from = cursor === null ? 0 : Number(cursor.slice(1));
+  return {
+    status: 200 as const,
+    body: {
+      items: rows.slice(from, from + limit),
+      nextCursor: from + limit < rows.length ? `p${from + limit}` : null,
+      total: rows.length,
+      totalExact: true,
+    },
+  };
+}
+
 /** The throttle's 429 (issue 26): too many attempts, a new one in `retryAfterSeconds`. */
 export function tooManyAttemptsAnswer(retryAfterSeconds: number) {
   return { status: 429, body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds } };

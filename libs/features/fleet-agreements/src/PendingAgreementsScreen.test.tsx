@@ -7,6 +7,7 @@ import {
   createTestContext,
   type FakeRoutes,
   holdingAtlantiqueAnswers,
+  pageAnswer,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { createFleetAgreementRoutes } from './routes';
 const loaded = { timeout: 20_000 };
 
 type Pending = Schemas['PendingAgreement'];
-type Page = Schemas['PendingAgreementPage'];
 
 const acme = { id: 7, name: 'Acme France' };
 
@@ -44,30 +44,11 @@ const agreement = (
 function agreementsApi(rows: Pending[]) {
   return (request: Request) => {
     const query = new URL(request.url).searchParams;
-    const limit = Number(query.get('limit') ?? 50);
     const order = [...rows].sort((a, b) =>
       a.waitingSince < b.waitingSince ? -1 : a.waitingSince > b.waitingSince ? 1 : a.id - b.id,
     );
     if (query.get('sort') === '-waitingSince') order.reverse();
-    const cursor = query.get('cursor');
-    if (cursor !== null && !/^p\d+$/.test(cursor)) {
-      return {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          fields: [{ field: 'query.cursor', message: 'is not a cursor of this list and sort' }],
-        },
-      };
-    }
-    const start = cursor === null ? 0 : Number(cursor.slice(1));
-    const page: Page = {
-      items: order.slice(start, start + limit),
-      nextCursor: start + limit < order.length ? `p${start + limit}` : null,
-      total: rows.length,
-      totalExact: true,
-    };
-    return { body: page };
+    return pageAnswer(order, query);
   };
 }
 

@@ -7,6 +7,7 @@ import {
   createTestContext,
   holdingAtlantiqueAnswers,
   type FakeRoutes,
+  pageAnswer,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,6 @@ import { createFleetApprovalRoutes } from './routes';
 const loaded = { timeout: 20_000 };
 
 type Pending = Schemas['PendingLeaseRequest'];
-type Page = Schemas['PendingLeaseRequestPage'];
 
 const acmeFrance = { id: 7, name: 'Acme France' };
 
@@ -59,32 +59,13 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 function pendingApi(rows: () => Pending[]) {
   return (request: Request) => {
     const query = new URL(request.url).searchParams;
-    const limit = Number(query.get('limit') ?? 50);
     const sort = query.get('sort') ?? 'requestedAt';
     const descending = sort.startsWith('-');
     const key = (row: Pending) =>
       sort.endsWith('riderName') ? fold(row.riderName) : `${row.requestedAt}${1e6 + row.id}`;
     const ordered = [...rows()].sort((a, b) => (key(a) < key(b) ? -1 : 1));
     if (descending) ordered.reverse();
-    const cursor = query.get('cursor');
-    if (cursor !== null && !/^p\d+$/.test(cursor)) {
-      return {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          fields: [{ field: 'query.cursor', message: 'is not a cursor of this list and sort' }],
-        },
-      };
-    }
-    const from = cursor === null ? 0 : Number(cursor.slice(1));
-    const body: Page = {
-      items: ordered.slice(from, from + limit),
-      nextCursor: from + limit < ordered.length ? `p${from + limit}` : null,
-      total: ordered.length,
-      totalExact: true,
-    };
-    return { body };
+    return pageAnswer(ordered, query);
   };
 }
 

@@ -7,6 +7,7 @@ import {
   createTestContext,
   type FakeRoutes,
   holdingAtlantiqueAnswers,
+  pageAnswer,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,6 @@ import { createFleetEmployeeRoutes } from './routes';
 const loaded = { timeout: 20_000 };
 
 type Employee = Schemas['FleetEmployee'];
-type Page = Schemas['FleetEmployeePage'];
 
 const lastNames = ['Dubois', 'Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', 'Richard', 'Durand'];
 /** 120 employees: five pages of 25, every eighth one with a running lease. */
@@ -54,7 +54,6 @@ function sorted(rows: Employee[], sort: string): Employee[] {
 function employeesApi(rows: Employee[] = staff) {
   return (request: Request) => {
     const query = new URL(request.url).searchParams;
-    const limit = Number(query.get('limit') ?? 50);
     const words = fold(query.get('q') ?? '')
       .split(/\s+/)
       .filter(Boolean);
@@ -68,26 +67,7 @@ function employeesApi(rows: Employee[] = staff) {
           ),
         ),
     );
-    const cursor = query.get('cursor');
-    if (cursor !== null && !/^p\d+$/.test(cursor)) {
-      return {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          fields: [{ field: 'query.cursor', message: 'is not a cursor of this list and sort' }],
-        },
-      };
-    }
-    const from = cursor === null ? 0 : Number(cursor.slice(1));
-    const items = matching.slice(from, from + limit);
-    const body: Page = {
-      items,
-      nextCursor: from + limit < matching.length ? `p${from + limit}` : null,
-      total: matching.length,
-      totalExact: true,
-    };
-    return { body };
+    return pageAnswer(matching, query);
   };
 }
 

@@ -9,6 +9,7 @@ import {
   holdingAtlantiqueAnswers,
   plain,
   catchDownloads,
+  pageAnswer,
 } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +61,6 @@ const acmeInvoices = [
 function invoicesApi(rows: Invoice[]) {
   return (request: Request) => {
     const query = new URL(request.url).searchParams;
-    const limit = Number(query.get('limit') ?? 50);
     const sort = query.get('sort') ?? '-month';
     const field = sort.replace(/^-/, '');
     const key = (row: Invoice) =>
@@ -75,24 +75,11 @@ function invoicesApi(rows: Invoice[]) {
       key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id,
     );
     if (sort.startsWith('-')) order.reverse();
-    const cursor = query.get('cursor');
-    if (cursor !== null && !/^p\d+$/.test(cursor)) {
-      return {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'x',
-          fields: [{ field: 'query.cursor', message: 'is not a cursor of this list and sort' }],
-        },
-      };
-    }
-    const start = cursor === null ? 0 : Number(cursor.slice(1));
     const due = rows.filter((row) => row.status !== 'paid');
+    const answer = pageAnswer(order, query);
+    if (answer.status !== 200) return answer;
     const page: InvoicePage = {
-      items: order.slice(start, start + limit),
-      nextCursor: start + limit < order.length ? `p${start + limit}` : null,
-      total: rows.length,
-      totalExact: true,
+      ...answer.body,
       due: {
         count: due.length,
         amountInclTaxCents: due.reduce((sum, row) => sum + row.amountInclTaxCents, 0),
