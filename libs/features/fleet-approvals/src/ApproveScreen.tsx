@@ -18,7 +18,7 @@ import { RequestsTable } from './RequestsTable';
  * listbox weighs more than the rest of the screen's first load.
  */
 const CompanySwitch = lazyComponent(
-  () => import('@velo/leasing-ui/CompanySwitch'),
+  () => import('./CompanySwitch'),
   (module) => module.CompanySwitch,
 );
 
