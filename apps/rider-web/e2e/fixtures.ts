@@ -183,11 +183,13 @@ export async function apiAs(request: APIRequestContext, email: string) {
 }
 
 /**
- * Every employee of the signed-in manager's client, as the API lists them a page at a time (at most
- * 200 each): the pages read by cursor, in `query`'s order (`sort`, `status`, `q`).
+ * Every row of one of the signed-in manager's client's paged lists (`/api/v2/clients/{id}/<list>`),
+ * as the API serves them a page at a time (at most 200 each): the pages read by cursor, in
+ * `query`'s order and filters.
  */
-export async function allEmployees<T>(
+export async function allPages<T>(
   api: Awaited<ReturnType<typeof apiAs>>,
+  list: 'employees' | 'leases',
   query: Record<string, string> = {},
 ): Promise<T[]> {
   const rows: T[] = [];
@@ -195,10 +197,19 @@ export async function allEmployees<T>(
   do {
     const search = new URLSearchParams({ ...query, limit: '200', ...(cursor ? { cursor } : {}) });
     const page: { items: T[]; nextCursor: string | null } = await api.get(
-      `/api/v2/clients/${api.clientId}/employees?${search}`,
+      `/api/v2/clients/${api.clientId}/${list}?${search}`,
     );
     rows.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor !== null);
   return rows;
 }
+
+/**
+ * Every employee of the signed-in manager's client, as the API lists them a page at a time (at most
+ * 200 each): the pages read by cursor, in `query`'s order (`sort`, `status`, `q`).
+ */
+export const allEmployees = <T>(
+  api: Awaited<ReturnType<typeof apiAs>>,
+  query: Record<string, string> = {},
+): Promise<T[]> => allPages<T>(api, 'employees', query);

@@ -2,7 +2,15 @@ import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { allEmployees, apiAs, expect, personas, signInThroughApi, test } from './fixtures';
+import {
+  allEmployees,
+  allPages,
+  apiAs,
+  expect,
+  personas,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 /**
  * /exports (issue 15): Acme's manager saves the employees as an XLSX workbook with the keyboard alone
@@ -77,18 +85,10 @@ test('Acme’s manager saves the employees as XLSX with the keyboard and the lea
     leaseEndsOn: string | null;
   }>(acme);
   // The leases' file is every page of the leases, newest request first.
-  const leases: { id: number; monthlyRentCents: number; status: string }[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: {
-      items: { id: number; monthlyRentCents: number; status: string }[];
-      nextCursor: string | null;
-    } = await acme.get(
-      `/api/v2/clients/${acme.clientId}/leases?limit=200${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    leases.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor !== null);
+  const leases = await allPages<{ id: number; monthlyRentCents: number; status: string }>(
+    acme,
+    'leases',
+  );
   expect(employees.length).toBeGreaterThanOrEqual(2000);
   expect(leases.length).toBeGreaterThan(10);
 
@@ -153,12 +153,13 @@ test('Acme’s manager saves the employees as XLSX with the keyboard and the lea
   expect(lines.at(-1)).toBe('');
   expect(lines).toHaveLength(leases.length + 2);
   expect(lines[0]).toBe(
-    'N° de location;Nom;Prénom;E-mail;Matricule;Vélo;Statut;Demandée le;Début;Fin;Prix du vélo TTC (€);Loyer mensuel TTC (€);Part employeur (€);Part salarié (€)',
+    'N° de location;Nom;Prénom;E-mail;Matricule;Vélo;Statut;Demandée le;Début;Fin;Prix du vélo TTC (€);Loyer mensuel TTC (€);Part employeur (€);Part salarié (€);Entreprise',
   );
   const fields = lines[1]?.split(';') ?? [];
   expect(fields[0]).toBe(String(leases[0]?.id));
   expect(fields[11]).toBe(((leases[0]?.monthlyRentCents ?? 0) / 100).toFixed(2).replace('.', ','));
   expect(fields[7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  expect(fields[14]).toBe('Acme France');
 
   // In English: the screen's texts change, the files' headers stay French.
   await page.getByRole('button', { name: 'English' }).click();

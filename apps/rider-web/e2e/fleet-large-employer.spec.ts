@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { allEmployees, apiAs, expect, personas, signInThroughApi, test } from './fixtures';
+import {
+  allEmployees,
+  allPages,
+  apiAs,
+  expect,
+  personas,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 /**
  * Large employers: Grand Groupe's HR manager (`rh@grandgroupe.test`, the group's five companies;
@@ -8,7 +16,8 @@ import { allEmployees, apiAs, expect, personas, signInThroughApi, test } from '.
  * whole employees list, each row naming its company; searches "helene" (accents and case aside:
  * every Hélène of every company), sorts by name the other way, pages forward twice and back with
  * the browser's history; then saves the group's employees as CSV, its progress shown while it is
- * read page after page, every person once with their company. Axe finds nothing in French or in English.
+ * read page after page, every person once with their company, and the group's leases as CSV, every
+ * company's, each naming its company. Axe finds nothing in French or in English.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -114,5 +123,25 @@ test('Grand Groupe’s manager searches "helene" across the companies, sorts, pa
   expect(new Set(emails).size).toBe(everyone.length);
   expect(new Set(lines.slice(1).map((line) => line.split(';').at(-1)))).toEqual(
     new Set(everyone.map((employee) => employee.company.name)),
+  );
+
+  // The group's leases as CSV: every company's, each line naming its company, the bar of a count.
+  const leases = await allPages<{ id: number; company: { name: string } }>(api, 'leases');
+  expect(new Set(leases.map((lease) => lease.company.name)).size).toBeGreaterThan(1);
+  const leasesCard = page.getByRole('group', { name: 'Locations' });
+  const savingLeases = page.waitForEvent('download');
+  await leasesCard.getByRole('button', { name: 'Télécharger en CSV' }).click();
+  const leasesFile = await savingLeases;
+  expect(leasesFile.suggestedFilename()).toMatch(/^locations-grand-groupe-\d{4}-\d{2}-\d{2}\.csv$/);
+  const leaseLines = (await readFile((await leasesFile.path()) ?? '', 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(leaseLines[0]?.split(';').at(-1)).toBe('Entreprise');
+  expect(leaseLines.slice(1).map((line) => [line.split(';')[0], line.split(';').at(-1)])).toEqual(
+    leases.map((lease) => [String(lease.id), lease.company.name]),
+  );
+  await expect(leasesCard.getByRole('status')).toContainText(
+    `téléchargé : ${frNumber(leases.length)} lignes.`,
   );
 });

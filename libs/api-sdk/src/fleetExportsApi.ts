@@ -4,13 +4,14 @@ import type { RawClient } from './riderApis';
 
 type Schemas = components['schemas'];
 
-/** A page's query: `limit` (1–200, 50 by default) and `cursor` (the contract's). */
+/** A page's query: `limit` (1–200, 50 by default), `cursor` and `company` (the contract's). */
 export type FleetLeasesQuery = NonNullable<operations['listFleetLeases']['parameters']['query']>;
 
 /**
  * The company's leases for its fleet manager's exports (issue 15, /exports): every lease request of
  * the client, whatever became of it, with the rent and its split, newest first, a page at a time
- * ("Large employers"). Needs the `exports` right on the client or its group (403 otherwise). The
+ * ("Large employers"); a group's covers its companies, each row naming its company (`company` keeps
+ * one of them). Needs the `exports` right on the client or its group (403 otherwise). The
  * employees' file reads `fleetEmployeesApi(api).list`, the rent scale `clients.getMonthlyRents`.
  * Built on a client's `raw` when a screen needs it (`fleetExportsApi(api)`).
  */

@@ -10,10 +10,15 @@
  * the riders were read by a sequential scan of `users`. Then every other paged list of the contract
  * (pending accounts, lease requests, agreements, invoices, leases…), read over HTTP for a company
  * and for the group, with a search where it takes one: none of the queries its handler sends scans
- * `eligible_employees` or `users` sequentially. Only in a run on a server (`npm test`'s PostgreSQL
+ * `eligible_employees` or `users` sequentially. Last, with 29,500 leases over the forty companies
+ * (10,000 of them one company's), the leases of /exports (src/handlers/fleetExports.ts) — a
+ * company's page, a group's first page and the one after its cursor — read each company's leases in
+ * order from migration 031's index, and their counts an index on the company, never the whole
+ * `leases` table. Only in a run on a server (`npm test`'s PostgreSQL
  * step, `npm run test:postgres`), whose planner and statistics are the production ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leasesCountQuery, leasesPageQuery } from '../src/handlers/fleetExports.ts';
 import { employeesCountQuery, employeesPageQuery } from '../src/handlers/fleetEmployees.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { testTemplateUrl } from '../src/throwawayDatabases.ts';
@@ -278,5 +283,73 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
         `${label}: ${scans.join(', ')}`,
       ).toEqual([]);
     }
+  });
+
+  it('reads the leases of a company and of a group from their companies’ index, never every lease', async () => {
+    // 500 leases a company, a few hours apart, without an account (as the fleet seed's older ones).
+    await server.db.exec(`
+      insert into leases (client_id, rider_name, bike_model, bike_price_cents, monthly_rent_cents,
+                          status, created_at)
+      select c.id, 'Prénom' || n || ' Nom' || n, 'Moustache Lundi 27', 250000, 7500,
+             'pending-validation', now() - (n * 7 + c.id) * interval '1 hour'
+        from clients c cross join generate_series(1, ${perCompany}) n
+       where c.q_name ~ '^grand-[0-9]+$';
+      -- One large company among them: 10,000 leases.
+      insert into leases (client_id, rider_name, bike_model, bike_price_cents, monthly_rent_cents,
+                          status, created_at)
+      select ${company}, 'Prénom' || n || ' Nom' || n, 'Moustache Lundi 27', 250000, 7500,
+             'cancelled', now() - n * interval '17 minutes'
+        from generate_series(1, 10000 - ${perCompany}) n;`);
+    await server.db.exec('vacuum (analyze) leases');
+    const expectLeasesIndex = async (
+      label: string,
+      query: { sql: string; values: unknown[] },
+      index: RegExp,
+    ) => {
+      const nodes = await scansOf(query);
+      const scans = nodes
+        .filter((node) => node['Relation Name'])
+        .map((node) => `${node['Node Type']} on ${node['Relation Name']}`);
+      expect(
+        scans.filter((scan) => /^Seq Scan on (leases|users)$/.test(scan)),
+        `${label}: ${scans.join(', ')}`,
+      ).toEqual([]);
+      const indexes = indexesOn(nodes, 'leases').map(String);
+      expect(
+        indexes.some((name) => index.test(name)),
+        `${label}: ${indexes.join(', ')}`,
+      ).toBe(true);
+    };
+    // A page reads each company's leases in the list's order from migration 031's index, from the
+    // cursor's row on; a count reads an index on the company (either), never the table.
+    const inOrder = /^leases_client_created$/;
+    const byCompany = /^leases_client(_created)?$/;
+    await expectLeasesIndex(
+      'a company’s leases',
+      leasesPageQuery([company], { limit: 200 }),
+      inOrder,
+    );
+    const first = leasesPageQuery(groupCompanies, { limit: 200 });
+    await expectLeasesIndex('a group’s leases', first, inOrder);
+    const { rows } = await server.db.query<{ id: number; created_key: string }>(
+      first.sql,
+      first.values,
+    );
+    const last = rows[199];
+    if (!last) throw new Error('no 200th lease');
+    await expectLeasesIndex(
+      'a group’s leases after a cursor',
+      leasesPageQuery(groupCompanies, { limit: 200, after: [last.created_key, String(last.id)] }),
+      inOrder,
+    );
+    await expectLeasesIndex('a company’s count', leasesCountQuery([company]), byCompany);
+    await expectLeasesIndex('a group’s count', leasesCountQuery(groupCompanies), byCompany);
+    const count = async (companies: number[]) => {
+      const { sql, values } = leasesCountQuery(companies);
+      return (await server.db.query<{ n: number }>(sql, values)).rows[0]?.n;
+    };
+    // The large company's 10,000 leases, exactly; the group's 29,500 stop at 10,001.
+    expect(await count([company])).toBe(10_000);
+    expect(await count(groupCompanies)).toBe(10_001);
   });
 });

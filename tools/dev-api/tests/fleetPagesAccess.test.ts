@@ -49,6 +49,7 @@ describe('every paged list of a client answers its managers only', () => {
         '/api/v2/clients/{id}/invoices',
         '/api/v2/clients/{id}/agreements',
         '/api/v2/clients/{id}/lease-requests/pending',
+        '/api/v2/clients/{id}/leases',
       ]),
     );
   });

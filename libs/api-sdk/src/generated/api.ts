@@ -466,13 +466,17 @@ export interface paths {
          *     contribution rate and cap, as /approve shows them). The browser writes the CSV or XLSX file
          *     from it, page after page. Needs the `exports` right on the client or its group.
          *
+         *     A group's list covers the group and each of its companies ("Large employers"), every row
+         *     naming its company; `company` keeps one of them. Another client's list is 403, whether it
+         *     exists or not.
+         *
          *     A page at a time, by cursor ("Large employers": a company of 100,000 employees has tens of
          *     thousands of leases): `limit` rows (50 unless asked, at most 200), newest request first,
          *     then `nextCursor` to pass as `cursor` for the next page, null on the last one. The cursor is
          *     opaque (it holds the last row's request time and id); a page read with it starts right after
          *     that row even if requests were made since, so no lease is given twice nor skipped. `total`
-         *     says how many leases the client has, exactly up to 10,000: beyond that it is 10,000 and
-         *     `totalExact` is false.
+         *     says how many leases the list holds (the group's companies together, or the one `company`
+         *     names), exactly up to 10,000: beyond that it is 10,000 and `totalExact` is false.
          */
         get: operations["listFleetLeases"];
         put?: never;
@@ -3218,6 +3222,8 @@ export interface components {
         LeaseStatus: "pending-validation" | "refused" | "approved" | "equipment-confirmed" | "contract-signed" | "voucher-signed" | "awaiting-payment" | "ready-for-pickup" | "active" | "ended" | "cancelled";
         FleetLease: {
             id: components["schemas"]["Id"];
+            /** @description The company the lease was requested with (one of a group's, in a group's list). */
+            company: components["schemas"]["FleetEmployeeCompany"];
             /** @description The rider's first name; for a request older than its account, the whole name given then. */
             riderFirstName: string;
             riderLastName: components["schemas"]["PersonName"] | null;
@@ -3241,11 +3247,12 @@ export interface components {
             /** @description The next page's `cursor`; null when this page is the last. */
             nextCursor: string | null;
             /**
-             * @description How many leases the client has, on every page alike; counted exactly up to 10,000, and
-             *     10,000 beyond (then `totalExact` is false).
+             * @description How many leases the list holds (every company of a group's, or the one `company` names),
+             *     on every page alike; counted exactly up to 10,000, and 10,000 beyond (then `totalExact`
+             *     is false).
              */
             total: number;
-            /** @description False when the client has more than 10,000 leases and `total` stopped counting there. */
+            /** @description False when the list holds more than 10,000 leases and `total` stopped counting there. */
             totalExact: boolean;
         };
         /**
@@ -6750,6 +6757,11 @@ export interface operations {
                  *     that is not this list's is a 400 naming `query.cursor`.
                  */
                 cursor?: string;
+                /**
+                 * @description Only the leases of this company of the group (its id). One the list does not cover is a
+                 *     400 naming `query.company`.
+                 */
+                company?: components["schemas"]["Id"];
             };
             header?: never;
             path: {

@@ -65,6 +65,7 @@ const employees: FleetEmployee[] = [
 
 const lease: FleetLease = {
   id: 418,
+  company: { id: 7, name: 'Acme France' },
   riderFirstName: 'Léa',
   riderLastName: 'Dubois',
   email: 'lea.dubois@acme.test',
@@ -111,12 +112,13 @@ function renderExports(
   routes: FakeRoutes,
   rights = [{ name: 'exports', clientId: 7 }],
   locale: Locale = 'fr',
+  path = '/exports',
 ) {
   const context = createTestContext(routes);
   const { exports } = createFleetExportRoutes(context);
   return renderScreen({
     routes: exports,
-    path: '/exports',
+    path,
     context,
     profile: aProfile({ rights }),
     locale,
@@ -343,7 +345,9 @@ describe('/exports', () => {
     const card = await screen.findByRole('group', { name: 'Leases' }, loaded);
     await user.click(within(card).getByRole('button', { name: 'Download as CSV' }));
     await waitFor(() => expect(downloads.blobs).toHaveLength(1));
-    expect((await downloads.blobs[0]!.text()).split('\r\n')[0]).toContain('Loyer mensuel TTC (€)');
+    const header = (await downloads.blobs[0]!.text()).split('\r\n')[0];
+    expect(header).toContain('Loyer mensuel TTC (€)');
+    expect(header).toMatch(/;Entreprise$/);
     expect(plain(within(card).getByRole('status').textContent)).toMatch(
       /^locations-acme-france-\d{4}-\d{2}-\d{2}\.csv downloaded: 1 row\.$/,
     );
@@ -358,6 +362,68 @@ describe('/exports', () => {
     );
     const trigger = await screen.findByRole('button', { name: /Entreprise/ }, loaded);
     expect(trigger).toHaveTextContent('Holding Nantes');
+  });
+
+  it('a group’s leases: every company’s, page after page, each row naming its company', async () => {
+    const downloads = catchDownloads();
+    const user = userEvent.setup();
+    const nantes = { id: 21, name: 'Holding Nantes' };
+    const bordeaux = { id: 22, name: 'Holding Bordeaux' };
+    const firstPage: FleetLease[] = [
+      { ...lease, id: 903, company: nantes },
+      { ...lease, id: 902, company: bordeaux, riderLastName: 'Moreau', email: 'moreau@b.test' },
+    ];
+    const lastPage: FleetLease[] = [{ ...lease, id: 901, company: nantes, status: 'refused' }];
+    let release: () => void = () => undefined;
+    const secondPage = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { context } = renderExports(
+      {
+        ...holdingAtlantiqueAnswers([
+          { id: 21, qName: 'holding-nantes', name: 'Holding Nantes' },
+          { id: 22, qName: 'holding-bordeaux', name: 'Holding Bordeaux' },
+        ]),
+        'GET /api/v2/clients/20/leases': async (request) => {
+          if (new URL(request.url).searchParams.get('cursor') === null) {
+            return { body: { items: firstPage, nextCursor: 'page2', total: 3, totalExact: true } };
+          }
+          await secondPage;
+          return { body: { items: lastPage, nextCursor: null, total: 3, totalExact: true } };
+        },
+      },
+      [{ name: 'exports', clientId: 20 }],
+      'fr',
+      '/exports?client=20',
+    );
+    const trigger = await screen.findByRole('button', { name: /Entreprise/ }, loaded);
+    expect(trigger).toHaveTextContent('Groupe Holding Atlantique');
+    const card = screen.getByRole('group', { name: 'Locations' });
+    await user.click(within(card).getByRole('button', { name: 'Télécharger en CSV' }));
+    // The group's count is exact: the bar says how far the file has come, of how many.
+    const bar = await within(card).findByRole('progressbar', {
+      name: /^Préparation de locations-groupe-holding-atlantique-/,
+    });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '2'));
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    expect(plain(bar.getAttribute('aria-valuetext'))).toBe('2 sur 3 lignes');
+    release();
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const lines = (await downloads.blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]?.split(';').at(-1)).toBe('Entreprise');
+    expect(lines.slice(1, -1).map((line) => [line.split(';')[0], line.split(';').at(-1)])).toEqual([
+      ['903', 'Holding Nantes'],
+      ['902', 'Holding Bordeaux'],
+      ['901', 'Holding Nantes'],
+    ]);
+    expect(lines.at(-1)).toBe('');
+    expect(context.calls).toEqual(
+      expect.arrayContaining([
+        'GET /api/v2/clients/20/leases?limit=200',
+        'GET /api/v2/clients/20/leases?limit=200&cursor=page2',
+      ]),
+    );
+    expect(plain(within(card).getByRole('status').textContent)).toMatch(/téléchargé : 3 lignes\.$/);
   });
 
   it('with no company the API lets the manager read, the refused card', async () => {

@@ -60,6 +60,7 @@ const sophie: FleetEmployee = {
 
 const lease: FleetLease = {
   id: 418,
+  company: { id: 7, name: 'Acme France' },
   riderFirstName: 'Léa',
   riderLastName: 'Dubois',
   email: 'lea.dubois@acme.test',
@@ -96,6 +97,7 @@ describe('the CSV files of /exports', () => {
         'Loyer mensuel TTC (€)',
         'Part employeur (€)',
         'Part salarié (€)',
+        'Entreprise',
       ],
       [
         '418',
@@ -112,6 +114,7 @@ describe('the CSV files of /exports', () => {
         '89,90',
         '44,95',
         '44,95',
+        'Acme France',
       ],
     ]);
   });

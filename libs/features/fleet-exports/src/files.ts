@@ -73,6 +73,14 @@ function rentColumnsOf<Row>(cents: {
   ];
 }
 
+/**
+ * The row's company, the last column of the employees' and the leases' files alike: a group's file
+ * holds every company's rows (the API's group scope, "Large employers").
+ */
+function companyColumn<Row extends { company: { name: string } }>(): ExportColumn<Row> {
+  return { header: 'Entreprise', type: 'text', width: 26, value: (row) => row.company.name };
+}
+
 export const employeeColumns: readonly ExportColumn<FleetEmployee>[] = [
   { header: 'Nom', type: 'text', width: 20, value: (row) => row.lastName },
   { header: 'Prénom', type: 'text', width: 18, value: (row) => row.firstName },
@@ -86,8 +94,7 @@ export const employeeColumns: readonly ExportColumn<FleetEmployee>[] = [
   },
   { header: 'Vélo', type: 'text', width: 28, value: (row) => row.bike },
   { header: 'Fin de location', type: 'date', width: 14, value: (row) => row.leaseEndsOn },
-  // A group's file holds every company's employees.
-  { header: 'Entreprise', type: 'text', width: 26, value: (row) => row.company.name },
+  companyColumn<FleetEmployee>(),
 ];
 
 export const leaseColumns: readonly ExportColumn<FleetLease>[] = [
@@ -107,6 +114,7 @@ export const leaseColumns: readonly ExportColumn<FleetLease>[] = [
     employer: (row) => row.employerContributionCents,
     rider: (row) => row.riderShareCents,
   }),
+  companyColumn<FleetLease>(),
 ];
 
 export const rentColumns: readonly ExportColumn<RentLine>[] = [

@@ -124,6 +124,7 @@ describe('the CSV file written a chunk at a time', () => {
 
 const lease: FleetLease = {
   id: 418,
+  company: { id: 12, name: 'Holding Atlantique – Nantes' },
   riderFirstName: 'Léa',
   riderLastName: '=Dubois',
   email: 'lea.dubois@acme.test',
@@ -174,6 +175,13 @@ describe('the XLSX workbook written a chunk at a time', () => {
     expect(sheet).not.toContain('<f>');
     // No end yet: no cell.
     expect(row?.cells['J']).toBeUndefined();
+    // The lease's company last, as text (a group's workbook holds every company's leases).
+    expect(header?.cells['O']).toEqual({ style: 1, inline: true, value: 'Entreprise' });
+    expect(row?.cells['O']).toEqual({
+      style: 2,
+      inline: true,
+      value: 'Holding Atlantique – Nantes',
+    });
   });
 
   it('every row once, in order, with the same texts as the CSV, for several chunk sizes', async () => {
