@@ -743,10 +743,21 @@ describe('every operation through Prism', () => {
       400,
       'VALIDATION_FAILED',
     );
+    // `company`: one company of the list (Acme's own), and a company outside it.
+    expectStatus(
+      await send(manager, 'listFleetLeases', 'valid', leases(acmeId, `?limit=2&company=${acmeId}`)),
+      200,
+    );
+    expectStatus(
+      await send(manager, 'listFleetLeases', 'invalid', leases(acmeId, `?company=${nantesId}`)),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectStatus(await send(rider, 'listFleetLeases', 'invalid', leases(acmeId)), 403, 'FORBIDDEN');
     await refused(manager, 'listFleetLeases', leases('x'));
     await refused(manager, 'listFleetLeases', leases(acmeId, '?limit=201'));
     await refused(manager, 'listFleetLeases', leases(acmeId, '?cursor=not%20a%20cursor'));
+    await refused(manager, 'listFleetLeases', leases(acmeId, '?company=acme'));
 
     const rents = (id: number, query = '') => `/api/v2/clients/${id}/monthly-rents${query}`;
     expectStatus(await send(rider, 'getMonthlyRents', 'valid', rents(acmeId)), 200);
