@@ -115,6 +115,32 @@ describe('booking a test ride', () => {
     expect(context.calls.some((call) => call.includes('test-ride-slots'))).toBe(false);
   });
 
+  it('opens on the next open day when every slot left on the first one is taken', async () => {
+    const first = firstBookableDay(aStore());
+    const next = firstOpenDay(aStore().openingHours, addCalendarDays(first, 1));
+    const { context } = renderBooking(
+      {
+        'GET /api/v2/stores/1': { body: aStore() },
+        'GET /api/v2/stores/1/test-ride-slots': (request) => {
+          const on = new URL(request.url).searchParams.get('day');
+          const answer = slots(on === first ? ['10:00', '10:30', '11:00'] : ['10:00']);
+          return { body: { ...answer, day: on } };
+        },
+      },
+      '/test-rides/new?storeId=1',
+    );
+    const group = await screen.findByRole('radiogroup', { name: 'Jour de l’essai' }, loaded);
+    expect(within(group).getByRole('radio', { checked: true })).toHaveAttribute('value', next);
+    expect(screen.getByRole('radio', { name: /^10:30 – / })).toBeEnabled();
+    expect(screen.queryByText(/Plus aucun créneau libre/)).not.toBeInTheDocument();
+    expect(
+      context.calls.filter((call) => call.startsWith('GET /api/v2/stores/1/test-ride-slots')),
+    ).toEqual([
+      `GET /api/v2/stores/1/test-ride-slots?day=${first}`,
+      `GET /api/v2/stores/1/test-ride-slots?day=${next}`,
+    ]);
+  });
+
   it('offers the days from today three weeks at a time, closed days disabled with the reason; arrow keys move between open days and put the day in the address', async () => {
     const user = userEvent.setup();
     const { router } = renderBooking(

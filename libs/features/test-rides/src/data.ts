@@ -3,7 +3,7 @@ import type { Schemas } from '@velo/api-sdk';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
 import { addCalendarDays, parisDate } from '@velo/leasing';
-import { firstBookableDay } from './hours';
+import { firstBookableDay, firstOpenDay } from './hours';
 
 export type Store = Schemas['Store'];
 export type StoresNear = Schemas['StoresNear'];
@@ -103,11 +103,23 @@ export function bookingLoader(context: RouteContext): LoaderFunction {
     const options = { signal: request.signal };
     const store = load(await storesApi(context.api).get(storeId, options));
     if (!store) return { store, storeId, day: today, today, lastDay, slots: null };
-    const day = validDay ? asked : firstBookableDay(store);
-    const slots =
-      store.closedOn === null
-        ? load(await storesApi(context.api).listTestRideSlots(store.id, day, options))
-        : null;
+    let day = validDay ? asked : firstBookableDay(store);
+    if (store.closedOn !== null) return { store, storeId, day, today, lastDay, slots: null };
+    const slotsOn = async (on: string) =>
+      load(await storesApi(context.api).listTestRideSlots(store.id, on, options));
+    let slots = await slotsOn(day);
+    // Without a day in the address, the first open day that still has a free slot, a week ahead at
+    // most: a rider is not shown a day whose slots left are all taken.
+    for (
+      let tries = 1;
+      !validDay && tries < 7 && !slots.slots.some((slot) => slot.free);
+      tries += 1
+    ) {
+      const next = firstOpenDay(store.openingHours, addCalendarDays(day, 1));
+      if (next <= day || next > lastDay) break;
+      day = next;
+      slots = await slotsOn(day);
+    }
     return { store, storeId, day, today, lastDay, slots };
   };
 }
