@@ -192,7 +192,11 @@ const stages = [
       name: 'End-to-end suites in Chromium',
       budget: 750,
       profile: 'nx-e2e.json',
-      run: [nx(['run-many', '-t', 'e2e'], 1)],
+      run: [
+        nx(['run-many', '-t', 'e2e'], 1),
+        // The accessibility statement's committed figures against this run's axe scans.
+        tsx('tools/a11y/statement.ts', '--check'),
+      ],
       slowest: () => [
         ...nxTasks(join(reports, 'timings/nx-e2e.json')),
         ...playwrightFiles('rider-web'),

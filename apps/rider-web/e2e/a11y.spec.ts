@@ -34,6 +34,8 @@ const publicScreens: Array<[string, { fr: string; en: string }]> = [
     '/rider/confirmEmail',
     { fr: 'Confirmation de votre adresse e-mail', en: 'Confirming your e-mail address' },
   ],
+  ['/rider/legal-notice', { fr: 'Mentions légales', en: 'Legal notice' }],
+  ['/rider/accessibility', { fr: 'Déclaration d’accessibilité', en: 'Accessibility statement' }],
   [
     '/rider/vpn-check/5d0c6f1e-9a4b-4c8e-b3f2-7e1a2d9c4b60',
     { fr: 'Vérification de l’accès', en: 'Access check' },

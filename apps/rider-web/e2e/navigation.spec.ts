@@ -119,7 +119,7 @@ test('keyboard only: the phone menu opens with Enter and closes on Escape, focus
   await expect(menuButton).toBeFocused();
 });
 
-test('signed out, the header has no areas; the footer links the help centre, terms, contact and legal notice', async ({
+test('signed out, the header has no areas; the footer links the help centre, terms, contact, legal notice and accessibility statement', async ({
   page,
 }) => {
   await page.goto('/rider/login');
@@ -138,4 +138,13 @@ test('signed out, the header has no areas; the footer links the help centre, ter
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
   await expect(page.getByText(/ORIAS/).first()).toBeVisible();
   await expect(page.getByText(/75009 Paris/)).toBeVisible();
+  // French law (RGAA 4.1): the statement, its status in the link's name.
+  await footer
+    .getByRole('link', { name: /^Accessibilité\s:\s(partiellement|non) conforme$/ })
+    .click();
+  await expect(page).toHaveURL(/\/rider\/accessibility$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Voies de recours' })).toBeVisible();
 });

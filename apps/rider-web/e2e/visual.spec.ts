@@ -34,6 +34,19 @@ for (const [name, viewport] of Object.entries(widths)) {
       await expect(page).toHaveScreenshot(`legal-notice-${name}.png`, { fullPage: true });
     });
 
+    test(`accessibility statement (${name})`, async ({ page }) => {
+      await page.goto('/rider/accessibility');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }),
+      ).toBeVisible();
+      await settle(page);
+      // The top of the statement: its figures follow each end-to-end run (the rate and the counts,
+      // masked); the list of audited pages below grows with the app, so not the full page.
+      await expect(page).toHaveScreenshot(`accessibility-${name}.png`, {
+        mask: [page.getByRole('region', { name: 'État de conformité' }).getByRole('definition')],
+      });
+    });
+
     test(`home of a rider, with the navigation (${name})`, async ({ page }) => {
       await page.goto('/rider/login');
       // Léa, not Camille: proposals.spec.ts accepts Camille's proposal, and a lease request puts

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useSearchParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { accessibilityAudit } from '@velo/site-config';
 import { RiderLayout } from './RiderLayout';
 
 const loaded = { timeout: 10_000 };
@@ -71,7 +72,7 @@ describe('RiderLayout (the navigation of the rider app)', () => {
     );
   });
 
-  it('shows no areas and no logout when signed out; the footer has its links and the release', async () => {
+  it('shows no areas and no logout when signed out; the footer has its links, the accessibility status and the release', async () => {
     renderLayout('/login', null);
     await screen.findByRole('heading', { name: 'Écran' }, loaded);
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
@@ -85,6 +86,15 @@ describe('RiderLayout (the navigation of the rider app)', () => {
       'href',
       '/legal-notice',
     );
+    // The statement's status, from the figures the end-to-end run recorded.
+    expect(
+      within(footer).getByRole('link', {
+        name:
+          accessibilityAudit.status === 'partial'
+            ? /^Accessibilité\s:\spartiellement conforme$/u
+            : /^Accessibilité\s:\snon conforme$/u,
+      }),
+    ).toHaveAttribute('href', '/accessibility');
     expect(footer).toHaveTextContent('version 1.2.27');
   });
 

@@ -1,7 +1,14 @@
 import { lastLoginAtom, logoutAtom, sessionAtom } from '@velo/auth';
 import { useNavigationPending } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
-import { helpCentres, legalNoticePath, releaseLabel, siteLinks } from '@velo/site-config';
+import {
+  accessibilityAudit,
+  accessibilityPath,
+  helpCentres,
+  legalNoticePath,
+  releaseLabel,
+  siteLinks,
+} from '@velo/site-config';
 import { Button } from '@velo/ui/Button';
 import { Icon } from '@velo/ui/Icon';
 import { Link } from '@velo/ui/Link';
@@ -19,8 +26,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 /**
  * The frame of the rider app around every screen: the header with the product areas (the current one
  * marked `aria-current="page"`), the language switch and logout, a menu dialog below 600 px (spec
- * section 9, breakpoint sm); the footer with the help centre, terms, contact and legal-notice links
- * and the release. Waits longer than ~300 ms show a spinner; after a navigation, focus moves to the
+ * section 9, breakpoint sm); the footer with the help centre, terms, contact and legal-notice links,
+ * the accessibility statement with its compliance status, and the release. Waits longer than ~300 ms show a spinner; after a navigation, focus moves to the
  * new page's title, so screen readers announce it (WCAG 2.4.3), and the page scrolls smoothly back to
  * its top.
  */
@@ -135,6 +142,10 @@ export function RiderFrame({
             { href: siteLinks.termsOfUse, label: t('footer.terms'), isExternal: true },
             { href: siteLinks.contact, label: t('footer.contact'), isExternal: true },
             { href: legalNoticePath, label: t('footer.legalNotice') },
+            {
+              href: accessibilityPath,
+              label: t('footer.accessibility', { status: accessibilityAudit.status }),
+            },
           ]}
         >
           <Text variant="caption">{t('footer.release', { release: releaseLabel })}</Text>

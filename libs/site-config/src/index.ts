@@ -47,6 +47,21 @@ export const siteLinks = {
 /** The legal-notice page of this app (a public route). */
 export const legalNoticePath = '/legal-notice';
 
+/** The accessibility statement of this app (a public route, RGAA 4.1). */
+export const accessibilityPath = '/accessibility';
+
+/**
+ * Where the accessibility statement sends a rider who cannot reach a content or a service, and the
+ * recourse it names when they got no satisfying answer (the Défenseur des droits, RGAA 4.1's model).
+ */
+export const accessibilityLinks = {
+  contactEmail: 'accessibilite@velo.fr',
+  defenderForm: 'https://formulaire.defenseurdesdroits.fr/',
+  defenderDelegates: 'https://www.defenseurdesdroits.fr/carte-des-delegues',
+} as const;
+
+export { accessibilityAudit, type AccessibilityAudit } from './accessibilityAudit';
+
 /**
  * Feature flags of the configuration (spec section 1: "A feature flag for a sports-retailer bike
  * check is enabled"). Off, /bikeCheck is not offered: no link leads to it and the route itself says

@@ -156,6 +156,8 @@ export function createRouteTable(context: RouteContext): RouteLists {
       about.vpnCheck,
       // Not in the table of spec 2.2: a registered intermediary's legal notice (spec section 1).
       about.legalNotice,
+      // Not in the table of spec 2.2: the accessibility statement French law requires (RGAA 4.1).
+      about.accessibility,
       // Spec section 2.2: /designSystem is public only outside prod. Vite replaces MODE at build
       // time, so a production build drops this branch and the docs app's code with it.
       ...(import.meta.env.MODE === 'production'

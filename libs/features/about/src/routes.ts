@@ -1,6 +1,6 @@
 import { lazyRoute } from '@velo/data';
 import { loadMessageAreas } from '@velo/i18n';
-import { legalNoticePath } from '@velo/site-config';
+import { accessibilityPath, legalNoticePath } from '@velo/site-config';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -9,13 +9,23 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const vpnCheckPath = '/vpn-check/5d0c6f1e-9a4b-4c8e-b3f2-7e1a2d9c4b60';
 
-/** The public pages about the service itself: legal notice and VPN check. No server data. */
+/**
+ * The public pages about the service itself: legal notice, accessibility statement and VPN check. No
+ * server data.
+ */
 export function createAboutRoutes() {
   return {
     legalNotice: {
       path: legalNoticePath,
       ...lazyRoute(() => import('./LegalNoticeScreen'), {
         // The area's texts (`legal.`, `vpnCheck.`), a chunk of their own.
+        messages: () => loadMessageAreas('about'),
+      }),
+    },
+    // French law (RGAA 4.1): the accessibility statement, its figures from the end-to-end suite.
+    accessibility: {
+      path: accessibilityPath,
+      ...lazyRoute(() => import('./AccessibilityScreen'), {
         messages: () => loadMessageAreas('about'),
       }),
     },
