@@ -25,7 +25,7 @@ import { daysPerPage, isOpenOn } from './hours';
 export default function BookingScreen() {
   const t = useFormatMessage();
   const data = useLoaderData() as BookingData;
-  const { store, bike, storeId, day, today, lastDay, slots } = data;
+  const { store, bike, storeId, day, today, lastDay } = data;
   const { submit, pending, outcome } = useSubmission<BookingOutcome>();
   // Finding a store keeps the bike: /stores then lists those that offer it.
   const storesHref = bike ? `/stores?bikeId=${bike.id}` : '/stores';
