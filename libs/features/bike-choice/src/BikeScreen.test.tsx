@@ -13,7 +13,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createBikeChoiceRoutes } from './routes';
 
 configure({ asyncUtilTimeout: 5_000 });
-const loaded = { timeout: 10_000 };
+// The first test of the file also pays for loading the lazy screen, under a busy machine.
+const loaded = { timeout: 25_000 };
 
 const bike = {
   ...aBikeSummary({

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { aStore } from './fixtures';
 import { createTestRideRoutes } from './routes';
 
-const loaded = { timeout: 10_000 };
+// The first test of the file also pays for loading the lazy screen, under a busy machine.
+const loaded = { timeout: 25_000 };
 const geo = { geocodingUrl: 'https://geo.test', mapTilesUrl: 'https://tiles.test/wmts' };
 
 function renderStores(routes: FakeRoutes, path = '/stores') {
