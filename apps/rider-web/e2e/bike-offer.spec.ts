@@ -154,7 +154,11 @@ test('the request form and its states in English have no axe violation', async (
   await page.getByRole('button', { name: /Partner store/ }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
   // The first size, unless the bike has one only (then it is chosen already).
-  await page.locator('label').filter({ has: page.getByRole('radio') }).first().click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio') })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Send my request' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your request was sent to' }),

@@ -117,10 +117,8 @@ export default function StoresScreen() {
       {bike ? (
         // Came from a bike's page (issue 28): only the stores that offer it, list and map.
         <InlineAlert tone="information">
-          <Stack gap="2">
-            <Text>{t('stores.forBike', { name: bike.name })}</Text>
-            <Link href={search ? searchToUrl(search) : '/stores'}>{t('stores.allStores')}</Link>
-          </Stack>
+          {t('stores.forBike', { name: bike.name })}{' '}
+          <Link href={search ? searchToUrl(search) : '/stores'}>{t('stores.allStores')}</Link>
         </InlineAlert>
       ) : null}
       <Stack gap="3">
@@ -181,9 +179,7 @@ export default function StoresScreen() {
           </Text>
           {stores.length === 0 ? (
             <Stack gap="3">
-              <InlineAlert tone="information">
-                {bike ? t('stores.noneNearbyForBike') : t('stores.errors.noneNearby')}
-              </InlineAlert>
+              <InlineAlert tone="information">{t('stores.errors.noneNearby')}</InlineAlert>
               {nextRadius !== undefined && search ? (
                 <div>
                   <Button

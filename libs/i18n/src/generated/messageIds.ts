@@ -1554,7 +1554,6 @@ export interface MessageArguments {
   'stores.mapAttribution': NoValues;
   'stores.mapLoading': NoValues;
   'stores.mapMarker': { distance: string | number; name: string | number };
-  'stores.noneNearbyForBike': NoValues;
   'stores.radius': NoValues;
   'stores.radiusKm': { radius: string | number };
   'stores.results': { count: number; place: string | number; radius: string | number };
