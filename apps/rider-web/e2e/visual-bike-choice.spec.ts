@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, personas, signInThroughApi, test } from './fixtures';
 
 /**
- * Baselines of the bike choice (the commute questionnaire, the catalogue, a bike) at a phone (390 px)
+ * Baselines of the bike choice (the commute questionnaire, the catalogue, a bike, the request for an
+ * offer of it) at a phone (390 px)
  * and a desktop (1280 px) width, as Sophie of Acme, whose questionnaire no test answers. Update on
  * purpose with
  * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-bike-choice --update-snapshots`.
@@ -47,6 +48,33 @@ for (const [name, viewport] of Object.entries(widths)) {
       await expect(page.getByRole('heading', { level: 2, name: 'Caractéristiques' })).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`bike-${name}.png`, { fullPage: true });
+    });
+
+    // Issue 28: the offer request, its field errors, and sent with the store's answer.
+    test(`the offer request, a store missing (${name})`, async ({ page }) => {
+      await signIn(page);
+      await page.goto('/rider/bikes/1/offer?height=170');
+      await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      await expect(page.getByText('Choisissez un magasin.').first()).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`offer-errors-${name}.png`, { fullPage: true });
+    });
+
+    test(`the offer request sent, the store's proposal a link away (${name})`, async ({
+      page,
+      request,
+    }) => {
+      await signIn(page);
+      await page.goto('/rider/bikes/1/offer');
+      await page.getByRole('button', { name: /Magasin partenaire/ }).click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await page.getByText(/^S \(de /).click();
+      await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      await expect(page.getByRole('link', { name: /^Voir la proposition de / })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`offer-sent-${name}.png`, { fullPage: true });
+      // Sophie's request and the proposal answering it go (the demo proposals' reset).
+      expect((await request.post('http://127.0.0.1:4300/__dev/proposals/reset')).ok()).toBe(true);
     });
   });
 }

@@ -41,6 +41,14 @@ const journeyRoutes = [
       return `/bikes/${body.items[0].id}`;
     },
   },
+  {
+    // Issue 28: the request for an offer of the catalogue's first bike.
+    label: '/bikes/:bikeId/offer',
+    find: async (page) => {
+      const body = await signedInFetch(page, '/api/v2/bike-models?pageSize=1');
+      return `/bikes/${body.items[0].id}/offer`;
+    },
+  },
   { path: '/stores' },
   {
     label: '/stores, with its map shown',

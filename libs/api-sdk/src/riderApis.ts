@@ -22,9 +22,13 @@ const path = (id: number) => ({ path: { id } });
  * The `listStoresNear` query: a point (latitude and longitude together) or a postal code, with an
  * optional radius in kilometres; the server answers 400 to neither or both.
  */
-export type StoresNearQuery =
+export type StoresNearQuery = (
   | { latitude: number; longitude: number; postalCode?: never; radiusKm?: number }
-  | { postalCode: string; latitude?: never; longitude?: never; radiusKm?: number };
+  | { postalCode: string; latitude?: never; longitude?: never; radiusKm?: number }
+) & {
+  /** Only the stores that offer this bike model. */
+  bikeModelId?: number;
+};
 
 /** The filters, sort and page of `listBikeModels` (every one optional). */
 export type BikeModelQuery = NonNullable<operations['listBikeModels']['parameters']['query']>;
@@ -72,6 +76,8 @@ export interface StoresApi {
     options?: CallOptions,
   ): Promise<ApiResult<Schemas['StoresNear']>>;
   get(id: number, options?: CallOptions): Promise<ApiResult<Schemas['Store']>>;
+  /** The open stores that offer bike model `bikeModelId`, by postal code then name. */
+  listOffering(bikeModelId: number, options?: CallOptions): Promise<ApiResult<Schemas['Store'][]>>;
   listTestRideSlots(
     id: number,
     day: string,
@@ -90,6 +96,10 @@ export function storesApi({ raw }: RawClient): StoresApi {
     listNear: (query, o) =>
       settle(o, (i) => raw.GET('/api/v2/stores', { ...i, params: { query } })),
     get: (id, o) => settle(o, (i) => raw.GET('/api/v2/stores/{id}', { ...i, params: path(id) })),
+    listOffering: (bikeModelId, o) =>
+      settle(o, (i) =>
+        raw.GET('/api/v2/bike-models/{id}/stores', { ...i, params: path(bikeModelId) }),
+      ),
     listTestRideSlots: (id, day, o) =>
       settle(o, (i) =>
         raw.GET('/api/v2/stores/{id}/test-ride-slots', {
@@ -113,6 +123,11 @@ export interface ProposalsApi {
     body: Schemas['DeclineInput'],
     options?: CallOptions,
   ): Promise<ApiResult<Schemas['RetailerProposition']>>;
+  /** Asks a store for an offer of a bike; `proposalId` is the store's answer once it has one. */
+  request(
+    body: Schemas['OfferRequestInput'],
+    options?: CallOptions,
+  ): Promise<ApiResult<Schemas['OfferRequest']>>;
 }
 
 export function proposalsApi({ raw }: RawClient): ProposalsApi {
@@ -131,6 +146,7 @@ export function proposalsApi({ raw }: RawClient): ProposalsApi {
           body,
         }),
       ),
+    request: (body, o) => settle(o, (i) => raw.POST('/api/v2/offer-requests', { ...i, body })),
   };
 }
 

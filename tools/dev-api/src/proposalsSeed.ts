@@ -89,15 +89,18 @@ interface ProposalSeed {
   equipment: { id: number; price_cents: number }[];
   validDays: number;
   message: string | null;
+  /** Days since the store made it (the seeded ones: 2). */
+  daysAgo?: number;
 }
 
-async function insertProposal(db: Queryable, seed: ProposalSeed): Promise<number> {
+/** A store's proposal to a rider: the seeded ones, and a store's answer to an offer request. */
+export async function insertProposal(db: Queryable, seed: ProposalSeed): Promise<number> {
   const price = Math.round((seed.bike.priceCents * (100 - seed.discountPercent)) / 100);
   const { id } = await one<{ id: number }>(
     db,
     `insert into retailer_propositions (user_id, store_id, bike_model_id, bike_size_id,
                                         bike_price_cents, message, valid_until, created_at)
-     values ($1, $2, $3, $4, $5, $6, current_date + $7::int, now() - interval '2 days')
+     values ($1, $2, $3, $4, $5, $6, current_date + $7::int, now() - make_interval(days => $8::int))
      returning id`,
     [
       seed.user,
@@ -107,6 +110,7 @@ async function insertProposal(db: Queryable, seed: ProposalSeed): Promise<number
       price,
       seed.message,
       seed.validDays,
+      seed.daysAgo ?? 2,
     ],
   );
   await insertProposalEquipment(db, id, seed.equipment);
@@ -203,10 +207,21 @@ export async function demoProposalIds(db: Queryable): Promise<SeededProposals | 
 /**
  * Dev mode only: the demo personas' proposals back to their seeded state, in place (same ids, so
  * tests running side by side keep their pages), their lease requests from proposals deleted and
- * their days moved to today's. The e2e journeys that accept or decline can then run again.
+ * their days moved to today's. The offer requests they sent from a bike's page (issue 28) go, with
+ * the proposals the stores answered them with and the lease requests accepting those created. The
+ * e2e journeys that accept or decline can then run again.
  */
 export async function resetDemoProposals(db: Database): Promise<SeededProposals> {
   return db.transaction(async (tx) => {
+    const { rows: answers } = await tx.query<{ proposition_id: number }>(
+      `delete from offer_requests r using users u
+        where u.id = r.user_id and u.email = any($1::text[])
+        returning r.proposition_id`,
+      [demoProposalPersonas],
+    );
+    const answered = answers.map((row) => row.proposition_id).filter((id) => id !== null);
+    await tx.query('delete from leases where proposition_id = any($1::int[])', [answered]);
+    await tx.query('delete from retailer_propositions where id = any($1::int[])', [answered]);
     const ids = await demoProposalIds(tx);
     if (ids === null) return insertDemoProposals(tx);
     const all = Object.values(ids);

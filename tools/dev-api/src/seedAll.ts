@@ -5,6 +5,7 @@
 import { migrate, type Database } from './db.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
 import { seedLeaseJourney } from './leaseJourneySeed.ts';
+import { seedStoreModels } from './offerRequests.ts';
 import { seedProposals } from './proposalsSeed.ts';
 import { seedRentalPersonas } from './rentalsSeed.ts';
 import { seed } from './seed.ts';
@@ -40,6 +41,7 @@ export async function migrateAndSeed(db: Database, options: SeedOptions = {}): P
   await seed(db);
   await seedStores(db);
   await seedCatalogue(db);
+  await seedStoreModels(db);
   await seedProposals(db);
   await seedLeaseJourney(db);
   await seedOnboarding(db);

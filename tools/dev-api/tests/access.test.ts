@@ -105,6 +105,7 @@ const sharedReadOperations = [
   'getStore',
   'listTestRideSlots',
   'getBikeModel',
+  'listBikeModelStores',
   'listBikeCheckSlots',
 ];
 

@@ -13,6 +13,7 @@ import { acmeInviteToken, holdingInviteToken } from '../src/seed.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { type Browser, errorOf, expectError, expectOk, logIn, openBrowser } from './browser.ts';
 import { describeLeases } from './leasesContract.ts';
+import { describeOfferRequests } from './offerRequestsContract.ts';
 import { describeProposals } from './proposalsContract.ts';
 import { describeRentals } from './rentalsContract.ts';
 import { describeSponsorship } from './sponsorshipContract.ts';
@@ -1013,6 +1014,7 @@ describe('catalogue operations (issue 12)', () => {
 
 describeStores(() => server);
 describeProposals(() => server);
+describeOfferRequests(() => server);
 describeLeases(() => server);
 describeOnboarding(() => server);
 describeAccount(() => server);

@@ -1580,6 +1580,45 @@ describe('every operation through Prism', () => {
     );
   });
 
+  it('from a bike to a request: the stores offering a bike, an offer request (issue 28)', async () => {
+    const { rows } = await server.db.query<{ bike: number; store: number; size: number }>(
+      `select m.bike_model_id as bike, m.store_id as store,
+              (select id from bike_sizes where bike_model_id = m.bike_model_id order by position limit 1) as size
+         from store_bike_models m join stores s on s.id = m.store_id and s.closed_on is null
+        order by m.bike_model_id, m.store_id limit 1`,
+    );
+    const { bike, store, size } = rows[0]!;
+    const stores = (id: number | string) => `/api/v2/bike-models/${id}/stores`;
+    expectStatus(await send(rider, 'listBikeModelStores', 'valid', stores(bike)), 200);
+    expectStatus(await send(rider, 'listBikeModelStores', 'invalid', stores(unknownId)), 404);
+    await refused(rider, 'listBikeModelStores', stores('abc'));
+
+    const post = (body: unknown) => ({ method: 'POST', body });
+    const request = { storeId: store, bikeModelId: bike, sizeId: size, equipmentIds: [] };
+    expectStatus(
+      await send(rider, 'createOfferRequest', 'valid', '/api/v2/offer-requests', post(request)),
+      201,
+    );
+    expectStatus(
+      await send(
+        rider,
+        'createOfferRequest',
+        'invalid',
+        '/api/v2/offer-requests',
+        post({ ...request, sizeId: unknownId }),
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(
+      rider,
+      'createOfferRequest',
+      '/api/v2/offer-requests',
+      post({ storeId: store, bikeModelId: bike }),
+    );
+    await resetDemoProposals(server.db);
+  });
+
   it('lease journey: requests, equipment, withdrawal, payment (issue 13)', async () => {
     const ids = await resetLeaseJourney(server.db);
     const signIn = (email: string) => logIn(prismUrl, email, demoPassword, observe);
@@ -2268,6 +2307,7 @@ describe('every operation through Prism', () => {
       createClientAllowedDomain: { domain: 'jamais-ajoute.test', clientId: acmeId },
       bookTestRide: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
       declineRetailerProposition: { reason: 'too-expensive' },
+      createOfferRequest: { storeId: 1, bikeModelId: 1, sizeId: 1, equipmentIds: [] },
       useSponsorCode: { code: 'HUGO-7Q4K' },
       bookBikeCheck: { storeId: 1, day: '2030-01-07', startsAt: '10:00' },
       confirmLeaseEquipment: { delivery: 'store' },

@@ -32,7 +32,14 @@ const specRestricted = [
   '/payment',
 ];
 /** Routes of ours (not in the table of spec 2.2), private and restricted. */
-const addedRestricted = ['/bikes', '/bikes/:bikeId', '/stores', '/test-rides/new', '/test-rides'];
+const addedRestricted = [
+  '/bikes',
+  '/bikes/:bikeId',
+  '/bikes/:bikeId/offer',
+  '/stores',
+  '/test-rides/new',
+  '/test-rides',
+];
 /**
  * Ours by path, private and not restricted: spec section 2.3's payment result pages, and issue 14's
  * net-cost view of the lease and incident reports (a rider with a bike, like /my-rent).

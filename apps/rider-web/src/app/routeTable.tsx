@@ -128,6 +128,7 @@ export function createRouteTable(context: RouteContext): RouteLists {
       // Not in the table of spec 2.2: the catalogue of spec section 2.3, restricted like the questionnaire.
       { ...bikeChoice.catalogue, restricted: true },
       { ...bikeChoice.bike, restricted: true },
+      { ...bikeChoice.offer, restricted: true },
       { ...proposals.tryBike, restricted: true },
       { ...lease.payment, restricted: true },
       // Stores near me and test rides (issue 12; routes of ours, restricted like the bike choice).

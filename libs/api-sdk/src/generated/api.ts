@@ -1263,7 +1263,8 @@ export interface paths {
          * @description Only an approved rider may book (403 otherwise). A past day, a day more than 60 days ahead, a
          *     closed day or a time that is not one of the store's slot starts is a 400 naming the field
          *     (`body.day`, `body.startsAt`); an unknown store or one that has closed for good, a 400 naming
-         *     `body.storeId`. A slot another rider holds, or that has already started, is a 409
+         *     `body.storeId`. A `bikeModelId` books a test ride of that bike (issue 28): an unknown bike, or
+         *     one the store does not offer, is a 400 naming `body.bikeModelId`. A slot another rider holds, or that has already started, is a 409
          *     `SLOT_TAKEN`: "test ride request cannot be validated, try later" (spec section 8).
          */
         post: operations["bookTestRide"];
@@ -1369,6 +1370,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/bike-models/{id}/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The open partner stores that offer a bike model, by postal code then name
+         * @description The stores a rider may ask for an offer of this bike (at most 100). Every signed-in user reads
+         *     the catalogue, so an unknown bike is a 404; a bike no open store offers has an empty list.
+         */
+        get: operations["listBikeModelStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/equipment": {
         parameters: {
             query?: never;
@@ -1380,6 +1404,32 @@ export interface paths {
         get: operations["listEquipment"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/offer-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a partner store for an offer of a bike, in a size, with equipment
+         * @description Sends the store the rider's choice from the bike's page. Only an approved rider may ask (403
+         *     otherwise). An unknown bike is a 400 naming `body.bikeModelId`; a store that is unknown, has
+         *     closed or does not offer the bike, a 400 naming `body.storeId`; a size of another bike, a 400
+         *     naming `body.sizeId`; equipment unknown or that does not fit the bike, a 400 naming
+         *     `body.equipmentIds`; a blank message, a 400 naming `body.message`. The store answers with a
+         *     proposal (`GET /api/v2/retailer-propositions/{id}`); `proposalId` is null until it has. The dev
+         *     API plays the store and answers at once.
+         */
+        post: operations["createOfferRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3875,6 +3925,12 @@ export interface components {
         /** @description A test ride the signed-in rider booked. */
         TestRideBooking: {
             id: components["schemas"]["TestRideBookingId"];
+            /** @description The bike to try, or null for a test ride booked without choosing one. */
+            bike: {
+                id: components["schemas"]["Id"];
+                brand: string;
+                model: string;
+            } | null;
             store: {
                 id: components["schemas"]["StoreId"];
                 name: string;
@@ -3900,6 +3956,8 @@ export interface components {
             storeId: components["schemas"]["StoreId"];
             day: components["schemas"]["Day"];
             startsAt: components["schemas"]["ClockTime"];
+            /** @description The bike to try, when the rider chose one (the store has it ready). */
+            bikeModelId?: components["schemas"]["Id"];
         };
         /**
          * @description How the rider commutes today (spec section 3).
@@ -4198,8 +4256,46 @@ export interface components {
             /** @description The equipment that can be added to this bike, by kind then price. */
             equipment: components["schemas"]["Equipment"][];
         };
+        /** @description The rider's own words to the store, trimmed. */
+        OfferRequestMessage: string;
+        /**
+         * @example {
+         *       "storeId": 1,
+         *       "bikeModelId": 42,
+         *       "sizeId": 2,
+         *       "equipmentIds": [
+         *         7,
+         *         8
+         *       ],
+         *       "message": "Je peux passer samedi matin."
+         *     }
+         */
+        OfferRequestInput: {
+            storeId: components["schemas"]["StoreId"];
+            bikeModelId: components["schemas"]["Id"];
+            sizeId: components["schemas"]["Id"];
+            /** @description The equipment to add, none to ten items, each once. */
+            equipmentIds: components["schemas"]["Id"][];
+            message?: components["schemas"]["OfferRequestMessage"];
+        };
         /** @example 1 */
         RetailerPropositionId: number;
+        /** @description A request the rider sent a store, and the proposal the store answered it with. */
+        OfferRequest: {
+            id: components["schemas"]["Id"];
+            store: {
+                id: components["schemas"]["StoreId"];
+                name: string;
+            };
+            bikeModelId: components["schemas"]["Id"];
+            sizeId: components["schemas"]["Id"];
+            equipmentIds: components["schemas"]["Id"][];
+            message: components["schemas"]["OfferRequestMessage"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The store's proposal (`/try-bike/{proposalId}`), null until the store has answered. */
+            proposalId: components["schemas"]["RetailerPropositionId"] | null;
+        };
         /**
          * @description `pending` waits for the rider's answer until `validUntil` (included); `expired` is a pending
          *     proposal past that day; `accepted` created the rider's lease request; `declined` carries a reason.
@@ -7759,6 +7855,8 @@ export interface operations {
                 postalCode?: components["schemas"]["FrenchPostalCode"];
                 /** @description Defaults to 10. */
                 radiusKm?: components["schemas"]["RadiusKm"];
+                /** @description Only the stores that offer this bike model (issue 28); none for an unknown model. */
+                bikeModelId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -8097,6 +8195,33 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    listBikeModelStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"][];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     listEquipment: {
         parameters: {
             query?: never;
@@ -8116,6 +8241,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createOfferRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Sent to the store. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferRequest"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };

@@ -9,11 +9,12 @@ import {
 } from '@velo/data/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createBikeChoiceRoutes } from './routes';
 
 configure({ asyncUtilTimeout: 5_000 });
-const loaded = { timeout: 10_000 };
+// The first test of the file also pays for loading the lazy screen, under a busy machine.
+const loaded = { timeout: 25_000 };
 
 const bike = {
   ...aBikeSummary({
@@ -62,6 +63,8 @@ function renderBike(path: string) {
   const context = createTestContext(routes);
   return renderScreen({ routes: createBikeChoiceRoutes(context).bike, path, context });
 }
+
+beforeEach(() => sessionStorage.clear());
 
 /** The text of the breakdown's row named `term`. */
 function rowOf(term: RegExp): string {
@@ -113,6 +116,45 @@ describe('/bikes/:bikeId, the bike page', () => {
     expect(rowOf(/^Votre part mensuelle/)).not.toBe(shareBefore);
     await user.click(screen.getByRole('checkbox', { name: /Abus Hyban 2.0/ }));
     expect(rowOf(/^Loyer mensuel/)).toBe(rentBefore);
+  });
+
+  it('leads on: an offer request with the size and equipment chosen, a test ride, the stores', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBike('/bikes/42');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    const next = screen.getByRole('region', { name: 'Et maintenant\u202f?' });
+    expect(
+      within(next).getByRole('link', { name: 'Réserver un essai de ce vélo' }),
+    ).toHaveAttribute('href', '/test-rides/new?bikeId=42');
+    expect(
+      within(next).getByRole('link', { name: 'Voir les magasins qui proposent ce vélo' }),
+    ).toHaveAttribute('href', '/stores?bikeId=42');
+
+    // The height suggests M; the request asks for the size suggested until one is chosen.
+    await user.type(screen.getByRole('textbox', { name: 'Votre taille (cm)' }), '170');
+    const offer = within(next).getByRole('link', { name: 'Demander une offre à un magasin' });
+    expect(offer).toHaveAttribute('href', '/bikes/42/offer?height=170&size=2');
+    await user.click(screen.getByRole('radio', { name: /^L / }));
+    await user.click(screen.getByRole('checkbox', { name: /Abus Granit X-Plus 540/ }));
+    expect(offer).toHaveAttribute('href', '/bikes/42/offer?height=170&size=3&equipment=8');
+    // The address carries the choice (Back and a bookmark find it again).
+    expect(router.state.location.search).toBe('?height=170&size=3&equipment=8');
+  });
+
+  it('finds the choice again when the rider leaves the page and comes back to it', async () => {
+    const user = userEvent.setup();
+    const first = renderBike('/bikes/42');
+    await screen.findByRole('heading', { level: 1 }, loaded);
+    await user.click(screen.getByRole('radio', { name: /^S / }));
+    await user.click(screen.getByRole('checkbox', { name: /Abus Hyban 2.0/ }));
+    first.unmount();
+
+    // Back from another page by a plain link to the bike, the address without a choice.
+    const again = renderBike('/bikes/42');
+    expect(await screen.findByRole('radio', { name: /^S / }, loaded)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Abus Hyban 2.0/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Abus Granit/ })).not.toBeChecked();
+    expect(again.router.state.location.search).toBe('?size=1&equipment=7');
   });
 
   it('shows its empty state for an unknown bike', async () => {

@@ -8,9 +8,15 @@ import { RadioGroup } from '@velo/ui/RadioGroup';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
-import { useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { BikeIllustration } from './BikeIllustration';
+import {
+  choiceFromParams,
+  choiceQuery,
+  choiceToParams,
+  saveChoice,
+  type BikeChoice,
+} from './bikeChoice';
 import * as styles from './CatalogueScreen.css';
 import type { BikeData } from './data';
 import { categoryLabels, frameLabels } from './labels';
@@ -27,15 +33,25 @@ export function sizeFor(sizes: readonly Size[], heightCm: number | null): Size |
  * /bikes/:bikeId: a bike's specifications, its sizes (the rider's height suggests one), the equipment
  * to add, and the monthly breakdown of @velo/leasing-ui, which follows the equipment ticked. The
  * profile carries no height (spec section 3 lists it among the user's form fields only), so the rider
- * types it. An unknown bike shows the screen's empty state.
+ * types it. The choice survives leaving the page (bikeChoice.ts), and the page leads on (issue 28): a
+ * request for an offer to a store that offers the bike, a test ride of it, the stores near the rider
+ * that offer it. An unknown bike shows the screen's empty state.
  */
 export default function BikeScreen() {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const { bike, contribution, offer } = useLoaderData() as BikeData;
-  const [height, setHeight] = useState('');
-  const [chosenSize, setChosenSize] = useState<string | null>(null);
-  const [equipment, setEquipment] = useState<number[]>([]);
+  const { bikeId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const choice = choiceFromParams(params);
+  const { height, equipmentIds: equipment } = choice;
+  const chosenSize = choice.sizeId === null ? null : String(choice.sizeId);
+  /** The choice goes to the address (replacing it: Back leaves the page) and to the session. */
+  const choose = (change: Partial<BikeChoice>) => {
+    const next = { ...choice, ...change };
+    saveChoice(Number(bikeId), next);
+    setParams(choiceToParams(next), { replace: true, preventScrollReset: true });
+  };
 
   if (!bike) {
     return (
@@ -53,6 +69,11 @@ export default function BikeScreen() {
   const suggested = sizeFor(bike.sizes, heightCm);
   const sizeLabel = (size: Size) =>
     size.label === 'unique' ? t('catalogue.bike.oneSize') : size.label;
+  // The size the request asks for: the one chosen, else the one the height suggests.
+  const offerQuery = choiceQuery({
+    ...choice,
+    sizeId: choice.sizeId ?? suggested?.id ?? null,
+  });
   const chosenPrices = bike.equipment
     .filter((item) => equipment.includes(item.id))
     .map((item) => item.priceCents);
@@ -112,7 +133,7 @@ export default function BikeScreen() {
                 description={t('catalogue.bike.heightHelp')}
                 inputMode="numeric"
                 value={height}
-                onChange={(value) => setHeight(value.replace(/\D/g, '').slice(0, 3))}
+                onChange={(value) => choose({ height: value.replace(/\D/g, '').slice(0, 3) })}
               />
               <p role="status" className={styles.count}>
                 {suggested
@@ -124,7 +145,7 @@ export default function BikeScreen() {
               <RadioGroup
                 label={t('catalogue.bike.size')}
                 value={chosenSize ?? (suggested ? String(suggested.id) : null)}
-                onChange={setChosenSize}
+                onChange={(value) => choose({ sizeId: value ? Number(value) : null })}
                 options={bike.sizes.map((size) => ({
                   value: String(size.id),
                   label: (
@@ -156,9 +177,11 @@ export default function BikeScreen() {
                   key={item.id}
                   isSelected={equipment.includes(item.id)}
                   onChange={(selected) =>
-                    setEquipment((current) =>
-                      selected ? [...current, item.id] : current.filter((id) => id !== item.id),
-                    )
+                    choose({
+                      equipmentIds: selected
+                        ? [...equipment, item.id]
+                        : equipment.filter((id) => id !== item.id),
+                    })
                   }
                 >
                   {t('catalogue.bike.equipmentItem', {
@@ -170,12 +193,31 @@ export default function BikeScreen() {
             </div>
           </section>
         </Stack>
-        <MonthlyBreakdown
-          bikePriceCents={bike.priceCents}
-          equipmentPriceCents={chosenPrices}
-          contribution={contribution}
-          offer={offer}
-        />
+        <Stack gap="5">
+          <MonthlyBreakdown
+            bikePriceCents={bike.priceCents}
+            equipmentPriceCents={chosenPrices}
+            contribution={contribution}
+            offer={offer}
+          />
+          <section aria-labelledby="bike-next">
+            <h2 id="bike-next" className={styles.heading}>
+              {t('catalogue.bike.next.title')}
+            </h2>
+            <Stack gap="3">
+              <Text>{t('catalogue.bike.next.intro')}</Text>
+              <Link variant="standalone" href={`/bikes/${bike.id}/offer${offerQuery}`}>
+                {t('catalogue.bike.next.offer')}
+              </Link>
+              <Link variant="standalone" href={`/test-rides/new?bikeId=${bike.id}`}>
+                {t('catalogue.bike.next.testRide')}
+              </Link>
+              <Link variant="standalone" href={`/stores?bikeId=${bike.id}`}>
+                {t('catalogue.bike.next.stores')}
+              </Link>
+            </Stack>
+          </section>
+        </Stack>
       </div>
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { catalogueApi } from '@velo/api-sdk';
+import { catalogueApi, proposalsApi, storesApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { profileAtom } from '@velo/auth';
 import {
+  jsonBody,
   load,
   loadLeaseTerms,
   settle,
@@ -9,7 +10,14 @@ import {
   type RouteContext,
   type WriteOutcome,
 } from '@velo/data';
-import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
+import {
+  choiceFromParams,
+  choiceQuery,
+  hasChoice,
+  savedChoice,
+  type BikeChoice,
+} from './bikeChoice';
 import type { Answers, Questionnaire } from './questions';
 
 export interface NeedsData {
@@ -103,9 +111,25 @@ export interface BikeData extends LeaseTerms {
   bike: Schemas['BikeModel'] | null;
 }
 
-/** /bikes/:bikeId: the bike with its sizes and equipment, the contribution and the active offer. */
+const bikeIdOf = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * /bikes/:bikeId: the bike with its sizes and equipment, the contribution and the active offer. An
+ * address without a choice, for a bike the rider chose on earlier in the session, goes to the
+ * address with that choice (bikeChoice.ts).
+ */
 export function bikeLoader(context: RouteContext): LoaderFunction {
   return async ({ request, params }): Promise<BikeData> => {
+    const url = new URL(request.url);
+    const bikeId = bikeIdOf(params['bikeId']);
+    if (bikeId !== null && !hasChoice(url.searchParams)) {
+      const saved = savedChoice(bikeId);
+      const query = saved ? choiceQuery(saved) : '';
+      if (query !== '') throw redirect(`/bikes/${bikeId}${query}`);
+    }
     const options = { signal: request.signal };
     const id = Number(params['bikeId']);
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
@@ -116,5 +140,68 @@ export function bikeLoader(context: RouteContext): LoaderFunction {
       loadLeaseTerms(context, clientId, options),
     ]);
     return { bike: bike === null ? null : load(bike), ...terms };
+  };
+}
+
+export type Store = Schemas['Store'];
+
+/** /bikes/:bikeId/offer: the bike, the stores that offer it and the choice the address carries. */
+export interface OfferData {
+  /** Null for an unknown bike (the screen's empty state). */
+  bike: Schemas['BikeModel'] | null;
+  stores: Store[];
+  choice: BikeChoice;
+}
+
+export function offerLoader(context: RouteContext): LoaderFunction {
+  return async ({ request, params }): Promise<OfferData> => {
+    const choice = choiceFromParams(new URL(request.url).searchParams);
+    const id = bikeIdOf(params['bikeId']);
+    if (id === null) return { bike: null, stores: [], choice };
+    const options = { signal: request.signal };
+    const [bike, stores] = await Promise.all([
+      catalogueApi(context.api).getBikeModel(id, options),
+      storesApi(context.api).listOffering(id, options),
+    ]);
+    return { bike: load(bike), stores: load(stores) ?? [], choice };
+  };
+}
+
+export type OfferRequestInput = Schemas['OfferRequestInput'];
+
+/**
+ * The request's answer: sent (with the store's proposal once it has one), or refused by the server
+ * (400 naming fields, 403) or handled by the error policy (the default snackbar).
+ */
+export type OfferOutcome =
+  | { sent: true; storeName: string; proposalId: number | null; at: number }
+  | { sent: false; reason: 'rejected' | 'handled'; fields: string[]; at: number };
+
+/** Sends the store the request; the server names a field it refuses (400). */
+export function offerAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<OfferOutcome> => {
+    const body = await jsonBody<OfferRequestInput>(request);
+    const outcome = settle(
+      await proposalsApi(context.api).request(body, { signal: request.signal }),
+      context.notify,
+    );
+    const at = Date.now();
+    if (outcome.ok) {
+      return {
+        sent: true,
+        storeName: outcome.data.store.name,
+        proposalId: outcome.data.proposalId,
+        at,
+      };
+    }
+    return {
+      sent: false,
+      reason: outcome.reason,
+      fields:
+        outcome.reason === 'rejected'
+          ? (outcome.error?.fields ?? []).map((field) => field.field)
+          : [],
+      at,
+    };
   };
 }

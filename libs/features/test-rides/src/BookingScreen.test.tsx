@@ -93,6 +93,71 @@ describe('booking a test ride', () => {
     expect(router.state.location.pathname).toBe('/test-rides');
   });
 
+  it('books a test ride of the bike chosen on its page', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const booking = aTestRide({
+      day,
+      bike: { id: 42, brand: 'Urban Arrow', model: 'Family Cargo Line' },
+    });
+    renderBooking(
+      {
+        'GET /api/v2/bike-models/42': {
+          body: { id: 42, brand: 'Urban Arrow', model: 'Family Cargo Line' },
+        },
+        'GET /api/v2/stores/1': { body: aStore() },
+        'GET /api/v2/stores/1/test-ride-slots': { body: slots([]) },
+        'POST /api/v2/test-rides': async (request) => {
+          sent.push(await request.json());
+          return { status: 201, body: booking };
+        },
+        'GET /api/v2/test-rides': { body: [booking] },
+      },
+      `/test-rides/new?storeId=1&day=${day}&bikeId=42`,
+    );
+    expect(
+      await screen.findByText('Vélo à essayer : Urban Arrow Family Cargo Line', {}, loaded),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^11:00 – / }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer l’essai' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mes essais' }, loaded),
+    ).toBeInTheDocument();
+    // (The day is the store's first bookable one: the fake's day is beyond the booking horizon.)
+    expect(sent).toEqual([
+      {
+        storeId: 1,
+        day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        startsAt: '11:00',
+        bikeModelId: 42,
+      },
+    ]);
+    // My test rides say which bike.
+    expect(screen.getByText('Vélo à essayer : Urban Arrow Family Cargo Line')).toBeInTheDocument();
+  });
+
+  it('without a store, sends the rider to the stores that offer the bike chosen', async () => {
+    renderBooking(
+      {
+        'GET /api/v2/bike-models/42': {
+          body: { id: 42, brand: 'Urban Arrow', model: 'Family Cargo Line' },
+        },
+      },
+      '/test-rides/new?bikeId=42',
+    );
+    expect(
+      await screen.findByText(
+        'Choisissez d’abord un magasin partenaire qui propose ce vélo.',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trouver un magasin' })).toHaveAttribute(
+      'href',
+      '/stores?bikeId=42',
+    );
+  });
+
   it('sends the rider to the stores without a store, and says when a store has closed', async () => {
     renderBooking({}, '/test-rides/new');
     expect(

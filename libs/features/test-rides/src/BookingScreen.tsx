@@ -24,15 +24,26 @@ import { daysPerPage, isOpenOn } from './hours';
  */
 export default function BookingScreen() {
   const t = useFormatMessage();
-  const { store, storeId, day, today, lastDay, slots } = useLoaderData() as BookingData;
+  const data = useLoaderData() as BookingData;
+  const { store, bike, storeId, day, today, lastDay } = data;
   const { submit, pending, outcome } = useSubmission<BookingOutcome>();
+  // Finding a store keeps the bike: /stores then lists those that offer it.
+  const storesHref = bike ? `/stores?bikeId=${bike.id}` : '/stores';
+  const bikeLine = bike ? <Text>{t('testRides.bike', { name: bike.name })}</Text> : null;
 
   if (!store) {
     return (
       <Stack gap="5">
         <PageTitle>{t('testRides.newTitle')}</PageTitle>
-        <Text>{storeId === null ? t('testRides.chooseStore') : t('testRides.storeUnknown')}</Text>
-        <Link variant="standalone" href="/stores">
+        {bikeLine}
+        <Text>
+          {storeId !== null
+            ? t('testRides.storeUnknown')
+            : bike
+              ? t('testRides.chooseStoreForBike')
+              : t('testRides.chooseStore')}
+        </Text>
+        <Link variant="standalone" href={storesHref}>
           {t('testRides.findStore')}
         </Link>
       </Stack>
@@ -44,6 +55,7 @@ export default function BookingScreen() {
   return (
     <Stack gap="5">
       <PageTitle>{t('testRides.newTitle')}</PageTitle>
+      {bikeLine}
       <Stack gap="1">
         <Text variant="bodyStrong">{store.name}</Text>
         <Text>
@@ -54,7 +66,7 @@ export default function BookingScreen() {
       {closedForGood ? (
         <Stack gap="3">
           <InlineAlert tone="warning">{t('testRides.storeClosed')}</InlineAlert>
-          <Link variant="standalone" href="/stores">
+          <Link variant="standalone" href={storesHref}>
             {t('testRides.findStore')}
           </Link>
         </Stack>
@@ -63,6 +75,7 @@ export default function BookingScreen() {
           {/* Outside the keyed form: choosing a day keeps the focus on the day chosen. */}
           <DayChooser
             storeId={store.id}
+            bikeId={bike?.id ?? null}
             openingHours={store.openingHours}
             day={day}
             today={today}
@@ -71,7 +84,7 @@ export default function BookingScreen() {
           {/* A new day, or the answer to a booking, starts the choice of a slot afresh. */}
           <SlotForm
             key={`${day}|${outcome?.at ?? ''}`}
-            data={{ store, storeId, day, today, lastDay, slots }}
+            data={{ ...data, store }}
             submit={submit}
             pending={pending}
             outcome={outcome}
@@ -95,7 +108,7 @@ interface SlotFormProps {
 /** The day and slot of a store's booking, and the answer to the last attempt. */
 function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
   const t = useFormatMessage();
-  const { store, day, slots } = data;
+  const { store, bike, day, slots } = data;
   const choice = useSlotChoice();
   const alertRef = useRef<HTMLDivElement>(null);
   const refused = outcome?.status === 'conflict' || outcome?.status === 'rejected';
@@ -110,7 +123,9 @@ function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
     event.preventDefault();
     if (pending) return;
     const startsAt = choice.require(t('testRides.chooseSlot'));
-    if (startsAt) void submit({ storeId: store.id, day, startsAt });
+    if (startsAt) {
+      void submit({ storeId: store.id, day, startsAt, ...(bike ? { bikeModelId: bike.id } : {}) });
+    }
   };
 
   return (
@@ -147,6 +162,8 @@ function SlotForm({ data, submit, pending, outcome }: SlotFormProps) {
 
 interface DayChooserProps {
   storeId: number;
+  /** Kept in the address with each day chosen. */
+  bikeId: number | null;
   openingHours: NonNullable<BookingData['store']>['openingHours'];
   day: string;
   today: string;
@@ -158,7 +175,7 @@ interface DayChooserProps {
  * days are shown disabled with the reason in their name; past days are never shown. Choosing a day
  * puts it in the address (`day`), which reads its slots.
  */
-function DayChooser({ storeId, openingHours, day, today, lastDay }: DayChooserProps) {
+function DayChooser({ storeId, bikeId, openingHours, day, today, lastDay }: DayChooserProps) {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -201,7 +218,8 @@ function DayChooser({ storeId, openingHours, day, today, lastDay }: DayChooserPr
         onChange={(next) => {
           if (next >= today && next <= lastDay) {
             setChosen(next);
-            void navigate(`?storeId=${storeId}&day=${next}`, { replace: true });
+            const bikeParam = bikeId === null ? '' : `&bikeId=${bikeId}`;
+            void navigate(`?storeId=${storeId}&day=${next}${bikeParam}`, { replace: true });
           }
         }}
       />

@@ -48,6 +48,11 @@ export default function MyTestRidesScreen() {
                   end: booking.endsAt,
                 })}
               </Text>
+              {booking.bike ? (
+                <Text>
+                  {t('testRides.bike', { name: `${booking.bike.brand} ${booking.bike.model}` })}
+                </Text>
+              ) : null}
               <address className={styles.address}>
                 {booking.store.street}, {booking.store.postalCode} {booking.store.city}
               </address>

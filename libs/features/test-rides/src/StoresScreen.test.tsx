@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { aStore } from './fixtures';
 import { createTestRideRoutes } from './routes';
 
-const loaded = { timeout: 10_000 };
+// The first test of the file also pays for loading the lazy screen, under a busy machine.
+const loaded = { timeout: 25_000 };
 const geo = { geocodingUrl: 'https://geo.test', mapTilesUrl: 'https://tiles.test/wmts' };
 
 function renderStores(routes: FakeRoutes, path = '/stores') {
@@ -55,6 +56,52 @@ describe('stores near me', () => {
     ).toHaveAttribute('href', '/test-rides/new?storeId=1');
     expect(router.state.location.search).toBe('?postalCode=75003&radiusKm=10');
     expect(context.calls).toContain('GET /api/v2/stores?postalCode=75003&radiusKm=10');
+  });
+
+  it('from a bike’s page, lists only the stores that offer it, and books a test ride of it', async () => {
+    const user = userEvent.setup();
+    const { context, router } = renderStores(
+      {
+        'GET /api/v2/bike-models/42': {
+          body: { id: 42, brand: 'Urban Arrow', model: 'Family Cargo Line' },
+        },
+        'GET /api/v2/stores': {
+          body: {
+            origin: { latitude: 48.863, longitude: 2.3601 },
+            radiusKm: 10,
+            stores: [{ store: aStore(), distanceKm: 0.2 }],
+          },
+        },
+      },
+      '/stores?bikeId=42',
+    );
+    expect(
+      await screen.findByText(
+        'Magasins qui proposent le Urban Arrow Family Cargo Line.',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    await user.type(
+      await screen.findByRole('combobox', { name: 'Adresse ou code postal' }, loaded),
+      '75003',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Chercher' }, loaded));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Cycles du Marais' }, loaded),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?bikeId=42&postalCode=75003&radiusKm=10');
+    expect(context.calls).toContain(
+      'GET /api/v2/stores?postalCode=75003&radiusKm=10&bikeModelId=42',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Réserver un essai chez Cycles du Marais' }),
+    ).toHaveAttribute('href', '/test-rides/new?storeId=1&bikeId=42');
+    // Every store again, the search kept.
+    expect(screen.getByRole('link', { name: 'Voir tous les magasins' })).toHaveAttribute(
+      'href',
+      '?postalCode=75003&radiusKm=10',
+    );
   });
 
   it('refuses a text that is neither a postal code nor a chosen address, without calling the API', async () => {

@@ -35,7 +35,8 @@ export default function StoresScreen() {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const { search, found, today } = useLoaderData() as StoresData;
+  const { search, bike, found, today } = useLoaderData() as StoresData;
+  const bikeId = bike?.id ?? null;
   const [radiusKm, setRadiusKm] = useState<number>(search?.radiusKm ?? defaultRadiusKm);
   const [text, setText] = useState(
     search?.by === 'postalCode' ? search.postalCode : (search?.place ?? ''),
@@ -57,7 +58,7 @@ export default function StoresScreen() {
   const go = (next: StoreSearch) => {
     setError(null);
     setSelectedId(null);
-    void navigate(searchToUrl(next));
+    void navigate(searchToUrl(next, bikeId));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -113,6 +114,13 @@ export default function StoresScreen() {
     <Stack gap="5">
       <PageTitle>{t('stores.title')}</PageTitle>
       <Text>{t('stores.intro')}</Text>
+      {bike ? (
+        // Came from a bike's page (issue 28): only the stores that offer it, list and map.
+        <InlineAlert tone="information">
+          {t('stores.forBike', { name: bike.name })}{' '}
+          <Link href={search ? searchToUrl(search) : '/stores'}>{t('stores.allStores')}</Link>
+        </InlineAlert>
+      ) : null}
       <Stack gap="3">
         <div>
           <Button variant="outline" onPress={locate} isLoading={locating === 'locating'}>
@@ -227,7 +235,9 @@ export default function StoresScreen() {
                         <Stack gap="2">
                           <Link
                             variant="standalone"
-                            href={`/test-rides/new?storeId=${store.id}`}
+                            href={`/test-rides/new?storeId=${store.id}${
+                              bikeId === null ? '' : `&bikeId=${bikeId}`
+                            }`}
                             aria-label={t('stores.bookAt', { name: store.name })}
                           >
                             {t('stores.book')}

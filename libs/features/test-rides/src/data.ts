@@ -1,4 +1,4 @@
-import { storesApi } from '@velo/api-sdk';
+import { catalogueApi, storesApi } from '@velo/api-sdk';
 import type { Schemas } from '@velo/api-sdk';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
@@ -41,8 +41,33 @@ export function searchFromUrl(params: URLSearchParams): StoreSearch | null {
   return null;
 }
 
-export function searchToUrl(search: StoreSearch): string {
+/** The bike the rider came from (`?bikeId=`, issue 28): /stores lists those that offer it. */
+export interface ChosenBike {
+  id: number;
+  name: string;
+}
+
+/** The bike id an address names, if it is a valid one. */
+export function bikeIdFromUrl(params: URLSearchParams): number | null {
+  const id = Number(params.get('bikeId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The bike's name, or null for none or an unknown one (the filter is then dropped). */
+async function chosenBike(
+  context: RouteContext,
+  id: number | null,
+  signal: AbortSignal,
+): Promise<ChosenBike | null> {
+  if (id === null) return null;
+  const bike = load(await catalogueApi(context.api).getBikeModel(id, { signal }));
+  return bike ? { id: bike.id, name: `${bike.brand} ${bike.model}` } : null;
+}
+
+/** The address of a search, keeping the bike the stores must offer. */
+export function searchToUrl(search: StoreSearch, bikeId: number | null = null): string {
   const params = new URLSearchParams();
+  if (bikeId !== null) params.set('bikeId', String(bikeId));
   if (search.by === 'postalCode') {
     params.set('postalCode', search.postalCode);
     if (search.place !== search.postalCode) params.set('place', search.place);
@@ -57,6 +82,8 @@ export function searchToUrl(search: StoreSearch): string {
 
 export interface StoresData {
   search: StoreSearch | null;
+  /** The bike the stores offer, when the rider came from its page. */
+  bike: ChosenBike | null;
   /** Null without a search, or when the API refused it (an unknown postal code). */
   found: StoresNear | null;
   today: string;
@@ -66,20 +93,29 @@ export interface StoresData {
 export function storesLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<StoresData> => {
     const today = parisDate(new Date());
-    const search = searchFromUrl(new URL(request.url).searchParams);
-    if (!search) return { search, found: null, today };
+    const params = new URL(request.url).searchParams;
+    const search = searchFromUrl(params);
+    const bikePromise = chosenBike(context, bikeIdFromUrl(params), request.signal);
+    if (!search) return { search, bike: await bikePromise, found: null, today };
     const query =
       search.by === 'postalCode'
         ? { postalCode: search.postalCode, radiusKm: search.radiusKm }
         : { latitude: search.latitude, longitude: search.longitude, radiusKm: search.radiusKm };
-    const found = load(await storesApi(context.api).listNear(query, { signal: request.signal }));
-    return { search, found, today };
+    const bike = await bikePromise;
+    const found = load(
+      await storesApi(context.api).listNear(bike ? { ...query, bikeModelId: bike.id } : query, {
+        signal: request.signal,
+      }),
+    );
+    return { search, bike, found, today };
   };
 }
 
 export interface BookingData {
   /** Null without a store in the address, or for an unknown one. */
   store: Store | null;
+  /** The bike to try, when the rider came from its page (`?bikeId=`). */
+  bike: ChosenBike | null;
   storeId: number | null;
   day: string;
   today: string;
@@ -88,7 +124,7 @@ export interface BookingData {
   slots: TestRideSlots | null;
 }
 
-/** /test-rides/new?storeId=…&day=…: the store and the day's slots. */
+/** /test-rides/new?storeId=…&day=…&bikeId=…: the store, the day's slots and the bike to try. */
 export function bookingLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<BookingData> => {
     const params = new URL(request.url).searchParams;
@@ -97,14 +133,23 @@ export function bookingLoader(context: RouteContext): LoaderFunction {
     const storeId = Number(params.get('storeId'));
     const asked = params.get('day') ?? '';
     const validDay = /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= today && asked <= lastDay;
+    const bikePromise = chosenBike(context, bikeIdFromUrl(params), request.signal);
     if (!Number.isInteger(storeId) || storeId < 1) {
-      return { store: null, storeId: null, day: today, today, lastDay, slots: null };
+      const bike = await bikePromise;
+      return { store: null, bike, storeId: null, day: today, today, lastDay, slots: null };
     }
     const options = { signal: request.signal };
-    const store = load(await storesApi(context.api).get(storeId, options));
-    if (!store) return { store, storeId, day: today, today, lastDay, slots: null };
+    const [store, bike] = await Promise.all([
+      storesApi(context.api)
+        .get(storeId, options)
+        .then((result) => load(result)),
+      bikePromise,
+    ]);
+    if (!store) return { store, bike, storeId, day: today, today, lastDay, slots: null };
     let day = validDay ? asked : firstBookableDay(store);
-    if (store.closedOn !== null) return { store, storeId, day, today, lastDay, slots: null };
+    if (store.closedOn !== null) {
+      return { store, bike, storeId, day, today, lastDay, slots: null };
+    }
     const slotsOn = async (on: string) =>
       load(await storesApi(context.api).listTestRideSlots(store.id, on, options));
     let slots = await slotsOn(day);
@@ -120,7 +165,7 @@ export function bookingLoader(context: RouteContext): LoaderFunction {
       day = next;
       slots = await slotsOn(day);
     }
-    return { store, storeId, day, today, lastDay, slots };
+    return { store, bike, storeId, day, today, lastDay, slots };
   };
 }
 
@@ -132,7 +177,7 @@ export type BookingOutcome =
 /** Books the slot; on success, my test rides. A slot just taken is a 409 (spec section 8). */
 export function bookingAction(context: RouteContext): ActionFunction {
   return async ({ request }) => {
-    const body = await jsonBody<{ storeId: number; day: string; startsAt: string }>(request);
+    const body = await jsonBody<Schemas['TestRideBookingInput']>(request);
     const outcome = settle(
       await storesApi(context.api).bookTestRide(body, { signal: request.signal }),
       context.notify,

@@ -27,6 +27,7 @@ export function aTestRide(
   return {
     id: 9,
     store: aProposalStore(),
+    bike: null,
     day: '2030-01-08',
     startsAt: '11:00',
     endsAt: '11:30',

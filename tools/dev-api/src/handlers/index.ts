@@ -19,6 +19,7 @@ import { fleetInvoiceHandlers } from './fleetInvoices.ts';
 import { fleetSiteHandlers } from './fleetSites.ts';
 import { incidentHandlers } from './incidents.ts';
 import { leaseHandlers } from './leases.ts';
+import { offerRequestHandlers } from './offerRequests.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { profileHandlers } from './profile.ts';
 import { proposalHandlers } from './proposals.ts';
@@ -44,6 +45,7 @@ export const handlers: Handlers = {
   ...fleetExportHandlers,
   ...themeHandlers,
   ...proposalHandlers,
+  ...offerRequestHandlers,
   ...storeHandlers,
   ...catalogueHandlers,
   ...leaseHandlers,

@@ -8,6 +8,7 @@ import { idParam, requireUser } from '../access.ts';
 import { created, noContent, ok, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../errors.ts';
+import { storeOffers } from '../offerRequests.ts';
 import { cancelUpcomingBooking, insertBooking } from '../stores/bookings.ts';
 import { distanceKm, placeOfPostcode } from '../stores/places.ts';
 import {
@@ -85,6 +86,22 @@ async function loadStore(db: Queryable, id: number): Promise<StoreRow | undefine
   return rows[0];
 }
 
+/** The open stores that offer bike model `bikeModelId`, by postal code then name (at most 100). */
+export async function listStoresOffering(db: Queryable, bikeModelId: number) {
+  const { rows } = await db.query<StoreRow>(
+    `select ${storeColumns} from stores
+      where closed_on is null
+        and id in (select store_id from store_bike_models where bike_model_id = $1)
+      order by postal_code, name, id limit ${maxStores}`,
+    [bikeModelId],
+  );
+  const hours = await openingHours(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => storeBody(row, hours.get(row.id) ?? []));
+}
+
 const isClosedFor = (store: StoreRow, day: string) =>
   store.closed_on !== null && store.closed_on <= day;
 
@@ -102,11 +119,16 @@ interface BookingRow {
   postal_code: string;
   city: string;
   phone: string | null;
+  bike_id: number | null;
+  bike_brand: string | null;
+  bike_model: string | null;
 }
 
 const bookingSelect = `select b.id, to_char(b.day, 'YYYY-MM-DD') as day, to_char(b.starts_at, 'HH24:MI') as starts_at,
-         b.created_at, s.slot_minutes, s.id as store_id, s.name, s.street, s.postal_code, s.city, s.phone
-    from test_ride_bookings b join stores s on s.id = b.store_id`;
+         b.created_at, s.slot_minutes, s.id as store_id, s.name, s.street, s.postal_code, s.city, s.phone,
+         m.id as bike_id, m.brand as bike_brand, m.model as bike_model
+    from test_ride_bookings b join stores s on s.id = b.store_id
+    left join bike_models m on m.id = b.bike_model_id`;
 
 function bookingBody(row: BookingRow) {
   return {
@@ -119,6 +141,10 @@ function bookingBody(row: BookingRow) {
       city: row.city,
       phone: row.phone,
     },
+    bike:
+      row.bike_id === null
+        ? null
+        : { id: row.bike_id, brand: row.bike_brand ?? '', model: row.bike_model ?? '' },
     day: row.day,
     startsAt: hhmm(row.starts_at),
     endsAt: toClock(toMinutes(row.starts_at) + row.slot_minutes),
@@ -133,6 +159,7 @@ export const storeHandlers: Handlers = {
     const longitude = query['longitude'] as number | undefined;
     const postalCode = query['postalCode'] as string | undefined;
     const radiusKm = (query['radiusKm'] as number | undefined) ?? defaultRadiusKm;
+    const bikeModelId = (query['bikeModelId'] as number | undefined) ?? null;
     const byPoint = latitude !== undefined || longitude !== undefined;
     if (
       byPoint === (postalCode !== undefined) ||
@@ -164,13 +191,16 @@ export const storeHandlers: Handlers = {
     const { rows } = await db.query<StoreRow>(
       `select ${storeColumns} from stores
         where (closed_on is null or closed_on > $5::date)
-          and latitude between $1 and $2 and longitude between $3 and $4`,
+          and latitude between $1 and $2 and longitude between $3 and $4
+          and ($6::int is null or exists (select 1 from store_bike_models m
+                                           where m.store_id = stores.id and m.bike_model_id = $6))`,
       [
         origin.latitude - dLat,
         origin.latitude + dLat,
         origin.longitude - dLon,
         origin.longitude + dLon,
         today,
+        bikeModelId,
       ],
     );
     const near = rows
@@ -234,7 +264,7 @@ export const storeHandlers: Handlers = {
   async bookTestRide({ db, user, body }) {
     const current = requireUser(user);
     if (current.role !== 'rider' || !current.isApproved) throw forbidden();
-    const input = body as { storeId: number; day: string; startsAt: string };
+    const input = body as { storeId: number; day: string; startsAt: string; bikeModelId?: number };
     const now = parisNow();
     const store = await loadStore(db, input.storeId);
     if (!store)
@@ -246,6 +276,11 @@ export const storeHandlers: Handlers = {
     const hours = await openingHours(db, [store.id]);
     const periods = hours.get(store.id)?.[isoWeekday(input.day) - 1] ?? [];
     checkSlot(periods, store.slot_minutes, input, now, slotTaken);
+    if (input.bikeModelId !== undefined && !(await storeOffers(db, store.id, input.bikeModelId))) {
+      throw validationFailed([
+        { field: 'body.bikeModelId', message: 'is not a bike this store offers' },
+      ]);
+    }
     const id = await insertBooking(
       db,
       'test_ride_bookings',
@@ -254,6 +289,12 @@ export const storeHandlers: Handlers = {
       input,
       slotTaken,
     );
+    if (input.bikeModelId !== undefined) {
+      await db.query('update test_ride_bookings set bike_model_id = $2 where id = $1', [
+        id,
+        input.bikeModelId,
+      ]);
+    }
     const booked = await db.query<BookingRow>(`${bookingSelect} where b.id = $1`, [id]);
     return created(bookingBody(booked.rows[0] as BookingRow));
   },
