@@ -125,6 +125,15 @@ export function registerDevRoutes(
   app.post('/__dev/account/reset', async () => resetAccountPersonas(db));
   // The persona whose e-mail address is not confirmed back unconfirmed (issue 26).
   app.post('/__dev/email-confirmation/reset', async () => resetEmailConfirmation(db));
+  // Manon back in her group, to choose her company again on /group-affiliated (issue 28).
+  app.post('/__dev/group-affiliated/reset', async () => {
+    await db.query(
+      `update users set client_id = (select id from clients where q_name = 'holding'),
+                        is_group_client = true
+        where email = 'choix@holding.test'`,
+    );
+    return { reset: true };
+  });
   // The accounts waiting for their company's approval, and the refused one, as seeded (issue 27).
   app.post('/__dev/account-approvals/reset', async () => resetAccountApprovals(db));
   // The demo companies' seeded waiting lease requests back to waiting (a group's /approve).
