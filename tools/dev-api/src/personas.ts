@@ -168,22 +168,6 @@ export const personas: Persona[] = [
     what: 'rider of the group Holding (isGroupClient true, two subsidiaries)',
   },
   {
-    email: 'choix@holding.test',
-    firstName: 'Manon',
-    lastName: 'Garnier',
-    role: 'rider',
-    client: 'holding',
-    isApproved: true,
-    approvalRequestedDaysAgo: null,
-    isGroupClient: true,
-    rights: [],
-    retailer: false,
-    sponsorCode: null,
-    // Issue 28: she chooses her company on /group-affiliated, and the account moves to it; Julien
-    // stays the group's rider the other checks show.
-    what: 'rider of the group Holding who chooses her company on /group-affiliated',
-  },
-  {
     email: 'store@partner.test',
     firstName: 'Nadia',
     lastName: 'Leroy',
