@@ -126,6 +126,7 @@ test('keyboard only, the manager copies the link and pauses registrations; a vis
   await visitor
     .getByRole('textbox', { name: 'Adresse e-mail', exact: true })
     .fill(`visiteur.${run}@acme.test`);
+  await visitor.getByRole('textbox', { name: 'Code postal' }).fill('75011');
   await visitor.getByLabel(/^Mot de passe/).fill('un-velo-pour-2026');
   await visitor.getByLabel('Confirmez le mot de passe').fill('un-velo-pour-2026');
   await visitor.getByText('J’accepte les conditions générales d’utilisation').click();

@@ -60,6 +60,8 @@ test('register through an invitation with the keyboard alone, then confirm the a
   await tabTo(page, focusedIs('Adresse e-mail'));
   const email = `ines.garnier.${Date.now()}@acme.test`;
   await page.keyboard.type(email);
+  await tabTo(page, focusedIs('Code postal'));
+  await page.keyboard.type('69003');
   await tabTo(page, focusedIs('Mot de passe'));
   await page.keyboard.type('un-velo-pour-2026');
   await tabTo(page, focusedIs('Confirmez le mot de passe'));

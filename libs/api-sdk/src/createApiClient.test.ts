@@ -121,7 +121,19 @@ describe('createApiClient: one typed function per call of spec section 7', () =>
       'GET /auth/checkClientToken?qName=acme&inviteToken=inv',
       undefined,
     ],
+    [
+      'auth.findCompany',
+      (c) => c.auth.findCompany({ search: 'lea.martin@acme.fr' }),
+      'POST /auth/findCompany',
+      { search: 'lea.martin@acme.fr' },
+    ],
     ['profile.get', (c) => c.profile.get(), 'GET /api/profile', undefined],
+    [
+      'profile.chooseGroupCompany',
+      (c) => c.profile.chooseGroupCompany({ clientId: 4 }),
+      'PUT /api/profile/company',
+      { clientId: 4 },
+    ],
     ['clients.get', (c) => c.clients.get(7), 'GET /api/clients/7', undefined],
     [
       'clients.checkValidity',

@@ -76,9 +76,22 @@ export interface ApiClient {
       query: { qName: string; inviteToken: string },
       options?: CallOptions,
     ): Promise<ApiResult<Schemas['ClientInvitation']>>;
+    /**
+     * The company of a work e-mail or a name, for a rider without an invitation link: its qName and
+     * a `registrationToken` to use as the invitation token; 404 `NO_MATCH` otherwise.
+     */
+    findCompany(
+      body: Schemas['CompanySearch'],
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['CompanyMatch']>>;
   };
   profile: {
     get(options?: CallOptions): Promise<ApiResult<Schemas['Profile']>>;
+    /** A group-affiliated rider chooses the group company that employs them: the new profile. */
+    chooseGroupCompany(
+      body: Schemas['GroupCompanyChoice'],
+      options?: CallOptions,
+    ): Promise<ApiResult<Schemas['Profile']>>;
   };
   clients: {
     get(id: number, options?: CallOptions): Promise<ApiResult<Schemas['Client']>>;
@@ -203,9 +216,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         settle(o, (i) => raw.GET('/auth/getGroupList', { ...i, params: { query } })),
       checkClientToken: (query, o) =>
         settle(o, (i) => raw.GET('/auth/checkClientToken', { ...i, params: { query } })),
+      findCompany: (body, o) => settle(o, (i) => raw.POST('/auth/findCompany', { ...i, body })),
     },
     profile: {
       get: (o) => settle(o, (i) => raw.GET('/api/profile', i)),
+      chooseGroupCompany: (body, o) =>
+        settle(o, (i) => raw.PUT('/api/profile/company', { ...i, body })),
     },
     clients: {
       get: (id, o) => settle(o, (i) => raw.GET('/api/clients/{id}', { ...i, params: path(id) })),

@@ -13,6 +13,7 @@ import { registerLeaseJourneyDev } from './leaseJourneyDev.ts';
 import { resetAccountPersonas } from './accountSeed.ts';
 import { resetAccountApprovals } from './accountApprovalsSeed.ts';
 import { resetEmailConfirmation } from './emailConfirmationSeed.ts';
+import { resetGroupChoice } from './groupChoiceSeed.ts';
 import { registerRentalsDev } from './rentalsDev.ts';
 import { demoProposalIds, resetDemoProposals } from './proposalsSeed.ts';
 import { resetDemoLeaseRequests } from './seed.ts';
@@ -125,6 +126,8 @@ export function registerDevRoutes(
   app.post('/__dev/account/reset', async () => resetAccountPersonas(db));
   // The persona whose e-mail address is not confirmed back unconfirmed (issue 26).
   app.post('/__dev/email-confirmation/reset', async () => resetEmailConfirmation(db));
+  // Manon back in her group, to choose her company again on /group-affiliated (issue 28).
+  app.post('/__dev/group-affiliated/reset', async () => resetGroupChoice(db));
   // The accounts waiting for their company's approval, and the refused one, as seeded (issue 27).
   app.post('/__dev/account-approvals/reset', async () => resetAccountApprovals(db));
   // The demo companies' seeded waiting lease requests back to waiting (a group's /approve).

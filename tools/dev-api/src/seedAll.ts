@@ -17,6 +17,7 @@ import { seedIncidents } from './incidentsSeed.ts';
 import { seedFleet } from './fleetSeed.ts';
 import { seedEmailConfirmation } from './emailConfirmationSeed.ts';
 import { seedAccountApprovals } from './accountApprovalsSeed.ts';
+import { seedGroupChoice } from './groupChoiceSeed.ts';
 import { seedLargeEmployer } from './largeEmployerSeed.ts';
 
 /** The seeds a start may ask for on top of the demo data (none by default). */
@@ -55,6 +56,8 @@ export async function migrateAndSeed(db: Database, options: SeedOptions = {}): P
   await seedEmailConfirmation(db);
   // Then issue 27's accounts waiting at (or refused by) the group's subsidiaries, none at Acme.
   await seedAccountApprovals(db);
+  // Last, issue 28's group rider who chooses her company: no other id or figure moves.
+  await seedGroupChoice(db);
   // The planner's statistics, once the data is in: PGlite never gathers them by itself (no
   // autovacuum), and without them it reads a large company's employees list with nested loops that
   // grow with the square of its size (measured under load: a page of 200 of Acme's took 0.7 s

@@ -403,6 +403,75 @@ describe('auth operations', () => {
       'query.inviteToken',
     ]);
   });
+
+  it('findCompany answers a work domain with a ticket the invitation form accepts (issue 28)', async () => {
+    const browser = openBrowser(server.url);
+    const match = expectOk(
+      await browser.api.auth.findCompany({ search: 'Nouvelle.Recrue@ACME-france.test' }),
+    );
+    expect(match).toMatchObject({ qName: 'acme', name: 'Acme France' });
+    expect(
+      expectOk(
+        await browser.api.auth.checkClientToken({
+          qName: 'acme',
+          inviteToken: match.registrationToken,
+        }),
+      ),
+    ).toMatchObject({ clientId: acmeId, name: 'Acme France' });
+    const registered = expectOk(
+      await browser.api.auth.register({
+        email: 'nouvelle.recrue@acme-france.test',
+        password: 'un-vrai-mot-de-passe',
+        firstName: 'Élise',
+        lastName: 'Fournier',
+        language: 'fr',
+        qName: 'acme',
+        inviteToken: match.registrationToken,
+        postalCode: '69003',
+        termsAccepted: true,
+        newsletterOptIn: false,
+        marketingOptIn: false,
+      }),
+      201,
+    );
+    const { rows } = await server.db.query<{ client_id: number; postal_code: string }>(
+      `select u.client_id, o.postal_code from users u join rider_onboarding o on o.user_id = u.id
+        where u.id = $1`,
+      [registered.userId],
+    );
+    expect(rows[0]).toEqual({ client_id: acmeId, postal_code: '69003' });
+    expectError(
+      await browser.api.auth.findCompany({ search: 'inconnu@ailleurs.test' }),
+      404,
+      'NO_MATCH',
+    );
+    await expectBadRequest(
+      await browser.fetch('/auth/findCompany', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: 'a' }),
+      }),
+      ['body.search'],
+    );
+    await expectBadRequest(
+      await browser.fetch('/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'code.postal@acme.test',
+          password: 'un-vrai-mot-de-passe',
+          firstName: 'Paul',
+          lastName: 'Roux',
+          language: 'fr',
+          postalCode: '690',
+          termsAccepted: true,
+          newsletterOptIn: false,
+          marketingOptIn: false,
+        }),
+      }),
+      ['body.postalCode'],
+    );
+  });
 });
 
 describe('profile', () => {
@@ -441,6 +510,25 @@ describe('profile', () => {
       emailConfirmed: false,
     });
     expectError(await openBrowser(server.url).api.profile.get(), 401, 'UNAUTHORIZED');
+  });
+
+  it('chooseGroupCompany moves a group-affiliated rider to a subsidiary of her group (issue 28)', async () => {
+    const manon = await logIn(server.url, 'choix@holding.test');
+    await expectBadRequest(
+      await manon.fetch('/api/profile/company', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: 'nantes' }),
+      }),
+      ['body.clientId'],
+    );
+    expect(
+      expectOk(await manon.api.profile.chooseGroupCompany({ clientId: nantesId })),
+    ).toMatchObject({ clientId: nantesId, isGroupClient: false, isApproved: true });
+    expect(expectOk(await manon.api.profile.get())).toMatchObject({
+      clientId: nantesId,
+      isGroupClient: false,
+    });
   });
 });
 

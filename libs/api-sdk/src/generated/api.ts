@@ -187,10 +187,43 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check an invitation link */
+        /**
+         * Check an invitation link
+         * @description `inviteToken` is the company's invitation token, or the `registrationToken` of a company found
+         *     by `findCompany` within the last 24 hours (`register` accepts the same).
+         */
         get: operations["checkClientToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/findCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the company of a rider without an invitation link
+         * @description Issue 28: on /register a rider types a work e-mail (or a bare domain) or the company's name.
+         *     An e-mail matches only a company allowing its full domain; a name matches the company's name
+         *     once accents, case, punctuation and spaces are set aside, give or take a typo (one letter from
+         *     6 letters on, two from 12), and only when one company is that close. A group and its own
+         *     subsidiaries sharing a domain answer the group (its list lets the rider choose). Anything else,
+         *     a miss or several companies, is the same 404 `NO_MATCH`: the call never lists clients.
+         *
+         *     A match answers `qName`, `name` and a `registrationToken` valid 24 hours, to be used as the
+         *     `inviteToken` of `/register/{qName}/{registrationToken}` (`checkClientToken`, `register`). Each
+         *     lookup counts against the caller's address, match or not.
+         */
+        post: operations["findCompany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -207,6 +240,30 @@ export interface paths {
         /** The connected user's profile */
         get: operations["getProfile"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A group-affiliated rider chooses the group company that employs them
+         * @description Issue 28 (spec sections 2.1 and 6): a rider whose profile says `isGroupClient` names one of the
+         *     group's subsidiaries (`getSubsidiaries` of their company). The account moves to it and
+         *     `isGroupClient` becomes false, so the rider is no longer sent to /group-affiliated; the answer is
+         *     the new profile. 403 for any other account; 400 on `body.clientId` for a company that is not a
+         *     subsidiary of the rider's group, known or not.
+         */
+        put: operations["chooseGroupCompany"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2550,7 +2607,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE" | "EMAIL_ALREADY_CONFIRMED" | "ACCOUNT_NOT_WAITING";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE" | "EMAIL_ALREADY_CONFIRMED" | "ACCOUNT_NOT_WAITING" | "NO_MATCH";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -2619,6 +2676,12 @@ export interface components {
          */
         InviteToken: string;
         /**
+         * @description Spec section 5, the registration's postal code: 4 or 5 digits. The rider app's form always sends
+         *     it (the field is required there); the onboarding's personal information starts from it.
+         * @example 44000
+         */
+        RegistrationPostalCode: string;
+        /**
          * @description The specification lists the auth payload fields (email, password, qName, inviteToken, groupClientId)
          *     and the registration screen's choices (terms, newsletter and marketing opt-ins); the body itself is
          *     not shown. `qName` + `inviteToken` come from an invitation link, `groupClientId` from the group list.
@@ -2646,6 +2709,7 @@ export interface components {
             qName?: components["schemas"]["QName"];
             inviteToken?: components["schemas"]["InviteToken"];
             groupClientId?: components["schemas"]["Id"];
+            postalCode?: components["schemas"]["RegistrationPostalCode"];
             sponsorCode?: string;
             /**
              * @description The terms of use must be accepted.
@@ -2733,6 +2797,25 @@ export interface components {
             registrationsOnHold: boolean;
             workEmailLoginAllowed: boolean;
             allowedDomains: components["schemas"]["Domain"][];
+        };
+        /** @description A work e-mail address, a bare domain, or a company's name (issue 28). */
+        CompanySearch: {
+            /** @example camille.martin@acme.test */
+            search: string;
+        };
+        /**
+         * @description The one company a lookup designates, and a ticket that opens its invitation form for 24 hours
+         *     (`/register/{qName}/{registrationToken}`).
+         * @example {
+         *       "qName": "acme",
+         *       "name": "Acme France",
+         *       "registrationToken": "3q2-7wHkQ9tYbXr0aLmN5sVdZc1eFgJh8iKoPuRwTyA"
+         *     }
+         */
+        CompanyMatch: {
+            qName: components["schemas"]["QName"];
+            name: components["schemas"]["CompanyName"];
+            registrationToken: components["schemas"]["InviteToken"];
         };
         /**
          * @description The base path of the app must end with it (spec section 6).
@@ -2843,6 +2926,10 @@ export interface components {
              *     null unless the company refused it. A refused account stays unapproved (`isApproved`).
              */
             approvalRefusal: components["schemas"]["AccountRefusal"] | null;
+        };
+        /** @description The subsidiary of the rider's group that employs them (issue 28). */
+        GroupCompanyChoice: {
+            clientId: components["schemas"]["Id"];
         };
         /**
          * @description 4 to 7 figures, letters or spaces (spec section 5).
@@ -6453,6 +6540,70 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    findCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The value of the `XSRF-TOKEN` cookie. The SDK sends it on every state-changing `/auth/` call when
+                 *     the browser holds the cookie; the server does not require it on `/auth/` (public calls that carry
+                 *     no ambient credential, and login may be a browser's first call, before it holds the cookie).
+                 *     State-changing `/api/` calls require it: see the `xsrfHeader` and `xsrfCookie` security schemes.
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfTokenOptional"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanySearch"];
+            };
+        };
+        responses: {
+            /** @description The one company this e-mail or name designates. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyMatch"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            /** @description No company, or more than one, matches (`NO_MATCH`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NO_MATCH",
+                     *       "message": "No company matches this e-mail address or name."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            /**
+             * @description Too many lookups from this address: 20 within fifteen minutes (`TOO_MANY_ATTEMPTS`, with
+             *     `retryAfterSeconds`); the wait doubles from 30 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -6473,6 +6624,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    chooseGroupCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupCompanyChoice"];
+            };
+        };
+        responses: {
+            /** @description The profile, now attached to the chosen company. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
             503: components["responses"]["Maintenance"];
         };
     };

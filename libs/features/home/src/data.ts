@@ -7,7 +7,7 @@ import {
   resendEmailConfirmationIntent,
   type ResendAnswer,
 } from '@velo/leasing-ui/EmailConfirmationResend';
-import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import { redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
 
 /** The rider's company offer (home page). Each part is `null` when the company has none. */
 export interface CompanyOffer {
@@ -78,5 +78,45 @@ export function groupAffiliatedLoader(context: RouteContext): LoaderFunction {
     return (
       load(await context.api.clients.getSubsidiaries(clientId, { signal: request.signal })) ?? []
     );
+  };
+}
+
+/** What /group-affiliated sends: the subsidiary the rider chose (issue 28). */
+export type GroupCompanyChoice = Schemas['GroupCompanyChoice'];
+
+/** The refusal the choice shows next to the list: that company is not one of the group's. */
+export interface GroupCompanyRefusal {
+  field: 'clientId';
+  messageId: 'groupAffiliated.errors.notInGroup';
+}
+
+/**
+ * /group-affiliated (issue 28): the rider chooses the group company that employs them. The server
+ * moves the account to it and answers the new profile; the session takes it, so the shell no longer
+ * sends the rider back here, and the rider reaches home. An account the server no longer counts as a
+ * group's (the choice made meanwhile in another tab) reads its profile again and goes home too.
+ */
+export function chooseGroupCompanyAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<GroupCompanyRefusal | Response | null> => {
+    const body = await jsonBody<GroupCompanyChoice>(request);
+    const outcome = settle(
+      await context.api.profile.chooseGroupCompany(body, { signal: request.signal }),
+      context.notify,
+    );
+    if (outcome.ok) {
+      context.store.set(profileAtom, outcome.data);
+      return redirect('/');
+    }
+    if (outcome.reason === 'handled') return null;
+    if (outcome.status === 403) {
+      const profile = await context.api.profile.get({ signal: request.signal });
+      if (profile.ok) {
+        context.store.set(profileAtom, profile.data);
+        if (!profile.data.isGroupClient) return redirect('/');
+      }
+      context.notify();
+      return null;
+    }
+    return { field: 'clientId', messageId: 'groupAffiliated.errors.notInGroup' };
   };
 }

@@ -37,6 +37,7 @@ export function createHomeRoutes(context: RouteContext, { journeyLinks }: HomeRo
       path: '/group-affiliated',
       ...lazyRoute(() => import('./GroupAffiliatedScreen'), {
         loader: async () => (await data()).groupAffiliatedLoader(context),
+        action: async () => (await data()).chooseGroupCompanyAction(context),
         messages,
       }),
     },

@@ -45,10 +45,11 @@ function renderInvitation(routes: FakeRoutes) {
   });
 }
 
-async function fillForm(email: string) {
+async function fillForm(email: string, postalCode = '44000') {
   await user.type(await screen.findByRole('textbox', { name: /Prénom/ }, loaded), 'Léa');
   await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
   await user.type(screen.getByRole('textbox', { name: /Adresse e-mail/ }), email);
+  await user.type(screen.getByRole('textbox', { name: /Code postal/ }), postalCode);
   await user.type(screen.getByLabelText(/^Mot de passe/), 'velo-au-boulot-2026');
   await user.type(screen.getByLabelText(/^Confirmez/), 'velo-au-boulot-2026');
   await user.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
@@ -127,6 +128,43 @@ describe('invitation (spec sections 2.2, 2.3, 4)', () => {
     expect(router.state.location.pathname).toBe('/join/welcome');
     expect(context.calls).toContain('POST /auth/register');
     expect(context.store.get(sessionAtom)).toMatchObject({ authenticated: true });
+  });
+
+  it('asks the postal code of spec section 5, 4 or 5 digits, next to the field, and sends it', async () => {
+    const bodies: unknown[] = [];
+    const { context } = renderInvitation({
+      'GET /auth/checkClientToken': { body: acme },
+      'POST /auth/register': async (request) => {
+        bodies.push(await request.json());
+        return fieldRefusal('body.postalCode', 'does not match pattern');
+      },
+    });
+    await fillForm('lea.martin@acme.fr', '440');
+    await user.click(screen.getByRole('button', { name: /Créer mon compte/ }));
+    const postalCode = screen.getByRole('textbox', { name: /Code postal/ });
+    await waitFor(() => expect(postalCode).toHaveAttribute('aria-invalid', 'true'));
+    expect(postalCode).toHaveAccessibleDescription(/Le code postal doit contenir 4 ou 5 chiffres/);
+    expect(context.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    await user.clear(postalCode);
+    await user.click(screen.getByRole('button', { name: /Créer mon compte/ }));
+    await waitFor(() =>
+      expect(postalCode).toHaveAccessibleDescription(/Le code postal est requis/),
+    );
+
+    await user.type(postalCode, '2A004');
+    await user.click(screen.getByRole('button', { name: /Créer mon compte/ }));
+    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(/4 ou 5 chiffres/));
+    expect(bodies).toEqual([]);
+
+    // A code the form accepts goes with the registration; the server's verdict is shown there too.
+    await user.clear(postalCode);
+    await user.type(postalCode, '4400');
+    await user.click(screen.getByRole('button', { name: /Créer mon compte/ }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ postalCode: '4400', qName: 'acme' });
+    await waitFor(() => expect(postalCode).toHaveFocus());
+    expect(postalCode).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('an address already taken is said next to the e-mail field, and nothing typed is lost', async () => {

@@ -18,6 +18,7 @@ import {
   lastNameSchema,
   passwordMinLength,
   passwordSchema,
+  registrationPostalCodeSchema,
   useForm,
 } from '@velo/validation';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
@@ -31,6 +32,7 @@ interface RegistrationValues extends Record<string, unknown> {
   firstName: string;
   lastName: string;
   email: string;
+  postalCode: string;
   password: string;
   confirmPassword: string;
   termsAccepted: boolean;
@@ -50,8 +52,8 @@ export type RegistrationTarget =
   { qName: string; inviteToken: string; groupClientId?: number } | { groupClientId: number };
 
 /**
- * The registration form of spec section 2.3: company e-mail or another e-mail, password, terms, and
- * the newsletter and marketing opt-ins. A company e-mail must be on one of the company's domains.
+ * The registration form of spec section 2.3: company e-mail or another e-mail, the postal code of
+ * spec section 5 (4 or 5 digits), password, terms, and the newsletter and marketing opt-ins. A company e-mail must be on one of the company's domains.
  * It posts to the route's action (the invitation or the group list), which signs the new rider in.
  */
 export function RegistrationForm({
@@ -73,6 +75,7 @@ export function RegistrationForm({
       lastName: lastNameSchema,
       email: (values: RegistrationValues) =>
         values.emailChoice === 'company' ? companyEmailSchema(company.allowedDomains) : emailSchema,
+      postalCode: registrationPostalCodeSchema,
       password: passwordSchema,
       confirmPassword: (values: RegistrationValues) => confirmPasswordSchema(values.password),
       termsAccepted: acceptTermsSchema,
@@ -90,6 +93,7 @@ export function RegistrationForm({
       firstName: '',
       lastName: '',
       email: '',
+      postalCode: '',
       password: '',
       confirmPassword: '',
       termsAccepted: false,
@@ -124,6 +128,7 @@ export function RegistrationForm({
       password: values.password,
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
+      postalCode: values.postalCode.trim(),
       language: locale,
       termsAccepted: true,
       newsletterOptIn: values.newsletterOptIn,
@@ -185,6 +190,15 @@ export function RegistrationForm({
             : undefined
         }
         autoComplete="email"
+        isRequired
+      />
+      <TextField
+        {...form.textField('postalCode')}
+        label={t('auth.registration.postalCode')}
+        description={t('auth.registration.postalCodeHint')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
         isRequired
       />
       <NewPasswordFields

@@ -59,6 +59,44 @@ export function companyListLoader(context: RouteContext): LoaderFunction {
   };
 }
 
+/** What /register sends its action: the work e-mail or the company name typed (issue 28). */
+export type CompanySearch = Schemas['CompanySearch'];
+
+/**
+ * What the search shows of a refusal other than "no company": a wait after too many lookups, or the
+ * server's verdict on the text typed. A match leads to the company's form, a miss to /register/noClient.
+ */
+export type CompanySearchOutcome =
+  | { tooManyAttempts: TooManyAttempts }
+  | { field: 'search'; messageId: 'registration.find.errors.length' };
+
+/**
+ * /register and /registration (issue 28): a rider without an invitation link finds their company by
+ * a work e-mail (its full domain) or the company's name. The one company found opens its invitation
+ * form (/register/:qName/:inviteToken, the same screen an invitation link leads to) with the
+ * registration ticket the server answers; no company, or more than one, is /register/noClient.
+ */
+export function findCompanyAction(context: RouteContext): ActionFunction {
+  return async ({ request }): Promise<CompanySearchOutcome | Response | null> => {
+    const { search } = await jsonBody<CompanySearch>(request);
+    const outcome = settle(
+      await context.api.auth.findCompany({ search: search.trim() }, { signal: request.signal }),
+      context.notify,
+    );
+    if (outcome.ok) {
+      const { qName, registrationToken } = outcome.data;
+      return redirect(
+        `/register/${encodeURIComponent(qName)}/${encodeURIComponent(registrationToken)}`,
+      );
+    }
+    if (outcome.reason === 'handled') return null;
+    const wait = tooManyAttempts(outcome);
+    if (wait) return { tooManyAttempts: wait };
+    if (outcome.status === 404) return redirect('/register/noClient');
+    return { field: 'search', messageId: 'registration.find.errors.length' };
+  };
+}
+
 /** What the registration form sends: the body of POST /auth/register. */
 export type RegistrationRequest = Schemas['RegistrationBody'];
 
@@ -69,7 +107,7 @@ export type RegistrationRequest = Schemas['RegistrationBody'];
  */
 export type RegistrationOutcome =
   | { onHold: true }
-  | { onHold: false; field: 'email' | 'password'; messageId: MessageId }
+  | { onHold: false; field: 'email' | 'password' | 'postalCode'; messageId: MessageId }
   | { onHold: false; field: null; messageId: PlainMessageId }
   | { onHold: false; field: null; tooManyAttempts: TooManyAttempts };
 
@@ -105,6 +143,14 @@ function refusal(rejection: Rejection): RegistrationOutcome {
       if (password) return { onHold: false, field: 'password', messageId: password };
       if (error.fields?.some((field) => field.field === 'body.email')) {
         return { onHold: false, field: 'email', messageId: 'validation.email.invalid' };
+      }
+      // Spec section 5: the registration's postal code, 4 or 5 digits (the contract's pattern).
+      if (error.fields?.some((field) => field.field === 'body.postalCode')) {
+        return {
+          onHold: false,
+          field: 'postalCode',
+          messageId: 'validation.postalCode.registration',
+        };
       }
       return aboutTheForm('errors.tryAgainLater');
     }

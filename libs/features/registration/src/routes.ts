@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * /registration, the shell's register page (spec section 2.2): a chunk of its own like the screens.
+ * Its company lookup posts to /register's action.
  */
 export const RegistrationInfoPage = lazyComponent(
   async () =>
@@ -32,9 +33,13 @@ export function createRegistrationRoutes(context: RouteContext) {
     messages,
   });
   return {
+    // The company lookup (issue 28); /registration's form posts here too.
     register: {
       path: '/register',
-      ...lazyRoute(() => import('./RegistrationInfoScreen'), { messages }),
+      ...lazyRoute(() => import('./RegistrationInfoScreen'), {
+        action: async () => (await data()).findCompanyAction(context),
+        messages,
+      }),
     },
     noClient: {
       path: '/register/noClient',

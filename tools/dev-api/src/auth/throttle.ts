@@ -7,7 +7,7 @@
  * Each call counts what an honest user rarely produces: failed sign-ins, refused registrations and
  * wrong current passwords count, successes do not (the end-to-end suites and the tests sign in
  * hundreds of times from 127.0.0.1); only a reset e-mail and a new confirmation link count each
- * time, since each one sends mail.
+ * time, since each one sends mail, and so does a company lookup, since each one may tell a client.
  * The limits, all over a window of fifteen minutes:
  * - sign-in: 5 failures for one e-mail from one address; 20 for one e-mail from all addresses, which
  *   does not hold back an address that signed in to that account in the last 30 days, so nobody can
@@ -16,6 +16,8 @@
  * - registration: 20 refusals for one address;
  * - password change: 5 wrong current passwords for one account, 50 for one address;
  * - new e-mail confirmation link: 3 for one account (each link counts, as it sends mail);
+ * - finding a company by a work e-mail or its name on /register (issue 28): 20 for one address, each
+ *   lookup counting, match or not, so the client list cannot be read by trying names;
  * - overall: past 500 counted attempts of one kind in a minute, every address that made one of them
  *   waits a minute; the others go on.
  * Past a limit, the first wait is 30 seconds after the last attempt, then 1, 2, 4, 8 and at most 15
@@ -25,7 +27,7 @@
 import type { Queryable } from '../db.ts';
 import { ApiError } from '../errors.ts';
 
-export type AttemptKind = 'login' | 'reset' | 'register' | 'password' | 'confirmation';
+export type AttemptKind = 'login' | 'reset' | 'register' | 'password' | 'confirmation' | 'lookup';
 
 interface Limit {
   /** What the attempts are counted by. */
@@ -61,6 +63,7 @@ export const limits: Record<AttemptKind, Limit[]> = {
   // A signed-in account asking for a new link (issue 26): the session names the account, and a
   // link only ever goes to the account's own address.
   confirmation: [{ by: 'subject', max: 3 }],
+  lookup: [{ by: 'address', max: 20 }],
 };
 
 export interface Attempt {

@@ -13,6 +13,7 @@ import type { Queryable } from '../db.ts';
 import { ApiError, notFound, validationFailed } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { digest, randomToken } from '../tokens.ts';
+import { clientOfInvitation } from './companyLookup.ts';
 
 /** Compared against when the email is unknown, so both cases take the same time. */
 const unknownUserHash = hashPassword(randomToken());
@@ -104,6 +105,8 @@ interface RegistrationBody {
   lastName: string;
   mobilePhone?: string;
   employeeNumber?: string;
+  /** Spec section 5, the registration's postal code: 4 or 5 digits (the contract checks it). */
+  postalCode?: string;
   language: 'fr' | 'en';
   qName?: string;
   inviteToken?: string;
@@ -165,12 +168,13 @@ export const authHandlers: Handlers = {
         const missing = input.qName === undefined ? 'body.qName' : 'body.inviteToken';
         throw validationFailed([{ field: missing, message: 'is required with an invitation' }]);
       }
-      client = (
-        await db.query<ClientRow>(
-          `select ${clientColumns} from clients where q_name = $1 and invite_token = $2`,
-          [input.qName, input.inviteToken],
-        )
-      ).rows[0];
+      // The company's invitation, or the ticket of a company found on /register (issue 28).
+      client = await clientOfInvitation<ClientRow>(
+        db,
+        clientColumns,
+        input.qName,
+        input.inviteToken,
+      );
       if (!client) {
         throw new ApiError(400, 'TOKEN_INVALID', 'This invitation link is not valid.', [
           { field: 'body.inviteToken', message: 'unknown invitation' },
@@ -269,6 +273,13 @@ export const authHandlers: Handlers = {
       );
       const id = inserted.rows[0]?.id;
       if (id === undefined) throw new Error('user not created');
+      // The onboarding's personal information starts from it (issue 28).
+      if (input.postalCode !== undefined) {
+        await tx.query('insert into rider_onboarding (user_id, postal_code) values ($1, $2)', [
+          id,
+          input.postalCode,
+        ]);
+      }
       return id;
     });
     await sendEmailConfirmation(db, settings, userId, email);
@@ -437,11 +448,13 @@ export const authHandlers: Handlers = {
   },
 
   async checkClientToken({ db, query }) {
-    const { rows } = await db.query<ClientRow>(
-      `select ${clientColumns} from clients where q_name = $1 and invite_token = $2`,
-      [query['qName'], query['inviteToken']],
+    // The company's invitation token, or a ticket of findCompany (issue 28).
+    const client = await clientOfInvitation<ClientRow>(
+      db,
+      clientColumns,
+      query['qName'],
+      query['inviteToken'],
     );
-    const client = rows[0];
     if (!client) throw tokenInvalid();
     return ok({
       clientId: client.id,

@@ -7,6 +7,7 @@ import { authHandlers } from './auth.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { clientProgrammeHandlers } from './clientProgramme.ts';
 import { clientHandlers } from './clients.ts';
+import { companyLookupHandlers } from './companyLookup.ts';
 import { dashboardHandlers } from './dashboards.ts';
 import { documentHandlers } from './documents.ts';
 import { domainHandlers } from './domains.ts';
@@ -30,6 +31,7 @@ import { themeHandlers } from './themes.ts';
 
 export const handlers: Handlers = {
   ...authHandlers,
+  ...companyLookupHandlers,
   ...profileHandlers,
   ...clientHandlers,
   ...clientProgrammeHandlers,
