@@ -252,7 +252,9 @@ function CompanyInvitations({ invitation: loaded }: { invitation: InvitationLink
       <PauseSwitch
         pause="equipmentChoice"
         invitation={invitation}
-        onChange={(equipmentChoiceOnHold) => setInvitation({ ...invitation, equipmentChoiceOnHold })}
+        onChange={(equipmentChoiceOnHold) =>
+          setInvitation({ ...invitation, equipmentChoiceOnHold })
+        }
       />
     </>
   );

@@ -114,7 +114,8 @@ export function invitationAction(context: RouteContext): ActionFunction {
       }
       case 'on-hold': {
         const onHold = answer.onHold === true;
-        const pause: Pause = answer.pause === 'equipmentChoice' ? 'equipmentChoice' : 'registrations';
+        const pause: Pause =
+          answer.pause === 'equipmentChoice' ? 'equipmentChoice' : 'registrations';
         const outcome = settle(
           pause === 'equipmentChoice'
             ? await api.setEquipmentChoiceOnHold(answer.clientId, onHold, options)

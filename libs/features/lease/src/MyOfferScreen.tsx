@@ -48,10 +48,10 @@ function Refusal({ outcome }: { outcome: LeaseOutcome | undefined }) {
       {outcome.reason === 'rejected' && outcome.code === 'EQUIPMENT_CHOICE_ON_HOLD'
         ? t('lease.employerPause.equipmentChoice')
         : outcome.reason !== 'illegal-transition'
-        ? t('errors.tryAgainLater')
-        : outcome.intent === 'cancel'
-          ? t('lease.offer.withdraw.illegalTransition')
-          : t('lease.offer.confirm.illegalTransition')}
+          ? t('errors.tryAgainLater')
+          : outcome.intent === 'cancel'
+            ? t('lease.offer.withdraw.illegalTransition')
+            : t('lease.offer.confirm.illegalTransition')}
     </InlineAlert>
   );
 }

@@ -807,8 +807,10 @@ export interface MessageArguments {
   'leasing.emailConfirmation.tooManySeconds': { seconds: number };
   'leasing.extras.bikeCheck': NoValues;
   'leasing.extras.bikeCheckLink': NoValues;
+  'leasing.extras.bikeCheckTitle': NoValues;
   'leasing.extras.sponsorship': { months: number };
   'leasing.extras.sponsorshipLink': NoValues;
+  'leasing.extras.sponsorshipTitle': NoValues;
   'leasing.extras.title': NoValues;
   'leasing.journey.actions.chooseAgain': NoValues;
   'leasing.journey.actions.confirmEquipment': NoValues;
