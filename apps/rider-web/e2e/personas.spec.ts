@@ -88,7 +88,7 @@ test.describe('the fleet manager’s own lease request (spec section 6)', () => 
       ).toBeVisible();
       await expect(page.getByText(/attend maintenant la validation/)).toHaveCount(0);
 
-      await page.getByRole('link', { name: 'Suivre ma demande de location' }).click();
+      await page.getByRole('link', { name: 'Suivre ma demande', exact: true }).click();
       await expect(page).toHaveURL(/\/rider\/my-offer$/);
       const validation = page
         .getByRole('list', { name: 'Étapes de votre location' })
