@@ -1,4 +1,4 @@
-import { expect, logIn, personas, test } from './fixtures';
+import { apiOrigin, expect, logIn, personas, test } from './fixtures';
 
 test.describe('each persona signs in and lands where the specification says', () => {
   test('an approved rider lands on home with the company offer', async ({ page }) => {
@@ -60,5 +60,47 @@ test.describe('each persona signs in and lands where the specification says', ()
     ).toBeVisible();
     await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
     await expect(page).toHaveURL(/\/rider\/login/);
+  });
+});
+
+test.describe('the fleet manager’s own lease request (spec section 6)', () => {
+  test('is approved at once: the proposal and the journey say so, the equipment comes next', async ({
+    page,
+    request,
+  }) => {
+    // Sophie's seeded proposal from a store, pending again (its lease request deleted).
+    const reset = await request.post(`${apiOrigin}/__dev/proposals/reset`);
+    expect(reset.ok()).toBe(true);
+    const { otherRider } = (await reset.json()) as { otherRider: number };
+    try {
+      await page.goto('/rider/login');
+      await logIn(page, personas.manager);
+      await expect(page).toHaveURL(/\/rider\/$/);
+      await page.goto(`/rider/try-bike/${otherRider}`);
+      await page.getByRole('button', { name: 'Accepter la proposition' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog.getByText(/sera approuvée aussitôt/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Confirmer et envoyer ma demande' }).click();
+      await expect(
+        page.getByText('Proposition acceptée. Votre demande de location est approuvée', {
+          exact: false,
+        }),
+      ).toBeVisible();
+      await expect(page.getByText(/attend maintenant la validation/)).toHaveCount(0);
+
+      await page.getByRole('link', { name: 'Suivre ma demande', exact: true }).click();
+      await expect(page).toHaveURL(/\/rider\/my-offer$/);
+      const validation = page
+        .getByRole('list', { name: 'Étapes de votre location' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Validation par votre entreprise' });
+      await expect(validation).toContainText('Terminée');
+      // No wait for the employer: the one thing to do now is the rider's own.
+      await expect(
+        page.getByRole('button', { name: 'Confirmer mon choix d’équipement' }),
+      ).toBeVisible();
+    } finally {
+      await request.post(`${apiOrigin}/__dev/proposals/reset`);
+    }
   });
 });

@@ -7,7 +7,7 @@ type Schemas = components['schemas'];
 /**
  * The company's invitations for its fleet manager (issue 15, /invite): its invitation link and
  * whether registrations are paused, inviting employees by e-mail, pausing or resuming registrations
- * (spec section 4). Needs the `fleetManagement` right on the client or its group (403 otherwise).
+ * and the employees' equipment choice (spec section 4). Needs the `fleetManagement` right on the client or its group (403 otherwise).
  * Built on a client's `raw` when a screen needs it (`fleetInvitationsApi(api)`).
  */
 export interface FleetInvitationsApi {
@@ -24,6 +24,12 @@ export interface FleetInvitationsApi {
   setOnHold(
     clientId: number,
     registrationsOnHold: boolean,
+    options?: CallOptions,
+  ): Promise<ApiResult<Schemas['ClientInvitationLink']>>;
+  /** While on, the company's riders cannot confirm their equipment (409 EQUIPMENT_CHOICE_ON_HOLD). */
+  setEquipmentChoiceOnHold(
+    clientId: number,
+    equipmentChoiceOnHold: boolean,
     options?: CallOptions,
   ): Promise<ApiResult<Schemas['ClientInvitationLink']>>;
 }
@@ -48,6 +54,14 @@ export function fleetInvitationsApi({ raw }: RawClient): FleetInvitationsApi {
           ...i,
           params: { path: { id } },
           body: { registrationsOnHold },
+        }),
+      ),
+    setEquipmentChoiceOnHold: (id, equipmentChoiceOnHold, o) =>
+      settle(o, (i) =>
+        raw.PUT('/api/v2/clients/{id}/equipment-choice-on-hold', {
+          ...i,
+          params: { path: { id } },
+          body: { equipmentChoiceOnHold },
         }),
       ),
   };

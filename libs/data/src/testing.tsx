@@ -290,6 +290,7 @@ export function aLeaseRequest(
     voucherSignedAt: null,
     pickupVoucherIssuedAt: null,
     deliveredAt: null,
+    equipmentChoiceOnHold: false,
     nextStep: { actor: 'rider', event: 'confirmEquipment', dueBy: '2026-12-21T09:00:00Z' },
     history: [
       {

@@ -38,3 +38,5 @@ export type {
   ResendAnswer,
   ResendSubmission,
 } from './EmailConfirmationResend';
+export { SponsorshipLinks } from './SponsorshipLinks';
+export type { SponsorshipLinksProps } from './SponsorshipLinks';

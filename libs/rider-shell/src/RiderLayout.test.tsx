@@ -72,6 +72,24 @@ describe('RiderLayout (the navigation of the rider app)', () => {
     );
   });
 
+  it('the footer’s help centre: the employers’ for a fleet manager, the riders’ for a rider (spec 1)', async () => {
+    renderLayout('/', aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }));
+    const footer = await screen.findByRole('contentinfo', {}, loaded);
+    expect(within(footer).getByRole('link', { name: /Centre d’aide/ })).toHaveAttribute(
+      'href',
+      'https://aide.velo.fr/employeurs',
+    );
+  });
+
+  it('a rider signed in gets the riders’ help centre', async () => {
+    renderLayout('/', camille);
+    const footer = await screen.findByRole('contentinfo', {}, loaded);
+    expect(within(footer).getByRole('link', { name: /Centre d’aide/ })).toHaveAttribute(
+      'href',
+      'https://aide.velo.fr/salaries',
+    );
+  });
+
   it('shows no areas and no logout when signed out; the footer has its links, the accessibility status and the release', async () => {
     renderLayout('/login', null);
     await screen.findByRole('heading', { name: 'Écran' }, loaded);

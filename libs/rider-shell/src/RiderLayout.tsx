@@ -1,10 +1,10 @@
-import { lastLoginAtom, logoutAtom, sessionAtom } from '@velo/auth';
+import { lastLoginAtom, logoutAtom, managesFleet, sessionAtom } from '@velo/auth';
 import { useNavigationPending } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import {
   accessibilityAudit,
   accessibilityPath,
-  helpCentres,
+  helpCentreFor,
   legalNoticePath,
   releaseLabel,
   siteLinks,
@@ -26,8 +26,9 @@ import { LanguageSwitch } from './LanguageSwitch';
 /**
  * The frame of the rider app around every screen: the header with the product areas (the current one
  * marked `aria-current="page"`), the language switch and logout, a menu dialog below 600 px (spec
- * section 9, breakpoint sm); the footer with the help centre, terms, contact and legal-notice links,
- * the accessibility statement with its compliance status, and the release. Waits longer than ~300 ms show a spinner; after a navigation, focus moves to the
+ * section 9, breakpoint sm); the footer with the help centre (the employers' one for a fleet
+ * manager), terms, contact and legal-notice links, the accessibility statement with its compliance
+ * status, and the release. Waits longer than ~300 ms show a spinner; after a navigation, focus moves to the
  * new page's title, so screen readers announce it (WCAG 2.4.3), and the page scrolls smoothly back to
  * its top.
  */
@@ -138,7 +139,12 @@ export function RiderFrame({
         <SiteFooter
           label={t('footer.label')}
           links={[
-            { href: helpCentres.riders, label: t('footer.help'), isExternal: true },
+            {
+              // Spec section 1: a fleet manager gets the employers' help centre.
+              href: helpCentreFor(signedIn && managesFleet(profile, lastLogin)),
+              label: t('footer.help'),
+              isExternal: true,
+            },
             { href: siteLinks.termsOfUse, label: t('footer.terms'), isExternal: true },
             { href: siteLinks.contact, label: t('footer.contact'), isExternal: true },
             { href: legalNoticePath, label: t('footer.legalNotice') },

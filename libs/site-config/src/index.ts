@@ -35,6 +35,14 @@ export const helpCentres = {
   aerospaceClient: 'https://aide.velo.fr/aeronautique',
 } as const;
 
+/**
+ * The help centre an account is sent to, wherever the app links one (spec section 1): the
+ * employers' for a fleet manager, the riders' otherwise.
+ */
+export function helpCentreFor(isFleetManager: boolean): string {
+  return isFleetManager ? helpCentres.employers : helpCentres.riders;
+}
+
 /** The other sites and pages of spec section 1. */
 export const siteLinks = {
   publicSite: 'https://www.velo.fr/',

@@ -18,6 +18,8 @@ import {
   type LeaseEvent,
   type LeaseStatus,
 } from '@velo/leasing';
+import { fleetRights, holdsRight, loadClient } from './access.ts';
+import type { SessionUser } from './context.ts';
 import type { Queryable } from './db.ts';
 import { ApiError, validationFailed } from './errors.ts';
 
@@ -130,6 +132,20 @@ async function envelopeOf(tx: Queryable, clientId: number): Promise<number | nul
   return rows[0]?.envelope ?? null;
 }
 
+/**
+ * Whether the company has paused its employees' equipment choice (spec section 4, switched on
+ * /invite): the client itself or its group.
+ */
+export async function equipmentChoiceOnHold(db: Queryable, clientId: number): Promise<boolean> {
+  const { rows } = await db.query<{ on_hold: boolean }>(
+    `select c.equipment_choice_on_hold or coalesce(g.equipment_choice_on_hold, false) as on_hold
+       from clients c left join clients g on g.id = c.group_client_id
+      where c.id = $1`,
+    [clientId],
+  );
+  return rows[0]?.on_hold ?? false;
+}
+
 /** The monthly rent of the part of bike + equipment the lease finances, `excessCents` paid apart. */
 async function financedRentCents(tx: Queryable, leaseId: number, excessCents: number) {
   const { rows } = await tx.query<{ bike_price_cents: number; equipment: number[] }>(
@@ -207,6 +223,14 @@ export async function applyLeaseTransition(
   }
   const at = context.at ?? new Date();
   const column = momentColumn[event];
+  if (event === 'confirmEquipment' && (await equipmentChoiceOnHold(tx, lease.client_id))) {
+    // Spec section 4: the employer can pause equipment choice; the app shows its text.
+    throw new ApiError(
+      409,
+      'EQUIPMENT_CHOICE_ON_HOLD',
+      'Your employer has paused the choice of equipment.',
+    );
+  }
   if (event === 'confirmEquipment') {
     if (context.delivery !== 'store' && context.delivery !== 'home') {
       throw validationFailed([{ field: 'body.delivery', message: 'must be store or home' }]);
@@ -252,4 +276,32 @@ export async function recordLeaseCreation(tx: Queryable, leaseId: number, at?: D
      values ($1, 'pending-validation', null, 'rider', $2)`,
     [leaseId, at ?? new Date()],
   );
+}
+
+/**
+ * Whether `user` approves the lease requests of their own company (spec section 6: a fleet
+ * manager's own request is approved automatically): the `approvals` right on the company they
+ * belong to, or on its group.
+ */
+export async function approvesOwnRequests(db: Queryable, user: SessionUser): Promise<boolean> {
+  if (user.clientId === null) return false;
+  const company = await loadClient(db, user.clientId);
+  return company !== undefined && holdsRight(user, company, fleetRights.approvals);
+}
+
+/**
+ * Records the request `leaseId` that `rider` just made (status `pending-validation`). Spec section
+ * 6: when the rider approves their own company's requests, the company's approval follows at once in
+ * the same transaction, so only the rider's own steps (the equipment, their documents to sign) are
+ * left. Answers the status the request is in.
+ */
+export async function recordRiderRequest(
+  tx: Queryable,
+  leaseId: number,
+  rider: SessionUser,
+): Promise<LeaseStatus> {
+  const at = new Date();
+  await recordLeaseCreation(tx, leaseId, at);
+  if (!(await approvesOwnRequests(tx, rider))) return 'pending-validation';
+  return (await applyLeaseTransition(tx, leaseId, 'approve', 'company', { at })).to;
 }

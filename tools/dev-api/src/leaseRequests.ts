@@ -62,6 +62,7 @@ interface LeaseRow {
   size_label: string | null;
   min_height_cm: number | null;
   max_height_cm: number | null;
+  equipment_choice_on_hold: boolean;
 }
 
 const leaseSelect = `
@@ -84,9 +85,12 @@ const leaseSelect = `
          b.id as bike_id, b.brand, b.model, b.category, b.is_electric, b.frame_type, b.weight_grams,
          b.battery_wh, b.motor_power_w, b.autonomy_km, b.price_cents as catalogue_price_cents,
          b.retailers_count,
-         z.id as size_id, z.label as size_label, z.min_height_cm, z.max_height_cm
+         z.id as size_id, z.label as size_label, z.min_height_cm, z.max_height_cm,
+         c.equipment_choice_on_hold or coalesce(gc.equipment_choice_on_hold, false)
+           as equipment_choice_on_hold
     from leases l
     join clients c on c.id = l.client_id
+    left join clients gc on gc.id = c.group_client_id
     left join client_settings own on own.client_id = c.id
     left join client_settings grp on grp.client_id = c.group_client_id
     left join retailer_propositions p on p.id = l.proposition_id
@@ -260,6 +264,8 @@ export async function leaseRequestBody(db: Queryable, id: number, now = new Date
     voucherSignedAt: row.voucher_signed_at,
     pickupVoucherIssuedAt: row.pickup_voucher_issued_at,
     deliveredAt: row.delivered_at,
+    // Spec section 4: the company paused its employees' equipment choice (switched on /invite).
+    equipmentChoiceOnHold: row.equipment_choice_on_hold,
     nextStep: nextStepOf(row, now),
     history,
   };

@@ -43,6 +43,7 @@ export function describeFleetInvitations(running: () => RunningDevApi): void {
           qName: 'acme',
           inviteToken: 'acme-invite-2026',
           registrationsOnHold: false,
+          equipmentChoiceOnHold: false,
         },
       });
       const bad = await send('/api/v2/clients/abc/invitation');
@@ -78,6 +79,21 @@ export function describeFleetInvitations(running: () => RunningDevApi): void {
       const bad = await write('PUT', path, {});
       expect(bad.status).toBe(400);
       expect(field(bad)).toBe('body.registrationsOnHold');
+    });
+
+    it('pauses and resumes the equipment choice; a missing flag is a 400 naming it', async () => {
+      const path = `/api/v2/clients/${acmeId}/equipment-choice-on-hold`;
+      const paused = await write('PUT', path, { equipmentChoiceOnHold: true });
+      expect(paused.status).toBe(200);
+      expect(paused.body).toMatchObject({
+        equipmentChoiceOnHold: true,
+        registrationsOnHold: false,
+      });
+      const resumed = await write('PUT', path, { equipmentChoiceOnHold: false });
+      expect(resumed.body).toMatchObject({ equipmentChoiceOnHold: false });
+      const bad = await write('PUT', path, {});
+      expect(bad.status).toBe(400);
+      expect(field(bad)).toBe('body.equipmentChoiceOnHold');
     });
   });
 }

@@ -1027,11 +1027,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The company's invitation link and whether its registrations are paused
+         * The company's invitation link and whether its registrations or equipment choice are paused
          * @description Ours (issue 15, /invite): what the fleet manager shares with the employees, the link
          *     `/join/{qName}/{inviteToken}` that `GET /auth/checkClientToken` reads (a company without a link
-         *     yet gets one on this first read, the same ever after), and whether registrations are on hold
-         *     (spec section 4). Needs the `fleetManagement` right on the client or its group.
+         *     yet gets one on this first read, the same ever after), and whether registrations and the
+         *     employees' equipment choice are on hold (spec section 4). Needs the `fleetManagement` right on the client or its group.
          */
         get: operations["getClientInvitation"];
         put?: never;
@@ -1089,6 +1089,32 @@ export interface paths {
          *     client or its group.
          */
         put: operations["setRegistrationsOnHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/{id}/equipment-choice-on-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pauses or resumes the employees' equipment choice
+         * @description Ours (/invite; spec section 4: the employer can pause equipment choice). While on hold, the
+         *     company's riders (and those of its subsidiaries, for a group) read `equipmentChoiceOnHold` on
+         *     their lease request and confirming the equipment answers 409 `EQUIPMENT_CHOICE_ON_HOLD`;
+         *     choices already confirmed are not touched. Idempotent. Needs the `fleetManagement` right on
+         *     the client or its group.
+         */
+        put: operations["setEquipmentChoiceOnHold"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1530,8 +1556,10 @@ export interface paths {
         put?: never;
         /**
          * Accept a store's proposal, which creates the rider's lease request
-         * @description Creates the rider's lease request (status `requested`: it waits for the company, spec section
-         *     4) with the proposal's bike, equipment and monthly rent, and answers the accepted proposal.
+         * @description Creates the rider's lease request (status `pending-validation`: it waits for the company, spec
+         *     section 4) with the proposal's bike, equipment and monthly rent, and answers the accepted
+         *     proposal. A rider holding the `approvals` right on their own company (or its group), a fleet
+         *     manager, has it approved at once (spec section 6): its `leaseRequest.status` is then `approved`.
          *     Another rider's id, or none, is a 403. A proposal already answered is a 409
          *     `PROPOSAL_ANSWERED`; one past its `validUntil` day, a 409 `PROPOSAL_EXPIRED`.
          */
@@ -1628,7 +1656,9 @@ export interface paths {
          * @description The rider's `confirmEquipment` event: allowed only in `approved` (409 `ILLEGAL_TRANSITION`
          *     with the reason otherwise, e.g. the choice is already confirmed). Locks the choice, sets the
          *     delivery mode and computes the extra contribution (price above the company's envelope, 50 €
-         *     for home delivery). Another rider's id, or none, is a 403.
+         *     for home delivery). While the company has paused the equipment choice (spec section 4,
+         *     `equipmentChoiceOnHold`), a 409 `EQUIPMENT_CHOICE_ON_HOLD` "Your employer has paused the choice
+         *     of equipment.". Another rider's id, or none, is a 403.
          */
         post: operations["confirmLeaseEquipment"];
         delete?: never;
@@ -2607,7 +2637,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE" | "EMAIL_ALREADY_CONFIRMED" | "ACCOUNT_NOT_WAITING" | "NO_MATCH";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_ATTEMPTS" | "WORK_EMAIL_NOT_ALLOWED" | "REGISTRATIONS_ON_HOLD" | "EQUIPMENT_CHOICE_ON_HOLD" | "EMAIL_TAKEN" | "TOKEN_INVALID" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "XSRF_MISMATCH" | "SPONSOR_CODE_INVALID" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "PROPOSAL_ANSWERED" | "PROPOSAL_EXPIRED" | "ILLEGAL_TRANSITION" | "NOTHING_TO_PAY" | "PAYMENT_DEADLINE_EXCEEDED" | "ONBOARDING_LOCKED" | "ONBOARDING_INCOMPLETE" | "RESEND_TOO_EARLY" | "TOO_MANY_CODES" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_TOO_MANY_ATTEMPTS" | "CONTACT_INFORMATION_LOCKED" | "DELETION_IMPOSSIBLE" | "MANDATE_NOT_SIGNED" | "END_OF_LEASE_CLOSED" | "EARLY_RETURN_NOT_ALLOWED" | "EARLY_END_PENDING" | "REVISION_NOT_BOOKABLE" | "SPONSOR_CODE_ALREADY_USED" | "NO_SPONSORSHIP_OFFER" | "BIKE_CHECK_ALREADY_BOOKED" | "NO_RUNNING_RENTAL" | "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "NOT_WAITING_FOR_DOCUMENTS" | "BUYOUT_NOT_CHOSEN" | "BUYOUT_ALREADY_PAID" | "NO_MOBILE_PHONE" | "EMAIL_ALREADY_CONFIRMED" | "ACCOUNT_NOT_WAITING" | "NO_MATCH";
         FieldError: {
             /**
              * @description Where the problem is, `body.`, `query.` or `path.` then the field (`body.employees[0].email`).
@@ -3724,7 +3754,8 @@ export interface components {
          *       "name": "Acme France",
          *       "qName": "acme",
          *       "inviteToken": "acme-invite-2026",
-         *       "registrationsOnHold": false
+         *       "registrationsOnHold": false,
+         *       "equipmentChoiceOnHold": false
          *     }
          */
         ClientInvitationLink: {
@@ -3733,6 +3764,7 @@ export interface components {
             qName: components["schemas"]["QName"];
             inviteToken: components["schemas"]["InviteToken"];
             registrationsOnHold: boolean;
+            equipmentChoiceOnHold: boolean;
         };
         /**
          * @example {
@@ -3769,6 +3801,14 @@ export interface components {
          */
         RegistrationsOnHoldBody: {
             registrationsOnHold: boolean;
+        };
+        /**
+         * @example {
+         *       "equipmentChoiceOnHold": true
+         *     }
+         */
+        EquipmentChoiceOnHoldBody: {
+            equipmentChoiceOnHold: boolean;
         };
         /**
          * @description The platform's rights (issue 15; spec section 6 leaves the names unshown), as @velo/auth's
@@ -4672,6 +4712,7 @@ export interface components {
          *       "voucherSignedAt": null,
          *       "pickupVoucherIssuedAt": null,
          *       "deliveredAt": null,
+         *       "equipmentChoiceOnHold": false,
          *       "nextStep": {
          *         "actor": "rider",
          *         "event": "confirmEquipment",
@@ -4723,6 +4764,11 @@ export interface components {
             voucherSignedAt: components["schemas"]["Timestamp"] | null;
             pickupVoucherIssuedAt: components["schemas"]["Timestamp"] | null;
             deliveredAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Whether the company (or its group) has paused its employees' equipment choice (spec section
+             *     4, switched on /invite): confirming the equipment then answers 409 `EQUIPMENT_CHOICE_ON_HOLD`.
+             */
+            equipmentChoiceOnHold: boolean;
             /** @description Who acts next and by when; null in a final status. */
             nextStep: components["schemas"]["LeaseNextStep"] | null;
             history: components["schemas"]["LeaseHistoryEntry"][];
@@ -5734,7 +5780,8 @@ export interface components {
         };
         /**
          * @description The event is not allowed in the request's status (`ILLEGAL_TRANSITION`); `message` says why,
-         *     e.g. "The equipment choice is already confirmed."
+         *     e.g. "The equipment choice is already confirmed." Confirming the equipment while the company has
+         *     paused the choice (spec section 4) is `EQUIPMENT_CHOICE_ON_HOLD`.
          */
         LeaseConflict: {
             headers: {
@@ -7811,6 +7858,39 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RegistrationsOnHoldBody"];
+            };
+        };
+        responses: {
+            /** @description The invitation link's parts and the new state. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvitationLink"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    setEquipmentChoiceOnHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EquipmentChoiceOnHoldBody"];
             };
         };
         responses: {

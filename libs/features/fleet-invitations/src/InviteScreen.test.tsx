@@ -20,6 +20,7 @@ const acme: Schemas['ClientInvitationLink'] = {
   qName: 'acme',
   inviteToken: 'acme-invite-2026',
   registrationsOnHold: false,
+  equipmentChoiceOnHold: false,
 };
 
 function renderInvite(
@@ -58,6 +59,7 @@ const holdingLink = (clientId: number, name: string, onHold = false) => ({
     qName: `holding-${clientId}`,
     inviteToken: `holding-${clientId}-2026`,
     registrationsOnHold: onHold,
+    equipmentChoiceOnHold: false,
   } satisfies Schemas['ClientInvitationLink'],
 });
 
@@ -198,6 +200,44 @@ describe('/invite', () => {
     expect(sent).toEqual([{ registrationsOnHold: true }, { registrationsOnHold: false }]);
   });
 
+  it('pauses the employees’ equipment choice apart from registrations, then resumes it', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderInvite(
+      withLink({
+        'PUT /api/v2/clients/7/equipment-choice-on-hold': async (request) => {
+          const body = (await request.json()) as { equipmentChoiceOnHold: boolean };
+          sent.push(body);
+          return { body: { ...acme, ...body } };
+        },
+      }),
+    );
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: 'Suspendre le choix des équipements' },
+      loaded,
+    );
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByRole('heading', { level: 2, name: 'Choix des équipements' })).toBeVisible();
+    await user.click(toggle);
+    expect(
+      await screen.findByText(
+        'Choix des équipements suspendu : vos salariés ne peuvent plus confirmer leur choix.',
+      ),
+    ).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    // Registrations are another switch, left as they were (no warning on the e-mail card).
+    expect(screen.getByRole('switch', { name: 'Suspendre les inscriptions' })).not.toBeChecked();
+    expect(screen.queryByText(/les personnes invitées ne pourront s’inscrire/)).toBeNull();
+    await user.click(toggle);
+    expect(
+      await screen.findByText(
+        'Choix des équipements repris : vos salariés peuvent de nouveau confirmer leur choix.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ equipmentChoiceOnHold: true }, { equipmentChoiceOnHold: false }]);
+  });
+
   it('a refused pause puts the switch back', async () => {
     const user = userEvent.setup();
     const { context } = renderInvite(
@@ -208,7 +248,11 @@ describe('/invite', () => {
         },
       }),
     );
-    const toggle = await screen.findByRole('switch', {}, loaded);
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: 'Suspendre les inscriptions' },
+      loaded,
+    );
     await user.click(toggle);
     await expect.poll(() => context.notifications.length).toBeGreaterThan(0);
     await waitFor(() => expect(toggle).not.toBeChecked());

@@ -1,5 +1,5 @@
 import { lazyComponent, useSubmission } from '@velo/data';
-import { useFormatMessage } from '@velo/i18n';
+import { useFormatMessage, type PlainMessageId } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { CopyLinkField } from '@velo/ui/CopyLinkField';
@@ -11,7 +11,7 @@ import { Text } from '@velo/ui/Text';
 import { TextArea } from '@velo/ui/TextArea';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHref, useLoaderData } from 'react-router-dom';
-import type { InvitationLink, InvitationOutcome, InviteData } from './data';
+import type { InvitationLink, InvitationOutcome, InviteData, Pause } from './data';
 import { maxInvitations, parseEmails } from './emails';
 import * as styles from './invite.css';
 
@@ -156,17 +156,46 @@ function ShareLink({ invitation }: { invitation: InvitationLink }) {
   );
 }
 
-/** Spec section 4: the employer can pause registrations; saved at once, said in a status line. */
-function Registrations({
+/** Each pause's texts: its card, its switch, its help and what is said once saved. */
+const pauseTexts = {
+  registrations: {
+    title: 'fleet.invitations.registrations.title',
+    switch: 'fleet.invitations.registrations.switch',
+    help: 'fleet.invitations.registrations.help',
+    paused: 'fleet.invitations.registrations.paused',
+    resumed: 'fleet.invitations.registrations.resumed',
+  },
+  equipmentChoice: {
+    title: 'fleet.invitations.equipmentChoice.title',
+    switch: 'fleet.invitations.equipmentChoice.switch',
+    help: 'fleet.invitations.equipmentChoice.help',
+    paused: 'fleet.invitations.equipmentChoice.paused',
+    resumed: 'fleet.invitations.equipmentChoice.resumed',
+  },
+} as const satisfies Record<Pause, Record<string, PlainMessageId>>;
+
+const pauseFields = {
+  registrations: 'registrationsOnHold',
+  equipmentChoice: 'equipmentChoiceOnHold',
+} as const satisfies Record<Pause, keyof InvitationLink>;
+
+/**
+ * Spec section 4: the employer can pause registrations or the employees' equipment choice; each
+ * switch is saved at once, said in a status line.
+ */
+function PauseSwitch({
+  pause,
   invitation,
   onChange,
 }: {
+  pause: Pause;
   invitation: InvitationLink;
   onChange: (onHold: boolean) => void;
 }) {
   const t = useFormatMessage();
+  const texts = pauseTexts[pause];
   const { submit, outcome } = useSubmission<InvitationOutcome>();
-  const [onHold, setOnHoldState] = useState(invitation.registrationsOnHold);
+  const [onHold, setOnHoldState] = useState(invitation[pauseFields[pause]]);
   const [done, setDone] = useState('');
 
   // Each answer is taken in once, as it arrives: said when done, the switch back when not.
@@ -175,13 +204,7 @@ function Registrations({
     setAnswered(outcome);
     if (outcome?.intent === 'on-hold' && !outcome.done) setOnHoldState(!outcome.onHold);
     if (outcome?.intent === 'on-hold' && outcome.done) {
-      setDone(
-        t(
-          outcome.onHold
-            ? 'fleet.invitations.registrations.paused'
-            : 'fleet.invitations.registrations.resumed',
-        ),
-      );
+      setDone(t(outcome.onHold ? texts.paused : texts.resumed));
     }
   }
   // The page's other cards follow the saved setting (the e-mail card's warning).
@@ -193,19 +216,19 @@ function Registrations({
   }, [outcome, onChange]);
 
   return (
-    <Card title={t('fleet.invitations.registrations.title')} headingLevel={2}>
+    <Card title={t(texts.title)} headingLevel={2}>
       <Stack gap="3">
         <Switch
           isSelected={onHold}
           onChange={(next) => {
             setOnHoldState(next);
             setDone('');
-            void submit({ intent: 'on-hold', clientId: invitation.clientId, onHold: next });
+            void submit({ intent: 'on-hold', clientId: invitation.clientId, pause, onHold: next });
           }}
         >
-          {t('fleet.invitations.registrations.switch')}
+          {t(texts.switch)}
         </Switch>
-        <Text variant="muted">{t('fleet.invitations.registrations.help')}</Text>
+        <Text variant="muted">{t(texts.help)}</Text>
         <p role="status" className={styles.status}>
           {done}
         </p>
@@ -214,16 +237,24 @@ function Registrations({
   );
 }
 
-/** One company's invitations: its e-mail form, its link and its registrations' pause. */
+/** One company's invitations: its e-mail form, its link and its two pauses. */
 function CompanyInvitations({ invitation: loaded }: { invitation: InvitationLink }) {
   const [invitation, setInvitation] = useState(loaded);
   return (
     <>
       <InviteByEmail invitation={invitation} />
       <ShareLink invitation={invitation} />
-      <Registrations
+      <PauseSwitch
+        pause="registrations"
         invitation={invitation}
         onChange={(registrationsOnHold) => setInvitation({ ...invitation, registrationsOnHold })}
+      />
+      <PauseSwitch
+        pause="equipmentChoice"
+        invitation={invitation}
+        onChange={(equipmentChoiceOnHold) =>
+          setInvitation({ ...invitation, equipmentChoiceOnHold })
+        }
       />
     </>
   );
@@ -232,7 +263,7 @@ function CompanyInvitations({ invitation: loaded }: { invitation: InvitationLink
 /**
  * /invite (issue 15; spec §2.2 restricted, right `fleetManagement`): invite employees by e-mail
  * (each receives the company's invitation link and becomes eligible), share the link itself, and
- * pause or resume registrations (spec section 4). A manager of several companies (a group's, or
+ * pause or resume registrations and the employees' equipment choice (spec section 4). A manager of several companies (a group's, or
  * unrelated ones) chooses the company, the choice in the address (`?client=`): the link and the
  * pause are each company's.
  */

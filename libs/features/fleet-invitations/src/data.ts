@@ -41,7 +41,11 @@ export function inviteLoader(context: RouteContext): LoaderFunction {
 }
 
 export type InviteAnswer = { intent: 'invite'; clientId: number; emails: string[] };
-export type OnHoldAnswer = { intent: 'on-hold'; clientId: number; onHold: boolean };
+/**
+ * The employer's two pauses of spec section 4: registrations, and the employees' equipment choice.
+ */
+export type Pause = 'registrations' | 'equipmentChoice';
+export type OnHoldAnswer = { intent: 'on-hold'; clientId: number; pause: Pause; onHold: boolean };
 
 /** What /invite sends to its one action, told apart by `intent`. */
 export type InvitationAnswer = InviteAnswer | OnHoldAnswer;
@@ -49,14 +53,14 @@ export type InvitationAnswer = InviteAnswer | OnHoldAnswer;
 /**
  * What a write gave. The invitations: sent (those e-mailed, and the addresses an account already
  * uses), or refused by the server with the addresses it names (`body.emails[i]`, as sent; none
- * named: the list as a whole). Registrations: paused or resumed as asked (`onHold`), or not (the
- * switch goes back). `handled`: already dealt with by the data policy (the default snackbar).
+ * named: the list as a whole). A pause (registrations, equipment choice): on or off as asked
+ * (`onHold`), or not (the switch goes back). `handled`: already dealt with by the data policy (the default snackbar).
  */
 export type InvitationOutcome =
   | { intent: 'invite'; done: true; invited: number; alreadyRegistered: string[] }
   | { intent: 'invite'; done: false; reason: 'refused'; addresses: string[] }
   | { intent: 'invite'; done: false; reason: 'handled' }
-  | { intent: 'on-hold'; done: boolean; onHold: boolean }
+  | { intent: 'on-hold'; done: boolean; pause: Pause; onHold: boolean }
   | { intent: null; done: false; reason: 'handled' };
 
 /** The addresses a refusal of the server names (`body.emails[i]`), as sent. */
@@ -77,8 +81,9 @@ const validId = (value: unknown): value is number =>
 
 /**
  * /invite's writes: the invitations (a list the server turns down comes back with the addresses it
- * names; faults get the default snackbar), and pausing or resuming registrations (a refusal has
- * nothing the manager can correct: the default snackbar, and the switch goes back).
+ * names; faults get the default snackbar), and pausing or resuming registrations or the equipment
+ * choice (a refusal has nothing the manager can correct: the default snackbar, and the switch goes
+ * back).
  */
 export function invitationAction(context: RouteContext): ActionFunction {
   return async ({ request }): Promise<InvitationOutcome> => {
@@ -109,12 +114,16 @@ export function invitationAction(context: RouteContext): ActionFunction {
       }
       case 'on-hold': {
         const onHold = answer.onHold === true;
+        const pause: Pause =
+          answer.pause === 'equipmentChoice' ? 'equipmentChoice' : 'registrations';
         const outcome = settle(
-          await api.setOnHold(answer.clientId, onHold, options),
+          pause === 'equipmentChoice'
+            ? await api.setEquipmentChoiceOnHold(answer.clientId, onHold, options)
+            : await api.setOnHold(answer.clientId, onHold, options),
           context.notify,
           { refusal: 'notify' },
         );
-        return { intent: 'on-hold', done: outcome.ok, onHold };
+        return { intent: 'on-hold', done: outcome.ok, pause, onHold };
       }
       default:
         return { intent: null, done: false, reason: 'handled' };

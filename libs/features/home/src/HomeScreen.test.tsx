@@ -22,8 +22,14 @@ const camille = aProfile();
 
 const notFound = { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
 
-/** A rider without a lease request yet (the tests below that are not about the tracker). */
-const noLease: FakeRoutes = { 'GET /api/v2/lease-requests': { body: [] } };
+/**
+ * A rider without a lease request yet (the tests below that are not about the tracker), whose
+ * company runs no sponsorship offer (the tests below that are not about its link).
+ */
+const noLease: FakeRoutes = {
+  'GET /api/v2/lease-requests': { body: [] },
+  'GET /api/v2/clients/commercial-offer/sponsorship': { body: null },
+};
 
 /** The app's addresses the journey tracker links to, as the route table passes them. */
 const journeyLinks = {
@@ -69,8 +75,9 @@ describe('home (the company offer)', () => {
       'href',
       'https://intranet.acme.fr/velo',
     );
-    // The four calls (offer, contribution, banner, lease requests) leave together, in the loader.
-    expect(context.calls).toHaveLength(4);
+    // The five calls (offer, contribution, banner, lease requests, sponsorship offer) leave
+    // together, in the loader.
+    expect(context.calls).toHaveLength(5);
   });
 
   it('a company without an active offer or banner shows the empty state (404s are not faults)', async () => {
@@ -281,8 +288,8 @@ describe('home: an e-mail address still to confirm (issue 26)', () => {
     expect(await screen.findByText(sent, {}, loaded)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toHaveTextContent(sent));
     expect(document.activeElement).toHaveAttribute('role', 'status');
-    // The link changes nothing the page read: the four reads are not made again.
-    expect(context.calls.filter((call) => call.startsWith('GET'))).toHaveLength(4);
+    // The link changes nothing the page read: the five reads are not made again.
+    expect(context.calls.filter((call) => call.startsWith('GET'))).toHaveLength(5);
     expect(context.calls.filter((call) => call.startsWith('POST'))).toEqual([
       'POST /api/v2/account/email-confirmation',
     ]);
@@ -337,5 +344,58 @@ describe('home: an e-mail address still to confirm (issue 26)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Confirmez votre adresse e-mail/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Recevoir un nouveau lien' })).toBeNull();
+  });
+});
+
+describe('home: where sponsorship and the bike check are found', () => {
+  const companyAnswers: FakeRoutes = {
+    'GET /api/v2/clients/7/commercial-offer/active': notFound,
+    'GET /api/v2/clients/7/employer-contribution-and-fmd-value': notFound,
+    'GET /api/v2/clients/7/banner-link': notFound,
+  };
+
+  it('while the company runs a sponsorship offer: what it gives and the link, with the bike check', async () => {
+    renderHome({
+      ...companyAnswers,
+      'GET /api/v2/clients/commercial-offer/sponsorship': {
+        body: aCommercialOffer({
+          kind: 'sponsorship',
+          name: 'Parrainage 2026',
+          monthsOfFreeRent: 1,
+        }),
+      },
+    });
+    // The card itself is SponsorshipLinks' (its own tests): here, that home draws it with the offer.
+    const sponsorship = await screen.findByRole('link', { name: 'Parrainer un collègue' }, loaded);
+    expect(sponsorship).toHaveAttribute('href', '/sponsorship');
+    expect(screen.getByText(/chacun 1 mois de loyer offert/)).toBeVisible();
+    // The sports-retailer bike check's flag is on in the configuration (spec section 1).
+    expect(screen.getByRole('link', { name: 'Réserver un contrôle du vélo' })).toBeVisible();
+  });
+
+  it('without a sponsorship offer: the bike check alone', async () => {
+    renderHome(companyAnswers);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Contrôle du vélo' }, loaded),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Parrainer un collègue' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Réserver un contrôle du vélo' })).toBeVisible();
+  });
+
+  it('an account the company has not approved yet is offered neither (restricted routes)', async () => {
+    renderHome(
+      {
+        ...companyAnswers,
+        'GET /api/v2/clients/commercial-offer/sponsorship': {
+          body: aCommercialOffer({ kind: 'sponsorship' }),
+        },
+      },
+      aProfile({ isApproved: false }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille' }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Parrainer un collègue' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Réserver un contrôle du vélo' })).toBeNull();
   });
 });

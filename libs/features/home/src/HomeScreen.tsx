@@ -2,7 +2,7 @@ import { lastLoginAtom, managesFleet, profileAtom } from '@velo/auth';
 import { useSubmission } from '@velo/data';
 import { formatDate, formatMoney, formatPercent, useFormatMessage, useLocale } from '@velo/i18n';
 import { journeyView } from '@velo/leasing';
-import { JourneyTracker, type JourneyLinks } from '@velo/leasing-ui';
+import { JourneyTracker, SponsorshipLinks, type JourneyLinks } from '@velo/leasing-ui';
 import {
   EmailConfirmationResend,
   type ResendAnswer,
@@ -27,12 +27,13 @@ export interface HomeScreenProps {
  * employer's contribution, the company's banner link), where the account stands (refused by the
  * company, with its motive and whom to ask (issue 27); its e-mail address to confirm, with a new
  * link on request (issue 26); pending approval; the fleet-management entry for fleet managers)
- * and, once the rider has a lease request, its journey tracker with the next action (issue 13).
+ * and, once the rider has a lease request, its journey tracker with the next action (issue 13);
+ * the links to sponsorship (while the company's offer runs) and the bike check (its flag on).
  */
 export default function HomeScreen({ journeyLinks }: HomeScreenProps) {
   const t = useFormatMessage();
   const { locale } = useLocale();
-  const { offer, contribution, banner, lease } = useLoaderData() as CompanyOffer;
+  const { offer, contribution, banner, lease, sponsorship } = useLoaderData() as CompanyOffer;
   const profile = useAtomValue(profileAtom);
   const lastLogin = useAtomValue(lastLoginAtom);
   const resending = useSubmission<ResendAnswer>();
@@ -135,6 +136,10 @@ export default function HomeScreen({ journeyLinks }: HomeScreenProps) {
             </Text>
           ) : null}
         </Card>
+      ) : null}
+      {profile?.isApproved ? (
+        // /sponsorship and /bikeCheck are restricted routes (spec §2.2): offered once approved.
+        <SponsorshipLinks offer={sponsorship} />
       ) : null}
       {banner && /^https?:\/\//.test(banner.url) ? (
         // The company's own page, outside the app: an ordinary link that says it leaves.

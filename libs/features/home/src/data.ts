@@ -16,6 +16,8 @@ export interface CompanyOffer {
   banner: Schemas['BannerLink'] | null;
   /** The rider's current lease request, for the journey tracker (issue 13); null: none yet. */
   lease: Schemas['LeaseRequest'] | null;
+  /** The sponsorship offer the company runs today (the link to /sponsorship); null: none. */
+  sponsorship: Schemas['CommercialOffer'] | null;
 }
 
 /**
@@ -33,22 +35,31 @@ async function currentLease(
 }
 
 /**
- * / (home): the active commercial offer, the employer's contribution, the company's banner link and
- * the rider's current lease request, asked in parallel. An account without a company has no offer to
+ * / (home): the active commercial offer, the employer's contribution, the company's banner link,
+ * the rider's current lease request and the company's sponsorship offer, asked in parallel. An account without a company has no offer to
  * ask for, and no lease request either.
  */
 export function homeLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<CompanyOffer> => {
     const clientId = context.store.get(profileAtom)?.clientId ?? null;
-    if (clientId === null) return { offer: null, contribution: null, banner: null, lease: null };
+    if (clientId === null) {
+      return { offer: null, contribution: null, banner: null, lease: null, sponsorship: null };
+    }
     const options = { signal: request.signal };
-    const [offer, contribution, banner, lease] = await Promise.all([
+    const [offer, contribution, banner, lease, sponsorship] = await Promise.all([
       context.api.clients.getActiveCommercialOffer(clientId, options),
       context.api.clients.getEmployerContributionAndFmdValue(clientId, options),
       context.api.clients.getBannerLink(clientId, options),
       currentLease(context, request.signal),
+      context.api.clients.getSponsorshipCommercialOffer(options),
     ]);
-    return { offer: load(offer), contribution: load(contribution), banner: load(banner), lease };
+    return {
+      offer: load(offer),
+      contribution: load(contribution),
+      banner: load(banner),
+      lease,
+      sponsorship: load(sponsorship),
+    };
   };
 }
 

@@ -172,6 +172,53 @@ describe('/my-offer', () => {
     expect(screen.getByText('Choix confirmé le 22 novembre 2026.')).toBeInTheDocument();
   });
 
+  it('the employer paused the equipment choice: the page says so, with nothing to confirm (spec 4)', async () => {
+    renderMyOffer(() => aLeaseRequest({ equipmentChoiceOnHold: true }));
+    expect(
+      await screen.findByText('Votre employeur a suspendu le choix des équipements.', {}, loaded),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Vous pourrez confirmer votre choix dès que votre employeur l’aura repris ; votre demande reste approuvée.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Confirmer mon choix d’équipement' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('paused while the rider confirms: the server’s 409 EQUIPMENT_CHOICE_ON_HOLD is said in the page', async () => {
+    let lease = aLeaseRequest();
+    renderMyOffer(() => lease, {
+      'POST /api/v2/lease-requests/12/confirm-equipment': () => {
+        lease = aLeaseRequest({ equipmentChoiceOnHold: true });
+        return {
+          status: 409,
+          body: {
+            code: 'EQUIPMENT_CHOICE_ON_HOLD',
+            message: 'Your employer has paused the choice of equipment.',
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirmer mon choix d’équipement' }, loaded),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmer' }),
+    );
+    const alert = await screen.findByRole('alert', {}, loaded);
+    expect(alert).toHaveTextContent('Votre employeur a suspendu le choix des équipements.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    // The fresh state replaces the confirmation with the pause.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Confirmer mon choix d’équipement' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
   it.each([
     ['pending-validation', true],
     ['approved', true],

@@ -45,11 +45,13 @@ function Refusal({ outcome }: { outcome: LeaseOutcome | undefined }) {
   if (!refused) return null;
   return (
     <InlineAlert tone="error" role="alert" ref={ref}>
-      {outcome.reason !== 'illegal-transition'
-        ? t('errors.tryAgainLater')
-        : outcome.intent === 'cancel'
-          ? t('lease.offer.withdraw.illegalTransition')
-          : t('lease.offer.confirm.illegalTransition')}
+      {outcome.reason === 'rejected' && outcome.code === 'EQUIPMENT_CHOICE_ON_HOLD'
+        ? t('lease.employerPause.equipmentChoice')
+        : outcome.reason !== 'illegal-transition'
+          ? t('errors.tryAgainLater')
+          : outcome.intent === 'cancel'
+            ? t('lease.offer.withdraw.illegalTransition')
+            : t('lease.offer.confirm.illegalTransition')}
     </InlineAlert>
   );
 }
@@ -183,6 +185,22 @@ function ConfirmEquipment({
 }
 
 /** The confirmed choice, read-only, said where focus lands just after confirming (WCAG 4.1.3). */
+/**
+ * Spec section 4: the employer paused the equipment choice (on /invite); the confirmation waits
+ * until it is resumed, and the page says why instead of offering a button the server would refuse.
+ */
+function EquipmentChoicePaused() {
+  const t = useFormatMessage();
+  return (
+    <Card title={t('lease.offer.confirm.title')} headingLevel={2}>
+      <Stack gap="3">
+        <InlineAlert tone="warning">{t('lease.employerPause.equipmentChoice')}</InlineAlert>
+        <Text>{t('lease.offer.confirm.pausedLater')}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
 function ConfirmedChoice({
   lease,
   confirmedHere,
@@ -341,6 +359,8 @@ export default function MyOfferScreen({ journeyLinks }: { journeyLinks: JourneyL
         withdrawnHere && submission.outcome?.done === true ? (
           <Withdrawn />
         ) : null
+      ) : approved && lease.equipmentChoiceOnHold ? (
+        <EquipmentChoicePaused />
       ) : approved ? (
         <ConfirmEquipment
           lease={lease}

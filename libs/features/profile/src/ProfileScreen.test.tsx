@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionAtom } from '@velo/auth';
 import { renderScreen } from '@velo/auth/testing';
 import {
+  aProfile,
   createTestContext,
   type FakeRoutes,
   fieldRefusal,
@@ -50,13 +51,13 @@ const underContract = anAccount({
   bankDetailsChange: { allowed: true, reason: null },
 });
 
-function renderProfile(routes: FakeRoutes) {
+function renderProfile(routes: FakeRoutes, profile = aProfile()) {
   const context = createTestContext(routes);
-  const { profile } = createProfileRoutes(context);
   return renderScreen({
-    routes: [profile, { path: '/login', element: <h1>Connexion</h1> }],
+    routes: [createProfileRoutes(context).profile, { path: '/login', element: <h1>Connexion</h1> }],
     path: '/profile',
     context,
+    profile,
   });
 }
 
@@ -382,6 +383,22 @@ describe('/profile', () => {
     await waitFor(() =>
       expect(context.calls.filter((call) => call === 'GET /api/v2/account')).toHaveLength(2),
     );
+  });
+
+  it('the help card links the riders’ help centre, the employers’ one for a fleet manager (spec 1)', async () => {
+    const helpLink = async () =>
+      within(
+        (await screen.findByRole('heading', { level: 2, name: 'Aide et contact' }, loaded))
+          .parentElement?.parentElement as HTMLElement,
+      ).getByRole('link', { name: /Centre d’aide/ });
+    const rider = renderProfile({ 'GET /api/v2/account': { body: anAccount() } });
+    expect(await helpLink()).toHaveAttribute('href', 'https://aide.velo.fr/salaries');
+    rider.unmount();
+    renderProfile(
+      { 'GET /api/v2/account': { body: anAccount() } },
+      aProfile({ rights: [{ name: 'fleetManagement', clientId: 7 }] }),
+    );
+    expect(await helpLink()).toHaveAttribute('href', 'https://aide.velo.fr/employeurs');
   });
 
   it('the FAQ is searchable, accents and case ignored', async () => {

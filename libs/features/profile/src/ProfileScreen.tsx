@@ -1,12 +1,14 @@
+import { lastLoginAtom, managesFleet, profileAtom } from '@velo/auth';
 import { useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
-import { helpCentres, siteLinks } from '@velo/site-config';
+import { helpCentreFor, siteLinks } from '@velo/site-config';
 import { Card } from '@velo/ui/Card';
 import { Inline } from '@velo/ui/Inline';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
+import { useAtomValue } from 'jotai';
 import { useLoaderData } from 'react-router-dom';
 import { BankDetails } from './BankDetails';
 import { ChangePassword } from './ChangePassword';
@@ -30,6 +32,10 @@ import { PersonalInformation } from './PersonalInformation';
 export default function ProfileScreen() {
   const t = useFormatMessage();
   const account = useLoaderData() as Account | null;
+  // Spec section 1: a fleet manager gets the employers' help centre, a rider the riders' one.
+  const helpCentre = helpCentreFor(
+    managesFleet(useAtomValue(profileAtom), useAtomValue(lastLoginAtom)),
+  );
   // One submission per part, so a part's answer is its own.
   const contact = useSubmission<ContactOutcome>();
   const password = useSubmission<PasswordOutcome>();
@@ -76,7 +82,7 @@ export default function ProfileScreen() {
         <Stack gap="3">
           <Text>{t('profile.help.body')}</Text>
           <Inline gap="4">
-            <Link href={helpCentres.riders} isExternal variant="standalone">
+            <Link href={helpCentre} isExternal variant="standalone">
               {t('profile.help.centre')}
             </Link>
             <Link href={siteLinks.contact} isExternal variant="standalone">

@@ -8,6 +8,7 @@ import {
   aCommercialOffer,
   aLeaseRequest,
   anEmployerContribution,
+  aProfile,
   aProposalStore,
   createTestContext,
   type FakeRoutes,
@@ -52,9 +53,20 @@ const terms: FakeRoutes = {
   },
 };
 
-function renderProposal(routes: FakeRoutes, path = '/try-bike/5', locale: Locale = 'fr') {
+function renderProposal(
+  routes: FakeRoutes,
+  path = '/try-bike/5',
+  locale: Locale = 'fr',
+  profile = aProfile(),
+) {
   const context = createTestContext({ ...terms, ...routes });
-  return renderScreen({ routes: createProposalRoutes(context).tryBike, path, context, locale });
+  return renderScreen({
+    routes: createProposalRoutes(context).tryBike,
+    path,
+    context,
+    locale,
+    profile,
+  });
 }
 
 describe('/try-bike/:retailerPropositionId', () => {
@@ -132,6 +144,66 @@ describe('/try-bike/:retailerPropositionId', () => {
       screen.queryByRole('button', { name: 'Accepter la proposition' }),
     ).not.toBeInTheDocument();
     expect(context.calls).toContain('POST /api/v2/retailer-propositions/5/accept');
+  });
+
+  it('a fleet manager who approves their company’s requests is told theirs is approved at once (spec 6)', async () => {
+    let answered = false;
+    renderProposal(
+      {
+        'GET /api/v2/retailer-propositions/5': () => ({
+          body: answered
+            ? aProposal({
+                status: 'accepted',
+                answeredAt: new Date().toISOString(),
+                leaseRequest: { id: 31, status: 'approved', monthlyRentCents: 11_102 },
+              })
+            : aProposal(),
+        }),
+        'POST /api/v2/retailer-propositions/5/accept': () => {
+          answered = true;
+          return { body: aProposal({ status: 'accepted' }) };
+        },
+      },
+      '/try-bike/5',
+      'fr',
+      aProfile({ rights: [{ name: 'approvals', clientId: 7 }] }),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accepter la proposition' }, loaded),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: /^Accepter cette proposition/ });
+    expect(
+      within(dialog).getByText(/votre demande de location sera approuvée aussitôt/),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/qui doit la valider/)).toBeNull();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Confirmer et envoyer ma demande' }),
+    );
+    expect(
+      await screen.findByText(
+        'Proposition acceptée. Votre demande de location est approuvée : il ne vous reste qu’à confirmer votre équipement puis à signer vos documents.',
+        {},
+        loaded,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/attend maintenant la validation/)).toBeNull();
+  });
+
+  it('the approvals right on another company changes nothing: the dialog says the company validates', async () => {
+    renderProposal(
+      { 'GET /api/v2/retailer-propositions/5': { body: aProposal() } },
+      '/try-bike/5',
+      'fr',
+      aProfile({ rights: [{ name: 'approvals', clientId: 99 }] }),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accepter la proposition' }, loaded),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: /^Accepter cette proposition/ });
+    expect(within(dialog).getByText(/qui doit la valider/)).toBeVisible();
+    expect(within(dialog).queryByText(/approuvée aussitôt/)).toBeNull();
   });
 
   it('declining needs a reason: the message shows next to the field, which gets focus', async () => {

@@ -1,3 +1,4 @@
+import { hasRight, profileAtom, rightNames } from '@velo/auth';
 import { useSubmission } from '@velo/data';
 import {
   formatDate,
@@ -22,6 +23,7 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
 import { useForm } from '@velo/validation';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { Proposal, ProposalData, ProposalOutcome } from './data';
@@ -116,6 +118,9 @@ function DeclineDialog({ close, onAnswer }: { close: () => void; onAnswer: () =>
 
 function Answer({ onAnswer }: { onAnswer: () => void }) {
   const t = useFormatMessage();
+  // Spec section 6: a fleet manager who approves their own company's requests has theirs approved
+  // at once, and the dialog says so.
+  const selfApproved = hasRight(useAtomValue(profileAtom), rightNames.approvals);
   const { submit, pending, outcome } = useSubmission<ProposalOutcome>();
   const [accepting, setAccepting] = useState(false);
 
@@ -158,7 +163,7 @@ function Answer({ onAnswer }: { onAnswer: () => void }) {
           </>
         )}
       >
-        <Text>{t('proposal.accept.body')}</Text>
+        <Text>{t(selfApproved ? 'proposal.accept.bodySelfApproved' : 'proposal.accept.body')}</Text>
       </Dialog>
     </Stack>
   );
@@ -177,13 +182,17 @@ function State({ proposal, answeredHere }: { proposal: Proposal; answeredHere: b
   }, [status, answeredHere]);
 
   if (status === 'accepted') {
-    // The acceptance created the lease request (spec §4): its progress is followed on /my-offer.
+    // The acceptance created the lease request (spec §4): its progress is followed on /my-offer. A
+    // fleet manager's own request is approved at once (spec §6): no wait for the company is told.
+    const waits = proposal.leaseRequest?.status === 'pending-validation';
     return (
       <Stack gap="3">
         <InlineAlert tone="success" role="status" ref={ref}>
           {answeredHere || !proposal.answeredAt
-            ? t('proposal.accepted')
-            : t('proposal.acceptedOn', { date: formatDate(proposal.answeredAt, locale) })}
+            ? t(waits ? 'proposal.accepted' : 'proposal.acceptedApproved')
+            : t(waits ? 'proposal.acceptedOn' : 'proposal.acceptedOnLater', {
+                date: formatDate(proposal.answeredAt, locale),
+              })}
         </InlineAlert>
         <Link variant="standalone" href="/my-offer">
           {t('proposal.trackRequest')}

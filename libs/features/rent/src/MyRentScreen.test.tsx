@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeRoutes } from '@velo/data/testing';
+import { aCommercialOffer, type FakeRoutes } from '@velo/data/testing';
 import { formatMoney, type Locale } from '@velo/i18n';
 import { earlyReturn, recordedRentalInput } from '@velo/leasing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -512,6 +512,32 @@ describe('/my-rent', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('a running rental links sponsorship while the company runs its offer, and the bike check', async () => {
+    const rental = month3();
+    renderMyRent(
+      rentRoutes(() => rental, {
+        'GET /api/v2/clients/commercial-offer/sponsorship': {
+          body: aCommercialOffer({ kind: 'sponsorship', monthsOfFreeRent: 2 }),
+        },
+      }),
+    );
+    // The card is SponsorshipLinks' (its own tests): here, that /my-rent draws it for a rental.
+    expect(
+      await screen.findByRole('link', { name: 'Réserver un contrôle du vélo' }, loaded),
+    ).toHaveAttribute('href', '/bikeCheck');
+    expect(screen.getByText(/chacun 2 mois de loyer offert/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Parrainer un collègue' })).toBeVisible();
+  });
+
+  it('without a sponsorship offer, a running rental links the bike check alone', async () => {
+    const rental = month3();
+    renderMyRent(rentRoutes(() => rental));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Contrôle du vélo' }, loaded),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Parrainer un collègue' })).toBeNull();
+  });
+
   it('without a rental, points to my offer and the catalogue', async () => {
     const { context } = renderMyRent(rentRoutes(() => null));
     const title = 'Pas encore de location en cours';
@@ -519,7 +545,12 @@ describe('/my-rent', () => {
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('Voir mon offre')).toBe('/my-offer');
     expect(href('Voir le catalogue')).toBe('/bikes');
-    expect(context.calls).toEqual(['GET /api/v2/rentals']);
+    expect([...context.calls].sort()).toEqual([
+      'GET /api/v2/clients/commercial-offer/sponsorship',
+      'GET /api/v2/rentals',
+    ]);
+    // No bike yet: nothing to sponsor with nor to check.
+    expect(screen.queryByRole('link', { name: 'Réserver un contrôle du vélo' })).toBeNull();
   });
 
   it('in English: texts in English, money in the French format, dates in English', async () => {

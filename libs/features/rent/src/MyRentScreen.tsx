@@ -1,7 +1,7 @@
 import { useSubmission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { LEASE_DURATION_MONTHS } from '@velo/leasing';
-import { EquipmentLines } from '@velo/leasing-ui';
+import { EquipmentLines, SponsorshipLinks } from '@velo/leasing-ui';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Card } from '@velo/ui/Card';
 import { DescriptionList, DescriptionRow as Fact } from '@velo/ui/DescriptionList';
@@ -260,6 +260,8 @@ export default function MyRentScreen() {
       {rental.status === 'active' ? (
         <EarlyEnd rental={rental} today={today} submission={submission} />
       ) : null}
+      {/* Spec §1: a rider with a bike sponsors colleagues and has it checked at a sports store. */}
+      {running ? <SponsorshipLinks offer={data.sponsorship} /> : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { rentalApi } from '@velo/api-sdk';
+import { rentalApi, type Schemas } from '@velo/api-sdk';
 import { jsonBody, load, providerPageUrl, settle, type RouteContext } from '@velo/data';
 import { addCalendarDays, earlyEndSituations, parisDate } from '@velo/leasing';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
@@ -24,6 +24,8 @@ export interface MyRentData {
   revisionDay: string | null;
   /** That day's slots at the rental's store, or null when no day is chosen. */
   slots: RevisionSlot[] | null;
+  /** The sponsorship offer the company runs today (the link to /sponsorship); null: none. */
+  sponsorship: Schemas['CommercialOffer'] | null;
 }
 
 /**
@@ -45,23 +47,28 @@ export function bookableDay(value: string | null, today: string): string | null 
 
 /**
  * /my-rent: the rider's rental in full and, when a revision day is chosen (`?revisionDay=`, put in
- * the address by the day chooser so Back and a reload keep it), that day's slots at the store.
+ * the address by the day chooser so Back and a reload keep it), that day's slots at the store; with
+ * the list, the company's sponsorship offer (the page links /sponsorship while it runs).
  */
 export function myRentLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<MyRentData> => {
     const { signal } = request;
     const today = parisDate(new Date());
     const api = rentalApi(context.api);
-    const summaries = load(await api.list({ signal })) ?? [];
-    const current = currentRental(summaries);
-    if (!current) return { rental: null, today, revisionDay: null, slots: null };
+    const [list, offer] = await Promise.all([
+      api.list({ signal }),
+      context.api.clients.getSponsorshipCommercialOffer({ signal }),
+    ]);
+    const sponsorship = load(offer);
+    const current = currentRental(load(list) ?? []);
+    if (!current) return { rental: null, today, revisionDay: null, slots: null, sponsorship };
     const rental = load(await api.get(current.id, { signal }));
     const day = bookableDay(new URL(request.url).searchParams.get('revisionDay'), today);
     if (!rental || !day || rental.status === 'ended' || !rental.store) {
-      return { rental, today, revisionDay: null, slots: null };
+      return { rental, today, revisionDay: null, slots: null, sponsorship };
     }
     const slots = load(await api.listRevisionSlots(rental.id, day, { signal }));
-    return { rental, today, revisionDay: day, slots: slots?.slots ?? [] };
+    return { rental, today, revisionDay: day, slots: slots?.slots ?? [], sponsorship };
   };
 }
 

@@ -16,7 +16,8 @@ export function createRentRoutes(context: RouteContext) {
       ...lazyRoute(() => import('./MyRentScreen'), {
         loader: async () => (await data()).myRentLoader(context),
         action: async () => (await data()).myRentAction(context),
-        messages: () => loadMessageAreas('rent'),
+        // The sponsorship and bike-check card's texts (`leasing.extras.`) with the area's own.
+        messages: () => loadMessageAreas('rent', 'leasing'),
       }),
     },
     // The net cost of the rider's lease (issue 14 "a net-cost view"): a page of its own, so

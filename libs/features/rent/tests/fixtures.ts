@@ -30,9 +30,14 @@ import {
 import type { Rental, RentalSummary } from '../src/rental';
 import { createRentRoutes } from '../src/routes';
 
+/** Acme runs no sponsorship offer unless a test says so (the link to /sponsorship is then absent). */
+export const noSponsorship: FakeRoutes = {
+  'GET /api/v2/clients/commercial-offer/sponsorship': { body: null },
+};
+
 /** Opens `path` of the rent area (/my-rent, its net cost) for Camille, over `answers`. */
 export function renderRent(path: string, answers: FakeRoutes, locale: Locale = 'fr') {
-  const context = createTestContext(answers);
+  const context = createTestContext({ ...noSponsorship, ...answers });
   const routes = Object.values(createRentRoutes(context));
   return renderScreen({ routes, path, context, locale });
 }

@@ -486,6 +486,11 @@ export interface MessageArguments {
   'fleet.invitations.email.title': NoValues;
   'fleet.invitations.email.tooMany': { count: string | number; max: string | number };
   'fleet.invitations.email.whileOnHold': NoValues;
+  'fleet.invitations.equipmentChoice.help': NoValues;
+  'fleet.invitations.equipmentChoice.paused': NoValues;
+  'fleet.invitations.equipmentChoice.resumed': NoValues;
+  'fleet.invitations.equipmentChoice.switch': NoValues;
+  'fleet.invitations.equipmentChoice.title': NoValues;
   'fleet.invitations.link.copied': NoValues;
   'fleet.invitations.link.copy': NoValues;
   'fleet.invitations.link.copyFailed': NoValues;
@@ -804,6 +809,7 @@ export interface MessageArguments {
   'lease.offer.confirm.deliveryStoreNamed': { store: string | number };
   'lease.offer.confirm.dialogTitle': NoValues;
   'lease.offer.confirm.illegalTransition': NoValues;
+  'lease.offer.confirm.pausedLater': NoValues;
   'lease.offer.confirm.summaryBike': { bike: string | number };
   'lease.offer.confirm.summaryEquipment': { equipment: string | number };
   'lease.offer.confirm.title': NoValues;
@@ -866,6 +872,13 @@ export interface MessageArguments {
   'leasing.emailConfirmation.sent': { email: string | number };
   'leasing.emailConfirmation.tooManyMinutes': { minutes: number };
   'leasing.emailConfirmation.tooManySeconds': { seconds: number };
+  'leasing.extras.bikeCheck': NoValues;
+  'leasing.extras.bikeCheckLink': NoValues;
+  'leasing.extras.bikeCheckTitle': NoValues;
+  'leasing.extras.sponsorship': { months: number };
+  'leasing.extras.sponsorshipLink': NoValues;
+  'leasing.extras.sponsorshipTitle': NoValues;
+  'leasing.extras.title': NoValues;
   'leasing.journey.actions.chooseAgain': NoValues;
   'leasing.journey.actions.confirmEquipment': NoValues;
   'leasing.journey.actions.pay': NoValues;
@@ -1214,11 +1227,14 @@ export interface MessageArguments {
   'profile.personal.title': NoValues;
   'profile.unavailable': NoValues;
   'proposal.accept.body': NoValues;
+  'proposal.accept.bodySelfApproved': NoValues;
   'proposal.accept.button': NoValues;
   'proposal.accept.confirm': NoValues;
   'proposal.accept.title': NoValues;
   'proposal.accepted': NoValues;
+  'proposal.acceptedApproved': NoValues;
   'proposal.acceptedOn': { date: string | number };
+  'proposal.acceptedOnLater': { date: string | number };
   'proposal.backHome': NoValues;
   'proposal.bike.electric': { autonomy: string | number; battery: string | number; motor: string | number };
   'proposal.bike.figures': { weight: string | number };

@@ -1,13 +1,15 @@
 /**
  * /invite (issue 15): the company's invitation link (`/join/:qName/:inviteToken`, read by
  * checkClientToken), inviting employees by e-mail (each gets the link, and becomes one of the
- * company's eligible employees) and pausing or resuming registrations (spec section 4; while on hold
- * the link says so and register answers 403 REGISTRATIONS_ON_HOLD). Each call needs the
+ * company's eligible employees), pausing or resuming registrations (spec section 4; while on hold
+ * the link says so and register answers 403 REGISTRATIONS_ON_HOLD) and the employees' equipment
+ * choice (spec section 4; while on hold confirming it answers 409 EQUIPMENT_CHOICE_ON_HOLD,
+ * leaseJourney.ts). Each call needs the
  * `fleetManagement` right on the client or its group (access.ts).
  */
 import { clientWithRight, idParam } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
-import { ok, type Handlers, type Settings } from '../context.ts';
+import { ok, type HandlerContext, type Handlers, type Settings } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { randomToken } from '../tokens.ts';
 
@@ -17,6 +19,7 @@ interface InvitationRow {
   q_name: string;
   invite_token: string | null;
   registrations_on_hold: boolean;
+  equipment_choice_on_hold: boolean;
 }
 
 const body = (row: InvitationRow & { invite_token: string }) => ({
@@ -25,6 +28,7 @@ const body = (row: InvitationRow & { invite_token: string }) => ({
   qName: row.q_name,
   inviteToken: row.invite_token,
   registrationsOnHold: row.registrations_on_hold,
+  equipmentChoiceOnHold: row.equipment_choice_on_hold,
 });
 
 /** The client's invitation; a client without a link gets one now, the same ever after. */
@@ -34,7 +38,8 @@ async function invitation(db: Queryable, clientId: number) {
     randomToken(24),
   ]);
   const { rows } = await db.query<InvitationRow & { invite_token: string }>(
-    'select id, name, q_name, invite_token, registrations_on_hold from clients where id = $1',
+    `select id, name, q_name, invite_token, registrations_on_hold, equipment_choice_on_hold
+       from clients where id = $1`,
     [clientId],
   );
   const row = rows[0];
@@ -64,6 +69,18 @@ export function invitationLink(
     }
   }
   return `${base}/join/${encodeURIComponent(row.q_name)}/${encodeURIComponent(row.invite_token)}`;
+}
+
+/** One of the employer's two pauses of spec section 4, switched on or off (idempotent). */
+async function setPause(
+  { db, user, params, body: sent }: HandlerContext,
+  column: 'registrations_on_hold' | 'equipment_choice_on_hold',
+  field: 'registrationsOnHold' | 'equipmentChoiceOnHold',
+) {
+  const client = await clientWithRight(db, user, idParam(params), fleetRights.fleetManagement);
+  const onHold = (sent as Record<typeof field, boolean>)[field];
+  await db.query(`update clients set ${column} = $2 where id = $1`, [client.id, onHold]);
+  return ok(body(await invitation(db, client.id)));
 }
 
 export const fleetInvitationHandlers: Handlers = {
@@ -104,13 +121,9 @@ export const fleetInvitationHandlers: Handlers = {
     return ok({ invited, alreadyRegistered: emails.filter((email) => registered.has(email)) });
   },
 
-  async setRegistrationsOnHold({ db, user, params, body: sent }) {
-    const client = await clientWithRight(db, user, idParam(params), fleetRights.fleetManagement);
-    const onHold = (sent as { registrationsOnHold: boolean }).registrationsOnHold;
-    await db.query('update clients set registrations_on_hold = $2 where id = $1', [
-      client.id,
-      onHold,
-    ]);
-    return ok(body(await invitation(db, client.id)));
-  },
+  setRegistrationsOnHold: (context) =>
+    setPause(context, 'registrations_on_hold', 'registrationsOnHold'),
+
+  setEquipmentChoiceOnHold: (context) =>
+    setPause(context, 'equipment_choice_on_hold', 'equipmentChoiceOnHold'),
 };

@@ -10,7 +10,7 @@ import { idParam, requireUser } from '../access.ts';
 import { ok, type Handlers, type SessionUser } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, validationFailed } from '../errors.ts';
-import { recordLeaseCreation } from '../leaseJourney.ts';
+import { recordRiderRequest } from '../leaseJourney.ts';
 import { bikeSummary } from './catalogue.ts';
 
 interface PropositionRow {
@@ -194,8 +194,9 @@ export const proposalHandlers: Handlers = {
           id,
         ],
       );
-      // Spec section 4: the request waits for the company; its history starts here.
-      await recordLeaseCreation(tx, created[0]!.id);
+      // Spec section 4: the request waits for the company, its history starts here; spec section 6:
+      // a fleet manager's own request is approved at once.
+      await recordRiderRequest(tx, created[0]!.id, current);
       await tx.query(
         `update retailer_propositions set status = 'accepted', answered_at = now() where id = $1`,
         [id],
