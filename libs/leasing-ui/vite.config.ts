@@ -10,6 +10,7 @@ export default defineConfig(
       CompanySwitch: 'src/CompanySwitch.tsx',
       EmailConfirmationResend: 'src/EmailConfirmationResend.tsx',
       ListPages: 'src/ListPages.tsx',
+      ListSearch: 'src/ListSearch.tsx',
     },
     { plugins: [vanillaExtractPlugin()] },
   ),

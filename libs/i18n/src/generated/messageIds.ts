@@ -194,6 +194,9 @@ export interface MessageArguments {
   'fleet.agreements.readOne': { name: string | number };
   'fleet.agreements.refusedAccess.body': NoValues;
   'fleet.agreements.refusedAccess.title': NoValues;
+  'fleet.agreements.search': NoValues;
+  'fleet.agreements.search.help': NoValues;
+  'fleet.agreements.search.results': { count: number };
   'fleet.agreements.sign.codeSent': { phone: string | number };
   'fleet.agreements.sign.company': NoValues;
   'fleet.agreements.sign.consent': { company: string | number };
@@ -269,6 +272,9 @@ export interface MessageArguments {
   'fleet.approvals.pendingAccounts.refuse.motiveHelp': NoValues;
   'fleet.approvals.pendingAccounts.refuseOne': { name: string | number };
   'fleet.approvals.pendingAccounts.refused': { name: string | number };
+  'fleet.approvals.pendingAccounts.search': NoValues;
+  'fleet.approvals.pendingAccounts.search.help': NoValues;
+  'fleet.approvals.pendingAccounts.search.results': { count: number };
   'fleet.approvals.pendingAccounts.table': NoValues;
   'fleet.approvals.pendingAccounts.title': NoValues;
   'fleet.approvals.pendingAccounts.unavailable': NoValues;
@@ -282,6 +288,9 @@ export interface MessageArguments {
   'fleet.approvals.refused': { name: string | number };
   'fleet.approvals.refusedAccess.body': NoValues;
   'fleet.approvals.refusedAccess.title': NoValues;
+  'fleet.approvals.search': NoValues;
+  'fleet.approvals.search.help': NoValues;
+  'fleet.approvals.search.results': { count: number };
   'fleet.approvals.summary': { bike: string | number };
   'fleet.approvals.table': { company: string | number };
   'fleet.approvals.title': NoValues;
@@ -452,6 +461,9 @@ export interface MessageArguments {
   'fleet.invoices.download.label': { number: string | number };
   'fleet.invoices.empty.body': NoValues;
   'fleet.invoices.empty.title': NoValues;
+  'fleet.invoices.filter': NoValues;
+  'fleet.invoices.filter.all': NoValues;
+  'fleet.invoices.filter.results': { count: number };
   'fleet.invoices.intro': NoValues;
   'fleet.invoices.pages': NoValues;
   'fleet.invoices.pages.current': { page: number; pages: number };
