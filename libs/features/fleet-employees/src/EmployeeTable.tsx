@@ -1,12 +1,16 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
-import { ListFilters, ListSearchField, useShowListParams } from '@velo/leasing-ui/ListSearch';
+import {
+  ChoiceFilter,
+  ListFilters,
+  ListSearchField,
+  useShowListParams,
+} from '@velo/leasing-ui/ListSearch';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { ListTable, type TableColumn } from '@velo/ui/ListTable';
-import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { memo, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   displayName,
@@ -45,34 +49,8 @@ const statusTone: Record<EmployeeStatus, BadgeTone> = {
   ended: 'neutral',
 };
 
-const allStatuses = 'all';
-
 /** What a row of the table holds: the employee, its name as shown, the address as its key. */
 type Row = FleetEmployee & { id: string; name: string };
-
-/** The status filter, drawn again only when its choice changes: a keystroke leaves it alone. */
-const StatusFilter = memo(function StatusFilter({
-  status,
-  onChange,
-}: {
-  status: EmployeeStatus | null;
-  onChange: (status: EmployeeStatus | null) => void;
-}) {
-  const t = useFormatMessage();
-  return (
-    <Select
-      label={t('fleet.employees.filter')}
-      options={[
-        { id: allStatuses, label: t('fleet.employees.filter.all') },
-        ...employeeStatuses.map((option) => ({ id: option, label: t(statusText[option]) })),
-      ]}
-      selectedKey={status ?? allStatuses}
-      onSelectionChange={(key) =>
-        onChange(key === allStatuses || key === null ? null : (key as EmployeeStatus))
-      }
-    />
-  );
-});
 
 /**
  * The employees of a company ("Large employers", /employees): a page of 25 as the server sorts,
@@ -110,6 +88,10 @@ export function EmployeeTable({
   );
 
   const pages = pageCount(page);
+  const statusOptions = useMemo(
+    () => employeeStatuses.map((option) => ({ id: option, label: t(statusText[option]) })),
+    [t],
+  );
 
   const rows = useMemo<Row[]>(
     () =>
@@ -185,7 +167,13 @@ export function EmployeeTable({
           param={viewParams.search}
           pages={[viewParams.cursor]}
         />
-        <StatusFilter status={view.status} onChange={chooseStatus} />
+        <ChoiceFilter
+          label={t('fleet.employees.filter')}
+          allLabel={t('fleet.employees.filter.all')}
+          options={statusOptions}
+          value={view.status}
+          onChange={chooseStatus}
+        />
       </ListFilters>
       <div role="status">
         <Text>

@@ -410,8 +410,9 @@ describe('/invoices', () => {
     );
     english.unmount();
     const again = renderInvoices(acmeRoutes(), manager, 'en');
-    await screen.findByRole('grid', { name: 'Invoices of Acme France' }, loaded);
-    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Invoices of Acme France' }, loaded);
+    expect(within(grid).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Status/ })).toHaveTextContent('All statuses');
     expect(screen.getAllByText(euros(6_000_000, 'en')).length).toBeGreaterThan(0);
     again.unmount();
 

@@ -2,13 +2,12 @@ import type { HeldCompany } from '@velo/auth';
 import { lazyComponent, useDownload } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
-import { ListFilters, useShowListParams } from '@velo/leasing-ui/ListSearch';
+import { ChoiceFilter, ListFilters, useShowListParams } from '@velo/leasing-ui/ListSearch';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Money } from '@velo/ui/Money';
 import { PageTitle } from '@velo/ui/PageTitle';
-import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
@@ -66,32 +65,6 @@ function DownloadButton({ invoice }: { invoice: Invoice }) {
     >
       {t('fleet.invoices.download')}
     </Button>
-  );
-}
-
-const allStatuses = 'all';
-
-/** The status filter: every status, or the one the address keeps (`?status=`). */
-function StatusFilter({
-  status,
-  onChange,
-}: {
-  status: InvoiceStatus | null;
-  onChange: (status: InvoiceStatus | null) => void;
-}) {
-  const t = useFormatMessage();
-  return (
-    <Select
-      label={t('fleet.invoices.filter')}
-      options={[
-        { id: allStatuses, label: t('fleet.invoices.filter.all') },
-        ...invoiceStatuses.map((option) => ({ id: option, label: t(statusText[option]) })),
-      ]}
-      selectedKey={status ?? allStatuses}
-      onSelectionChange={(key) =>
-        onChange(key === allStatuses || key === null ? null : (key as InvoiceStatus))
-      }
-    />
   );
 }
 
@@ -194,8 +167,11 @@ function Invoices({
   return (
     <Stack gap="4">
       <ListFilters>
-        <StatusFilter
-          status={view.status}
+        <ChoiceFilter
+          label={t('fleet.invoices.filter')}
+          allLabel={t('fleet.invoices.filter.all')}
+          options={invoiceStatuses.map((option) => ({ id: option, label: t(statusText[option]) }))}
+          value={view.status}
           onChange={(status) => show({ ...view, status, cursors: [] })}
         />
       </ListFilters>
