@@ -1,4 +1,3 @@
-import { Select } from '@velo/ui/Select';
 import { TextField } from '@velo/ui/TextField';
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -167,40 +166,3 @@ export function ListSearchField({
 export function ListFilters({ children }: { children: ReactNode }) {
   return <div className={styles.filters}>{children}</div>;
 }
-
-/** The "every one" option of a `ChoiceFilter`. */
-const allChoices = 'all';
-
-export interface ChoiceFilterProps<Choice extends string> {
-  label: string;
-  /** The option that filters nothing ("Tous les statuts"). */
-  allLabel: string;
-  /** The choices, in the order shown, each with its text. */
-  options: readonly { id: Choice; label: string }[];
-  /** The choice the address keeps; null: every one. */
-  value: Choice | null;
-  onChange: (value: Choice | null) => void;
-}
-
-/**
- * A list's filter on one of a few values (a status): every one, or the one chosen. Drawn again
- * only when its choice changes, so a keystroke in the search beside it leaves it alone.
- */
-export const ChoiceFilter = memo(function ChoiceFilter<Choice extends string>({
-  label,
-  allLabel,
-  options,
-  value,
-  onChange,
-}: ChoiceFilterProps<Choice>) {
-  return (
-    <Select
-      label={label}
-      options={[{ id: allChoices, label: allLabel }, ...options]}
-      selectedKey={value ?? allChoices}
-      onSelectionChange={(key) =>
-        onChange(key === allChoices || key === null ? null : (key as Choice))
-      }
-    />
-  );
-}) as <Choice extends string>(props: ChoiceFilterProps<Choice>) => ReactNode;

@@ -1,11 +1,7 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
-import {
-  ChoiceFilter,
-  ListFilters,
-  ListSearchField,
-  useShowListParams,
-} from '@velo/leasing-ui/ListSearch';
+import { ChoiceFilter } from '@velo/leasing-ui/ChoiceFilter';
+import { ListFilters, ListSearchField, useShowListParams } from '@velo/leasing-ui/ListSearch';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { ListTable, type TableColumn } from '@velo/ui/ListTable';
 import { Stack } from '@velo/ui/Stack';

@@ -2,7 +2,7 @@ import type { HeldCompany } from '@velo/auth';
 import { lazyComponent, useDownload } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
-import { ChoiceFilter, ListFilters, useShowListParams } from '@velo/leasing-ui/ListSearch';
+import { ListFilters, useShowListParams } from '@velo/leasing-ui/ListSearch';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -30,6 +30,12 @@ import {
 const CompanySwitch = lazyComponent(
   () => import('./CompanySwitch'),
   (module) => module.InvoicedCompanySwitch,
+);
+
+/** The status filter, fetched with the list: its listbox weighs more than the rest of the screen. */
+const ChoiceFilter = lazyComponent(
+  () => import('./StatusFilter'),
+  (module) => module.ChoiceFilter<InvoiceStatus>,
 );
 
 const statusText = {
