@@ -11,6 +11,7 @@ export default defineConfig(
       EmailConfirmationResend: 'src/EmailConfirmationResend.tsx',
       ListPages: 'src/ListPages.tsx',
       ListSearch: 'src/ListSearch.tsx',
+      ListParams: 'src/ListParams.tsx',
       ChoiceFilter: 'src/ChoiceFilter.tsx',
     },
     { plugins: [vanillaExtractPlugin()] },

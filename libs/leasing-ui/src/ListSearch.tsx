@@ -1,8 +1,8 @@
 import { TextField } from '@velo/ui/TextField';
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { memo, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { cursorParam } from './ListPages';
-import * as styles from './ListSearch.css';
+import { useShowListParams, withListParam } from './ListParams';
 
 /**
  * A fleet list's search and filters kept in the address ("Large employers": /employees, /approve,
@@ -23,51 +23,6 @@ export const searchSettleMs = 300;
 /** The search an address carries under `param`, trimmed and cut to the API's longest; '' for none. */
 export function searchFrom(params: URLSearchParams, param: string = searchParam): string {
   return (params.get(param) ?? '').trim().slice(0, maxSearchLength);
-}
-
-/**
- * The address's parameters with `value` under `param` (none for null or ''), the list's page
- * cursors (`pages`) dropped — a new search or filter starts at its first page — and the others
- * (company, sort, another list's) kept as they are.
- */
-export function withListParam(
-  params: URLSearchParams,
-  param: string,
-  value: string | null,
-  pages: readonly string[] = [cursorParam],
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const page of pages) next.delete(page);
-  if (value === null || value === '') next.delete(param);
-  else next.set(param, value);
-  return next;
-}
-
-/** What the history entry of a list's view says: the address it came from (`ListPages`' Back). */
-interface PagingState {
-  pagedFrom?: string;
-}
-
-/**
- * Shows the list with other address parameters: a new history entry (Back comes back here), or in
- * place of this one (a search as it is typed); the scroll stays where it is.
- */
-export function useShowListParams() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return useCallback(
-    (params: URLSearchParams, how: 'push' | 'replace' = 'push') => {
-      void navigate(
-        { search: `?${params}` },
-        {
-          replace: how === 'replace',
-          preventScrollReset: true,
-          state: how === 'push' ? ({ pagedFrom: location.search } satisfies PagingState) : null,
-        },
-      );
-    },
-    [location.search, navigate],
-  );
 }
 
 export interface SearchFieldProps {
@@ -162,7 +117,4 @@ export function ListSearchField({
   );
 }
 
-/** A list's search field and filters, side by side when there is room. */
-export function ListFilters({ children }: { children: ReactNode }) {
-  return <div className={styles.filters}>{children}</div>;
-}
+export { ListFilters, useShowListParams, withListParam } from './ListParams';

@@ -2,7 +2,7 @@ import type { HeldCompany } from '@velo/auth';
 import { lazyComponent, useDownload } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
-import { ListFilters, useShowListParams } from '@velo/leasing-ui/ListSearch';
+import { ListFilters, useShowListParams } from '@velo/leasing-ui/ListParams';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
