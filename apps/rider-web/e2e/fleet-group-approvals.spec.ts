@@ -94,6 +94,13 @@ test('the group manager approves a subsidiary’s request, then one waiting acco
   ).toBeVisible();
   await expect(accounts.getByRole('row').filter({ hasText: 'Gwenaëlle Le Floch' })).toHaveCount(0);
   await expect(accounts.getByRole('row').filter({ hasText: 'Théo Lacoste' })).toBeVisible();
+  // Searched by the dev API, accents and capitals aside ("THEO" finds Théo), kept in the address.
+  await page.getByRole('searchbox', { name: 'Rechercher un compte' }).fill('THEO lacoste');
+  await expect(page).toHaveURL(/accountsQ=THEO\+lacoste/);
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 compte correspond à votre recherche.' }),
+  ).toBeVisible();
+  await expect(accounts.getByRole('row').filter({ hasText: 'Théo Lacoste' })).toBeVisible();
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
 
   // In English too.

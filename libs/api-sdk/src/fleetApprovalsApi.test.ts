@@ -50,21 +50,23 @@ describe('fleetApprovalsApi: the accounts waiting for approval (issue 27)', () =
     );
     await api.pendingAccounts(7);
     await api.pendingAccounts(7, { limit: 20, cursor: 'MjAyNnw1Nw' });
+    await api.pendingAccounts(7, { q: 'hélène' });
     expect((await api.approveAccount(57)).ok).toBe(true);
     await api.refuseAccount(58, 'Contrat à durée déterminée de moins de 6 mois.');
     await api.refuseAccount(59);
     expect(requests.map(at)).toEqual([
       ['GET', '/api/v2/clients/7/pending-accounts'],
       ['GET', '/api/v2/clients/7/pending-accounts?limit=20&cursor=MjAyNnw1Nw'],
+      ['GET', '/api/v2/clients/7/pending-accounts?q=h%C3%A9l%C3%A8ne'],
       ['POST', '/api/v2/accounts/57/approve'],
       ['POST', '/api/v2/accounts/58/refuse'],
       ['POST', '/api/v2/accounts/59/refuse'],
     ]);
-    expect(await requests[3]?.json()).toEqual({
+    expect(await requests[4]?.json()).toEqual({
       motive: 'Contrat à durée déterminée de moins de 6 mois.',
     });
-    expect(await requests[4]?.json()).toEqual({});
-    for (const index of [2, 3, 4]) {
+    expect(await requests[5]?.json()).toEqual({});
+    for (const index of [3, 4, 5]) {
       expect(requests[index]?.headers.get('X-XSRF-TOKEN')).toBe('xs');
     }
   });

@@ -4,7 +4,10 @@ import type { RawClient } from './riderApis';
 
 type Schemas = components['schemas'];
 
-/** A page of `pendingAccounts`: `limit` rows (50 unless given, at most 200) after `cursor`. */
+/**
+ * A page of `pendingAccounts`: `limit` rows (50 unless given, at most 200) after `cursor`, searched
+ * by `q` (the rider's names, address, employee number; case and accents ignored).
+ */
 export type PendingAccountsQuery = NonNullable<
   operations['listPendingAccounts']['parameters']['query']
 >;

@@ -55,6 +55,22 @@ export function pageAnswer<Row>(rows: readonly Row[], query: URLSearchParams) {
   };
 }
 
+/**
+ * Whether a fake fleet list's row matches the API's search `q` as the dev API searches: every word
+ * somewhere in the row's texts, case and accents ignored ("helene" finds "Hélène"); no `q`, every row.
+ */
+export function matchesSearch(
+  query: URLSearchParams,
+  texts: readonly (string | null | undefined)[],
+): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const haystack = fold(texts.filter(Boolean).join(' '));
+  return fold(query.get('q') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
 /** The throttle's 429 (issue 26): too many attempts, a new one in `retryAfterSeconds`. */
 export function tooManyAttemptsAnswer(retryAfterSeconds: number) {
   return { status: 429, body: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfterSeconds } };

@@ -153,6 +153,51 @@ describe('the accounts waiting for the company’s approval (issue 27)', () => {
     expect(first.items).toHaveLength(7);
   });
 
+  it('searches the names, address and employee number, case and accents aside, page by page', async () => {
+    const search = async (q: string, limit = 50) => {
+      const pages: Page[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = expectOk(
+          await fleetApprovalsApi(claire.api).pendingAccounts(ids.holding, {
+            q,
+            limit,
+            ...(cursor === undefined ? {} : { cursor }),
+          }),
+        );
+        pages.push(page);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor !== undefined && pages.length < 50);
+      return pages.flatMap((page) => page.items.map((item) => item.email));
+    };
+    // "gwenaelle" finds "Gwenaëlle"; a capital, an e-mail's part and a number, too.
+    expect(await search('gwenaelle')).toEqual(['attente@nantes.holding.test']);
+    expect(await search('LE FLOCH')).toEqual(['attente@nantes.holding.test']);
+    expect(await search('n-0226')).toEqual(['attente@nantes.holding.test']);
+    expect(await search('bordeaux')).toEqual(['inscription@bordeaux.holding.test']);
+    // Every word must match; `%` and `_` are letters, not wildcards.
+    expect(await search('gwenaelle lacoste')).toEqual([]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+    // A search pages like the whole list: each account once, in order.
+    const pageEmails = (await allPages(claire, ids.holding, 200))
+      .flatMap((page) => page.items)
+      .map((item) => item.email)
+      .filter((email) => email.startsWith('page.'));
+    expect(pageEmails).toHaveLength(5);
+    expect(await search('page', 2)).toEqual(pageEmails);
+    // Only the client's own (and its subsidiaries'): Acme's account is not in the group's.
+    expect(await search('bernard')).toEqual([]);
+    // Longer than the contract allows: a 400 naming it.
+    const response = await claire.fetch(
+      `/api/v2/clients/${ids.holding}/pending-accounts?q=${'a'.repeat(101)}`,
+    );
+    expect(response.status).toBe(400);
+    expect(
+      ((await response.json()) as { fields?: { field: string }[] }).fields?.map((f) => f.field),
+    ).toEqual(['query.q']);
+  });
+
   it('a cursor the server did not make and a limit out of bounds are 400s naming them', async () => {
     const bad = async (query: string) => {
       const response = await claire.fetch(

@@ -2228,6 +2228,10 @@ describe('every operation through Prism', () => {
       200,
     );
     expectStatus(
+      await send(claire, 'listPendingAccounts', 'valid', list(holdingId, '?limit=1&q=gwena%C3%ABlle')),
+      200,
+    );
+    expectStatus(
       await send(claire, 'listPendingAccounts', 'invalid', list(holdingId, '?cursor=bm9u')),
       400,
       'VALIDATION_FAILED',

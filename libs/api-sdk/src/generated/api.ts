@@ -805,8 +805,8 @@ export interface paths {
          *     approved or refused. The longest-waiting first, a page at a time: `limit` rows (50 unless
          *     given, at most 200), then the next page from `nextCursor`, passed back as `cursor` (null on the
          *     last page). The cursor is opaque; one this server did not make is a 400 on `query.cursor`.
-         *     Needs the `approvals` right on the client or its group (403 otherwise, whether the client
-         *     exists or not).
+         *     `q` searches (the same `q` goes with each page's cursor). Needs the `approvals` right on the
+         *     client or its group (403 otherwise, whether the client exists or not).
          */
         get: operations["listPendingAccounts"];
         put?: never;
@@ -7496,6 +7496,12 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Where the page starts, the `nextCursor` of the page before; absent for the first page. */
                 cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Search: every word (split on spaces) must appear somewhere in the last name, first name,
+                 *     address or employee number, case and accents ignored ("helene" finds "Hélène"), as the
+                 *     employees list searches.
+                 */
+                q?: string;
             };
             header?: never;
             path: {

@@ -7,6 +7,7 @@ import {
   createTestContext,
   type FakeRoutes,
   holdingAtlantiqueAnswers,
+  matchesSearch,
   pageAnswer,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
@@ -37,16 +38,19 @@ const agreement = (
 });
 
 /**
- * The API's list over `rows`, as the dev API answers it: the longest-waiting first (or the latest
+ * The API's list over `rows`, as the dev API answers it: searched by the rider's name, the
+ * longest-waiting first (or the latest
  * with `-waitingSince`), cut into pages with the count; the fake's cursor is the next row's
  * position (`p25`), anything else a 400 naming `query.cursor`.
  */
 function agreementsApi(rows: Pending[]) {
   return (request: Request) => {
     const query = new URL(request.url).searchParams;
-    const order = [...rows].sort((a, b) =>
-      a.waitingSince < b.waitingSince ? -1 : a.waitingSince > b.waitingSince ? 1 : a.id - b.id,
-    );
+    const order = rows
+      .filter((row) => matchesSearch(query, [row.riderName]))
+      .sort((a, b) =>
+        a.waitingSince < b.waitingSince ? -1 : a.waitingSince > b.waitingSince ? 1 : a.id - b.id,
+      );
     if (query.get('sort') === '-waitingSince') order.reverse();
     return pageAnswer(order, query);
   };
@@ -236,6 +240,45 @@ describe('/pendingAgreements', () => {
       await screen.findByText('No contract is waiting for your signature.', {}, loaded),
     ).toBeVisible();
     expect(router.state.location.search).toBe('?client=21');
+  });
+
+  it('searches on the server from the first page; the search in the address, the count announced', async () => {
+    const user = userEvent.setup();
+    const { context, router } = renderList(
+      acmeRoutes([...thirty, agreement(140, 'Inès Lambert', acme, 31)]),
+      acmeRight,
+      'fr',
+      '/pendingAgreements?cursor=p25&sort=-waitingSince',
+    );
+    await screen.findByText('Page 2 sur 2', {}, loaded);
+    const field = screen.getByRole('searchbox', { name: 'Rechercher un contrat' });
+    await user.type(field, 'ines');
+    await waitFor(() => expect(listQueries(context.calls).at(-1)?.get('q')).toBe('ines'), loaded);
+    expect(listQueries(context.calls).at(-1)?.get('cursor')).toBeNull();
+    expect(router.state.location.search).toBe('?sort=-waitingSince&q=ines');
+    const table = await screen.findByRole('grid', { name: /Acme France/ }, loaded);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Inès Lambert']),
+    );
+    expect(
+      screen.getByText('1 contrat correspond à votre recherche.').closest('[role=status]'),
+    ).not.toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, 'personne{Enter}');
+    expect(
+      await screen.findByText('Aucun contrat ne correspond à votre recherche.', {}, loaded),
+    ).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un contrat' })).toHaveValue(
+      'personne',
+    );
   });
 
   it('an address whose cursor the API does not take shows the first page', async () => {

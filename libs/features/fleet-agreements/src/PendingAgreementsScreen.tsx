@@ -2,6 +2,12 @@ import type { HeldCompany } from '@velo/auth';
 import { lazyComponent } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
+import {
+  ListFilters,
+  ListSearchField,
+  useShowListParams,
+  withListParam,
+} from '@velo/leasing-ui/ListSearch';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Inline } from '@velo/ui/Inline';
@@ -51,6 +57,7 @@ function AgreementsTable({
   const { locale } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
+  const showParams = useShowListParams();
   const rows: Row[] = page.items.map((agreement) => ({
     ...agreement,
     waiting: agreement.waitingSince,
@@ -110,30 +117,42 @@ function AgreementsTable({
   const exact = page.totalExact;
   return (
     <Stack gap="3">
+      <ListFilters>
+        <ListSearchField
+          label={t('fleet.agreements.search')}
+          description={t('fleet.agreements.search.help')}
+        />
+      </ListFilters>
       <div role="status">
         <Text>
-          {exact
-            ? t('fleet.agreements.count', { count: page.total })
-            : t('fleet.agreements.count.atLeast', { count: page.total })}
+          {!exact
+            ? t('fleet.agreements.count.atLeast', { count: page.total })
+            : data.search === ''
+              ? t('fleet.agreements.count', { count: page.total })
+              : t('fleet.agreements.search.results', { count: page.total })}
         </Text>
       </div>
-      <Table
-        aria-label={t('fleet.agreements.table', { company: company.name })}
-        columns={columns}
-        rows={rows}
-        sortDescriptor={{
-          column: 'waiting',
-          direction: data.sort === '-waitingSince' ? 'descending' : 'ascending',
-        }}
-        onSortChange={(descriptor) => {
-          // A new order shows its first page, as a new history entry; the company is kept.
-          const params = new URLSearchParams(location.search);
-          params.delete('cursor');
-          if (descriptor.direction === 'descending') params.set(sortParam, '-waitingSince');
-          else params.delete(sortParam);
-          void navigate({ search: `?${params}` }, { preventScrollReset: true });
-        }}
-      />
+      {rows.length > 0 ? (
+        <Table
+          aria-label={t('fleet.agreements.table', { company: company.name })}
+          columns={columns}
+          rows={rows}
+          sortDescriptor={{
+            column: 'waiting',
+            direction: data.sort === '-waitingSince' ? 'descending' : 'ascending',
+          }}
+          onSortChange={(descriptor) =>
+            // A new order shows its first page, as a new history entry; the rest is kept.
+            showParams(
+              withListParam(
+                new URLSearchParams(location.search),
+                sortParam,
+                descriptor.direction === 'descending' ? '-waitingSince' : null,
+              ),
+            )
+          }
+        />
+      ) : null}
       <ListPages
         label={t('fleet.agreements.pages')}
         previousLabel={t('fleet.agreements.pages.previous')}
@@ -161,8 +180,9 @@ function AgreementsTable({
  * /pendingAgreements (issue 15; spec §2.2 restricted, right `agreements`; spec §4 "Lease flow": the
  * rider confirmed the equipment, then the company signs the rental contract): the leases waiting for
  * the company's signature with the bike and who pays what each month, a page at a time ("Large
- * employers": the order and the page live in the address); each opens its contract to read and
- * sign. A group's manager sees every company of the group, each row naming its company, or
+ * employers": the order, the search — the rider's names, e-mail address, employee number, on the
+ * server, how many match announced — and the page live in the address); each opens its contract
+ * to read and sign. A group's manager sees every company of the group, each row naming its company, or
  * switches to one of them; a manager of several companies switches between them (`?client=`). A
  * contract just signed is said in a status line.
  */
@@ -195,7 +215,7 @@ export default function PendingAgreementsScreen() {
           <Card title={t('fleet.agreements.refusedAccess.title')} headingLevel={2}>
             <Text>{t('fleet.agreements.refusedAccess.body')}</Text>
           </Card>
-        ) : agreements.items.length === 0 ? (
+        ) : agreements.items.length === 0 && data.search === '' ? (
           <Card title={t('fleet.agreements.waitingTitle')} headingLevel={2}>
             <Text>{t('fleet.agreements.empty')}</Text>
           </Card>

@@ -7,6 +7,7 @@ import {
   type HeldCompany,
 } from '@velo/auth';
 import { cursorsFrom } from '@velo/leasing-ui/ListPages';
+import { searchFrom } from '@velo/leasing-ui/ListSearch';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
 import { codeAnswer, codeSendAnswer, type CodeAnswer, type CodeSendAnswer } from '@velo/leasing-ui';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
@@ -34,6 +35,8 @@ export interface PendingAgreementsData {
   /** The page the address asks for; null when the API refused the list (the refused state). */
   agreements: PendingAgreementPage | null;
   sort: AgreementsSort;
+  /** The search as the address says it (trimmed), '' for none. */
+  search: string;
   /** The cursors of the pages before the one shown (none for the first page). */
   cursors: string[];
 }
@@ -49,7 +52,7 @@ export const sortFrom = (params: URLSearchParams): AgreementsSort =>
 /**
  * /pendingAgreements: the manager's companies (a switch when there are several, a group's whole
  * list first), then the chosen one's page of leases waiting for its signature, as the address asks
- * for it (sort and cursors, `@velo/leasing-ui/ListPages`). A cursor the API does not take (an
+ * for it (sort, search and cursors, `@velo/leasing-ui/ListPages` and `ListSearch`). A cursor the API does not take (an
  * address edited by hand) gives the first page. Faults go to the route's error page.
  */
 export function pendingAgreementsLoader(context: RouteContext): LoaderFunction {
@@ -59,19 +62,20 @@ export function pendingAgreementsLoader(context: RouteContext): LoaderFunction {
     const companies = groupsFirst(await companiesHeld(context, agreementsRight, signal));
     const company = chosenCompany(companies, params.get(companyParam));
     const sort = sortFrom(params);
+    const search = searchFrom(params);
     const cursors = cursorsFrom(params);
-    if (!company) return { companies, company: null, agreements: null, sort, cursors };
+    if (!company) return { companies, company: null, agreements: null, sort, search, cursors };
     const api = fleetAgreementsApi(context.api);
-    const query = { limit: pageSize, sort };
+    const query = { limit: pageSize, sort, ...(search === '' ? {} : { q: search }) };
     const cursor = cursors.at(-1);
     if (cursor !== undefined) {
       const result = await api.list(company.id, { ...query, cursor }, { signal });
       if (result.ok || result.kind !== 'http' || result.status !== 400) {
-        return { companies, company, agreements: load(result), sort, cursors };
+        return { companies, company, agreements: load(result), sort, search, cursors };
       }
     }
     const first = load(await api.list(company.id, query, { signal }));
-    return { companies, company, agreements: first, sort, cursors: [] };
+    return { companies, company, agreements: first, sort, search, cursors: [] };
   };
 }
 

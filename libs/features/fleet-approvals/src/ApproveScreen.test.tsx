@@ -7,6 +7,7 @@ import {
   createTestContext,
   holdingAtlantiqueAnswers,
   type FakeRoutes,
+  matchesSearch,
   pageAnswer,
 } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
@@ -52,8 +53,8 @@ function renderApprove(
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The API's list over `rows()`, as the dev API answers it: sorted (the longest-waiting first, or by
- * name), cut into pages; the fake's cursor is the next row's position (`p25`), anything else a 400
+ * The API's list over `rows()`, as the dev API answers it: searched by the rider's name, sorted (the
+ * longest-waiting first, or by name), cut into pages; the fake's cursor is the next row's position (`p25`), anything else a 400
  * naming `query.cursor`.
  */
 function pendingApi(rows: () => Pending[]) {
@@ -63,7 +64,9 @@ function pendingApi(rows: () => Pending[]) {
     const descending = sort.startsWith('-');
     const key = (row: Pending) =>
       sort.endsWith('riderName') ? fold(row.riderName) : `${row.requestedAt}${1e6 + row.id}`;
-    const ordered = [...rows()].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+    const ordered = [...rows()]
+      .filter((row) => matchesSearch(query, [row.riderName]))
+      .sort((a, b) => (key(a) < key(b) ? -1 : 1));
     if (descending) ordered.reverse();
     return pageAnswer(ordered, query);
   };
@@ -337,6 +340,67 @@ describe('/approve: the requests a page at a time, per company ("Large employers
           .map((cell) => cell.textContent),
       ).toEqual(['Alix Roy', 'Émile Bastien', 'Zoé Arnaud']),
     );
+  });
+
+  it('searches the requests on the server from their first page; the search in the address, the count announced', async () => {
+    const user = userEvent.setup();
+    const { context, router } = renderApprove(
+      acme(() => sixty),
+      'fr',
+      7,
+      '/approve?requests=p25',
+    );
+    const table = await screen.findByRole('grid', { name: /Acme France/ }, loaded);
+    expect(screen.getByText('Page 2 sur 3')).toBeVisible();
+    const field = screen.getByRole('searchbox', { name: 'Rechercher une demande' });
+    await user.type(field, 'SALARIE 07');
+    await waitFor(() => expect(lastQuery(context.calls).get('q')).toBe('SALARIE 07'), loaded);
+    // From the first page: no cursor sent, none left in the address.
+    expect(lastQuery(context.calls).get('cursor')).toBeNull();
+    expect(router.state.location.search).toBe('?q=SALARIE+07');
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Salarié 07']),
+    );
+    expect(
+      screen.getByText('1 demande correspond à votre recherche.').closest('[role=status]'),
+    ).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages des demandes à valider' })).toBeNull();
+    expect(field).toHaveFocus();
+
+    // Nothing found: said, the field still there to search again.
+    await user.clear(field);
+    await user.type(field, 'personne{Enter}');
+    expect(
+      await screen.findByText('Aucune demande ne correspond à votre recherche.', {}, loaded),
+    ).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une demande' })).toHaveValue(
+      'personne',
+    );
+  });
+
+  it('an address with a search opens with it, in the field and sent to the server', async () => {
+    const { context } = renderApprove(
+      acme(() => sixty),
+      'en',
+      7,
+      '/approve?q=salari%C3%A9%2012&sort=-riderName',
+    );
+    const table = await screen.findByRole('grid', { name: /Acme France/ }, loaded);
+    expect(Object.fromEntries(lastQuery(context.calls))).toEqual({
+      limit: '25',
+      sort: '-riderName',
+      q: 'salarié 12',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search the requests' })).toHaveValue(
+      'salarié 12',
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('1 request matches your search.')).toBeVisible();
   });
 
   it('a group’s manager sees every company’s requests first, then one company, kept in the address', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
-import { aProfile, createTestContext, type FakeRoutes } from '@velo/data/testing';
+import { aProfile, createTestContext, type FakeRoutes, matchesSearch } from '@velo/data/testing';
 import type { Locale } from '@velo/i18n';
 import { describe, expect, it } from 'vitest';
 import { createFleetApprovalRoutes } from './routes';
@@ -100,7 +100,8 @@ describe('/approve: the accounts waiting for approval (issue 27)', () => {
     expect(
       await within(section).findByText('Inscription de Lucas Bernard validée.'),
     ).toBeInTheDocument();
-    expect(within(section).getByRole('status')).toHaveTextContent(
+    // The decision's status line, before the list's count.
+    expect(within(section).getAllByRole('status')[0]).toHaveTextContent(
       'Inscription de Lucas Bernard validée.',
     );
     await waitFor(() =>
@@ -158,10 +159,11 @@ describe('/approve: the accounts waiting for approval (issue 27)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const heading = screen.getByRole('heading', { name: 'Comptes en attente de validation' });
     await waitFor(() => expect(heading).toHaveFocus());
+    // The decision's status line, before the list's.
     expect(
-      within(screen.getByRole('region', { name: 'Comptes en attente de validation' })).getByRole(
+      within(screen.getByRole('region', { name: 'Comptes en attente de validation' })).getAllByRole(
         'status',
-      ),
+      )[0],
     ).toHaveTextContent(
       /^Inscription de Baptiste Renaud refusée\s; le salarié le lira sur sa page d’accueil\.$/,
     );
@@ -246,6 +248,65 @@ describe('/approve: the accounts waiting for approval (issue 27)', () => {
     );
     expect(screen.queryByRole('link', { name: 'Voir les comptes suivants' })).toBeNull();
     expect(asked).toEqual([null, 'c2']);
+  });
+
+  it('searches the accounts on the server from their first page; the search in the address, the count announced', async () => {
+    const user = userEvent.setup();
+    const waiting = [
+      account(61, 'Gwenaëlle', 'Le Floch', nantes, 'N-0226'),
+      account(62, 'Théo', 'Lacoste', bordeaux),
+      account(63, 'Hélène', 'Guillou', nantes),
+    ];
+    const asked: string[] = [];
+    const { router } = renderApprove(
+      company({ id: 3, name: 'Groupe Holding Atlantique', isGroupClient: true }, (request) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const found = waiting.filter((item) =>
+          matchesSearch(query, [item.firstName, item.lastName, item.email, item.employeeNumber]),
+        );
+        // Two a page, as the cursor says.
+        return query.get('cursor') === 'c2'
+          ? { items: found.slice(2), nextCursor: null }
+          : { items: found.slice(0, 2), nextCursor: found.length > 2 ? 'c2' : null };
+      }),
+      3,
+      'fr',
+      '/approve?accounts=c2&requests=p25',
+    );
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Comptes en attente de validation' },
+      loaded,
+    );
+    const field = within(section).getByRole('searchbox', { name: 'Rechercher un compte' });
+    await user.type(field, 'helene');
+    await waitFor(() => expect(asked.at(-1)).toBe('q=helene'), loaded);
+    // The accounts' first page; the requests' page is theirs, kept.
+    expect(router.state.location.search).toBe('?requests=p25&accountsQ=helene');
+    // Announced, once the search's page is there.
+    const count = await within(section).findByText(
+      '1 compte correspond à votre recherche.',
+      {},
+      loaded,
+    );
+    expect(count.closest('[role=status]')).not.toBeNull();
+    const table = within(section).getByRole('table', { name: 'Inscriptions à valider' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Hélène Guillou']);
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, 'N-9999{Enter}');
+    expect(
+      await within(section).findByText('Aucun compte ne correspond à votre recherche.', {}, loaded),
+    ).toBeVisible();
+    expect(within(section).queryByRole('table')).toBeNull();
+    expect(asked.at(-1)).toBe('q=N-9999');
+    expect(router.state.location.search).toBe('?requests=p25&accountsQ=N-9999');
   });
 
   it('a cursor the API refuses (an address typed by hand) shows the first page', async () => {

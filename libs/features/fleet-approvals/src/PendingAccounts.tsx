@@ -2,6 +2,7 @@ import { lazyComponent, useSubmission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
+import { ListFilters, ListSearchField } from '@velo/leasing-ui/ListSearch';
 import { afterDialogFocus } from '@velo/ui/focus';
 import { Inline } from '@velo/ui/Inline';
 import { Link } from '@velo/ui/Link';
@@ -13,6 +14,7 @@ import { useLocation } from 'react-router-dom';
 import {
   accountName,
   accountsCursorParameter,
+  accountsSearchParameter,
   type AccountOutcome,
   type AccountsPage,
   type ApprovalOutcome,
@@ -36,7 +38,8 @@ interface Deciding {
 /**
  * /approve's "Comptes en attente de validation" (issue 27): a page of the accounts waiting for the
  * company's approval, the longest-waiting first (the company column when a group's list holds
- * several companies), each approved at a press or refused through a dialog with an optional motive.
+ * several companies), searched on the server (`?accountsQ=`: names, e-mail address, employee
+ * number; how many match is announced), each approved at a press or refused through a dialog with an optional motive.
  * What was done is said in the section's status line; focus then goes to the next row's approve
  * button, or to the section's heading when no row follows, once the decided row has left the list.
  * A native table (`ListTable`): its buttons are plain Tab stops, where the lease requests' grid
@@ -181,6 +184,7 @@ export function PendingAccounts({ accounts }: { accounts: AccountsPage }) {
     },
   ];
   const paged = accounts.cursor !== null || accounts.nextCursor !== null;
+  const searched = accounts.search !== '';
   // The accounts' page, the rest of the address (the company, the requests' page) kept.
   const location = useLocation();
   const pageHref = (cursor: string | null) => {
@@ -209,26 +213,42 @@ export function PendingAccounts({ accounts }: { accounts: AccountsPage }) {
         <p role="status" aria-live="polite">
           {said}
         </p>
-        {rows.length === 0 ? (
+        {searched || rows.length > 0 || paged ? (
+          <ListFilters>
+            <ListSearchField
+              label={t('fleet.approvals.pendingAccounts.search')}
+              description={t('fleet.approvals.pendingAccounts.search.help')}
+              param={accountsSearchParameter}
+              pages={[accountsCursorParameter]}
+            />
+          </ListFilters>
+        ) : null}
+        {rows.length === 0 && !searched ? (
           <Card title={t('fleet.approvals.pendingAccounts.empty.title')} headingLevel={3}>
             <Text>{t('fleet.approvals.pendingAccounts.empty.body')}</Text>
           </Card>
         ) : (
           <>
-            <Text>
-              {t(
-                paged
-                  ? 'fleet.approvals.pendingAccounts.pageCount'
-                  : 'fleet.approvals.pendingAccounts.count',
-                { count: rows.length },
-              )}
-            </Text>
-            <ListTable
-              aria-label={t('fleet.approvals.pendingAccounts.table')}
-              columns={columns}
-              rows={rows}
-              minWidth="48rem"
-            />
+            <div role="status">
+              <Text>
+                {t(
+                  paged
+                    ? 'fleet.approvals.pendingAccounts.pageCount'
+                    : searched
+                      ? 'fleet.approvals.pendingAccounts.search.results'
+                      : 'fleet.approvals.pendingAccounts.count',
+                  { count: rows.length },
+                )}
+              </Text>
+            </div>
+            {rows.length > 0 ? (
+              <ListTable
+                aria-label={t('fleet.approvals.pendingAccounts.table')}
+                columns={columns}
+                rows={rows}
+                minWidth="48rem"
+              />
+            ) : null}
           </>
         )}
         {paged ? (

@@ -1,5 +1,6 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
+import { ListFilters, ListSearchField, useShowListParams } from '@velo/leasing-ui/ListSearch';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
 import { Inline } from '@velo/ui/Inline';
@@ -7,8 +8,7 @@ import { Money } from '@velo/ui/Money';
 import { Stack } from '@velo/ui/Stack';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { PendingRequest } from './data';
 import type { Open } from './DecisionDialog';
 import {
@@ -27,9 +27,10 @@ type Row = PendingRequest & { requested: string; companyName: string };
  * /approve's lease requests waiting for the company ("Large employers"): a page of 25 as the server
  * sorts them (the longest-waiting first, or by the rider's name: the sortable headers), the company
  * column when the list holds several companies' (a group's), each approved or refused through
- * `onDecide`'s dialog. The sort and the page live in the address (`view`), so Back goes to the page
- * before and a link shows the same page; how many wait is announced, as is the page, and the page
- * buttons keep the focus.
+ * `onDecide`'s dialog, searched on the server (the rider's names, e-mail address, employee number).
+ * The sort, the search and the page live in the address (`view`), so Back goes to the page before
+ * and a link shows the same page; how many wait (or match the search) is announced, as is the page,
+ * and the page buttons keep the focus.
  */
 export function RequestsTable({
   companyName,
@@ -47,21 +48,16 @@ export function RequestsTable({
   const t = useFormatMessage();
   const { locale } = useLocale();
   const location = useLocation();
-  const navigate = useNavigate();
+  const showParams = useShowListParams();
 
   /** Shows another sort, from its first page: a new history entry, Back coming back here. */
-  const show = useCallback(
-    (next: RequestsView) => {
-      const search = `?${requestsParamsFrom(next, new URLSearchParams(location.search))}`;
-      void navigate({ search }, { preventScrollReset: true });
-    },
-    [location.search, navigate],
-  );
+  const show = (next: RequestsView) =>
+    showParams(requestsParamsFrom(next, new URLSearchParams(location.search)));
 
   const pageNumber = view.cursors.length + 1;
   const pages = requestsPageCount(page);
 
-  if (page.total === 0 && pageNumber === 1) {
+  if (page.total === 0 && pageNumber === 1 && view.search === '') {
     return (
       <Card title={t('fleet.approvals.empty.title')} headingLevel={2}>
         <Text>{t('fleet.approvals.empty.body')}</Text>
@@ -128,11 +124,21 @@ export function RequestsTable({
 
   return (
     <Stack gap="3">
+      <ListFilters>
+        <ListSearchField
+          label={t('fleet.approvals.search')}
+          description={t('fleet.approvals.search.help')}
+          param={requestsParams.search}
+          pages={[requestsParams.cursor]}
+        />
+      </ListFilters>
       <div role="status">
         <Text>
-          {page.totalExact
-            ? t('fleet.approvals.count', { count: page.total })
-            : t('fleet.approvals.count.atLeast', { count: page.total })}
+          {!page.totalExact
+            ? t('fleet.approvals.count.atLeast', { count: page.total })
+            : view.search === ''
+              ? t('fleet.approvals.count', { count: page.total })
+              : t('fleet.approvals.search.results', { count: page.total })}
         </Text>
       </div>
       {rows.length > 0 ? (
@@ -144,7 +150,7 @@ export function RequestsTable({
           onSortChange={(descriptor) => {
             const column = String(descriptor.column);
             if (isRequestSortColumn(column)) {
-              show({ sort: { column, direction: descriptor.direction }, cursors: [] });
+              show({ ...view, sort: { column, direction: descriptor.direction }, cursors: [] });
             }
           }}
         />

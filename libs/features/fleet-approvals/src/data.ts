@@ -1,6 +1,7 @@
 import { fleetApprovalsApi, type Schemas } from '@velo/api-sdk';
 import { chosenCompany, companiesHeld, companyParam, type HeldCompany } from '@velo/auth';
 import { jsonBody, load, settle, type RouteContext } from '@velo/data';
+import { searchFrom } from '@velo/leasing-ui/ListSearch';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import {
   apiRequestSort,
@@ -18,6 +19,8 @@ export interface AccountsPage {
   items: PendingAccount[];
   /** Where this page starts (`?accounts=` of the address); null: the first page. */
   cursor: string | null;
+  /** The search (`?accountsQ=` of the address), trimmed; '' for none. */
+  search: string;
   /** The next page's cursor; null on the last page. */
   nextCursor: string | null;
   /** The list holds several companies' accounts (a group and its subsidiaries): say whose. */
@@ -43,6 +46,9 @@ export interface ApproveData {
 
 /** The address's parameter holding the accounts' page cursor: /approve?accounts=… */
 export const accountsCursorParameter = 'accounts';
+
+/** The address's parameter holding the accounts' search: /approve?accountsQ=… */
+export const accountsSearchParameter = 'accountsQ';
 
 /** A cursor as the contract takes it (`PageCursor`); anything else is the first page. */
 const cursorShape = /^[A-Za-z0-9_-]{1,100}$/;
@@ -79,7 +85,11 @@ async function pendingOf(
   signal: AbortSignal,
 ): Promise<{ requests: RequestsPage | null; view: RequestsView }> {
   const api = fleetApprovalsApi(context.api);
-  const query = { limit: requestsPageSize, sort: apiRequestSort(view.sort) };
+  const query = {
+    limit: requestsPageSize,
+    sort: apiRequestSort(view.sort),
+    ...(view.search === '' ? {} : { q: view.search }),
+  };
   const cursor = view.cursors.at(-1);
   if (cursor !== undefined) {
     const result = await api.pending(clientId, { ...query, cursor }, { signal });
@@ -92,23 +102,29 @@ async function pendingOf(
 }
 
 /**
- * A page of its accounts waiting for approval (a group's holds its subsidiaries'), from `cursor`
- * (a cursor the API refuses, an address typed by hand say, gives the first page); null when the API
- * refuses them.
+ * A page of its accounts waiting for approval (a group's holds its subsidiaries'), searched by
+ * `search` (server side), from `cursor` (a cursor the API refuses, an address typed by hand say,
+ * gives the first page); null when the API refuses them.
  */
 async function accountsOf(
   context: RouteContext,
   clientId: number,
   cursor: string | null,
+  search: string,
   signal: AbortSignal,
 ): Promise<AccountsPage | null> {
   const api = fleetApprovalsApi(context.api);
-  const page = load(await api.pendingAccounts(clientId, cursor ? { cursor } : {}, { signal }));
-  if (!page) return cursor === null ? null : accountsOf(context, clientId, null, signal);
+  const query = {
+    ...(cursor ? { cursor } : {}),
+    ...(search === '' ? {} : { q: search }),
+  };
+  const page = load(await api.pendingAccounts(clientId, query, { signal }));
+  if (!page) return cursor === null ? null : accountsOf(context, clientId, null, search, signal);
   const companies = new Set(page.items.map((account) => account.company.id));
   return {
     items: page.items,
     cursor,
+    search,
     nextCursor: page.nextCursor,
     severalCompanies: companies.size > 1 || [...companies].some((id) => id !== clientId),
   };
@@ -118,8 +134,8 @@ async function accountsOf(
  * /approve: the companies the manager approves for (each client their `approvals` right names, a
  * group first, then its subsidiaries) and the one the address chooses (`?client=`, else the first);
  * its account-approval setting, a page of its pending lease requests (a group's hold its
- * subsidiaries', each naming its company; the sort and the page in the address) and a page of its
- * accounts waiting for approval (`?accounts=` names the page). Faults go to the route's error page.
+ * subsidiaries', each naming its company; the sort, the search and the page in the address) and a
+ * page of its accounts waiting for approval (`?accounts=` names the page, `?accountsQ=` the search). Faults go to the route's error page.
  */
 export function approveLoader(context: RouteContext): LoaderFunction {
   return async ({ request }): Promise<ApproveData> => {
@@ -137,7 +153,7 @@ export function approveLoader(context: RouteContext): LoaderFunction {
     const [client, { requests, view }, accounts] = await Promise.all([
       companyOf(context, company.id, signal),
       pendingOf(context, company.id, asked, signal),
-      accountsOf(context, company.id, cursor, signal),
+      accountsOf(context, company.id, cursor, searchFrom(params, accountsSearchParameter), signal),
     ]);
     return {
       companies,

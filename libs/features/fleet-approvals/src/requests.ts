@@ -1,12 +1,14 @@
 /**
  * The lease requests' table of /approve as plain functions ("Large employers"): the server sorts and
  * pages the requests (`GET /api/v2/clients/{id}/lease-requests/pending`, by cursor); the screen
- * keeps what it shows in the address — the sort and the cursors of the pages before the one shown —
+ * keeps what it shows in the address — the sort, the search and the cursors of the pages before the
+ * one shown —
  * so a link, a reload and the browser's Back and Forward show the same page. The company is the
  * switch's (`?client=`, @velo/auth's `companyParam`), the accounts' page their own (`?accounts=`).
  */
 import type { PendingLeaseRequestsSort, Schemas } from '@velo/api-sdk';
 import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
+import { searchFrom, searchParam } from '@velo/leasing-ui/ListSearch';
 
 export type RequestsPage = Schemas['PendingLeaseRequestPage'];
 
@@ -24,11 +26,13 @@ export interface RequestSort {
 export const requestsPageSize = 25;
 
 /** The search parameters of the address that are the requests table's. */
-export const requestsParams = { sort: 'sort', cursor: 'requests' } as const;
+export const requestsParams = { sort: 'sort', search: searchParam, cursor: 'requests' } as const;
 
 /** What the requests table shows, as the address says it. */
 export interface RequestsView {
   sort: RequestSort;
+  /** The search as typed (trimmed), '' for none: the rider's names, e-mail address, number. */
+  search: string;
   /**
    * The cursors that lead to the page shown, one per page before it: none on the first page, the
    * first page's `nextCursor` on the second… The page shown is the last one's.
@@ -39,6 +43,7 @@ export interface RequestsView {
 /** The longest-waiting first (the API's default). */
 export const firstRequestsView: RequestsView = {
   sort: { column: 'requested', direction: 'ascending' },
+  search: '',
   cursors: [],
 };
 
@@ -61,6 +66,7 @@ export function requestsViewFrom(params: URLSearchParams): RequestsView {
     sort: column
       ? { column, direction: descending ? 'descending' : 'ascending' }
       : firstRequestsView.sort,
+    search: searchFrom(params, requestsParams.search),
     cursors: cursorsFrom(params, requestsParams.cursor),
   };
 }
@@ -74,6 +80,7 @@ export function requestsParamsFrom(view: RequestsView, current: URLSearchParams)
   for (const name of Object.values(requestsParams)) params.delete(name);
   const sort = apiRequestSort(view.sort);
   if (sort !== apiRequestSort(firstRequestsView.sort)) params.set(requestsParams.sort, sort);
+  if (view.search !== '') params.set(requestsParams.search, view.search);
   return withCursors(params, view.cursors, requestsParams.cursor);
 }
 

@@ -1,17 +1,16 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
+import { ChoiceFilter } from '@velo/leasing-ui/ChoiceFilter';
+import { ListFilters, ListSearchField, useShowListParams } from '@velo/leasing-ui/ListSearch';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { ListTable, type TableColumn } from '@velo/ui/ListTable';
-import { Select } from '@velo/ui/Select';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { TextField } from '@velo/ui/TextField';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   displayName,
   employeeStatuses,
-  maxSearchLength,
   pageCount,
   pageSize,
   paramsFrom,
@@ -23,7 +22,6 @@ import {
   type FleetEmployee,
   type SortColumn,
 } from './employees';
-import * as styles from './employees.css';
 
 const statusText = {
   'not-registered': 'fleet.employees.status.notRegistered',
@@ -47,94 +45,8 @@ const statusTone: Record<EmployeeStatus, BadgeTone> = {
   ended: 'neutral',
 };
 
-const allStatuses = 'all';
-
-/** How long typing must pause before the search goes into the address (and to the server). */
-export const searchSettleMs = 300;
-
 /** What a row of the table holds: the employee, its name as shown, the address as its key. */
 type Row = FleetEmployee & { id: string; name: string };
-
-/** What the history entry of a page says: the address of the page before it, when it came from there. */
-interface PagingState {
-  pagedFrom?: string;
-}
-
-/** The status filter, drawn again only when its choice changes: a keystroke leaves it alone. */
-const StatusFilter = memo(function StatusFilter({
-  status,
-  onChange,
-}: {
-  status: EmployeeStatus | null;
-  onChange: (status: EmployeeStatus | null) => void;
-}) {
-  const t = useFormatMessage();
-  return (
-    <Select
-      label={t('fleet.employees.filter')}
-      options={[
-        { id: allStatuses, label: t('fleet.employees.filter.all') },
-        ...employeeStatuses.map((option) => ({ id: option, label: t(statusText[option]) })),
-      ]}
-      selectedKey={status ?? allStatuses}
-      onSelectionChange={(key) =>
-        onChange(key === allStatuses || key === null ? null : (key as EmployeeStatus))
-      }
-    />
-  );
-});
-
-/**
- * The search field. What is typed lands in the field at once (no keystroke waits for the server or
- * is lost); the text goes into the address once typing pauses, on Enter or on leaving the field. A
- * search the address brings (Back, a link) replaces what the field shows.
- */
-const SearchField = memo(function SearchField({
-  search,
-  onSearch,
-}: {
-  search: string;
-  onSearch: (search: string) => void;
-}) {
-  const t = useFormatMessage();
-  const [text, setText] = useState(search);
-  // The search last sent to the address from here: another one came from elsewhere.
-  const committed = useRef(search);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    if (search === committed.current) return;
-    clearTimeout(timer.current);
-    committed.current = search;
-    setText(search);
-  }, [search]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const commit = (value: string) => {
-    clearTimeout(timer.current);
-    const trimmed = value.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    onSearch(trimmed);
-  };
-  return (
-    <TextField
-      type="search"
-      label={t('fleet.employees.search')}
-      description={t('fleet.employees.search.help')}
-      value={text}
-      maxLength={maxSearchLength}
-      onChange={(value) => {
-        setText(value);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => commit(value), searchSettleMs);
-      }}
-      onBlur={() => commit(text)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit(text);
-        else event.continuePropagation();
-      }}
-    />
-  );
-});
 
 /**
  * The employees of a company ("Large employers", /employees): a page of 25 as the server sorts,
@@ -158,34 +70,24 @@ export function EmployeeTable({
   const t = useFormatMessage();
   const { locale } = useLocale();
   const location = useLocation();
-  const navigate = useNavigate();
+  const showParams = useShowListParams();
 
-  /** Shows another view: a new history entry (Back comes back here), or in place of this one. */
+  /** Shows another view: a new history entry (Back comes back here). */
   const show = useCallback(
-    (next: EmployeesView, how: 'push' | 'replace') => {
-      const search = `?${paramsFrom(next, new URLSearchParams(location.search))}`;
-      navigate(
-        { search },
-        {
-          replace: how === 'replace',
-          preventScrollReset: true,
-          state: how === 'push' ? ({ pagedFrom: location.search } satisfies PagingState) : null,
-        },
-      );
-    },
-    [location.search, navigate],
+    (next: EmployeesView) => showParams(paramsFrom(next, new URLSearchParams(location.search))),
+    [location.search, showParams],
   );
-  // A new sort, status or search shows its first page.
+  // A new sort or status shows its first page (a search too: `ListSearchField`).
   const chooseStatus = useCallback(
-    (status: EmployeeStatus | null) => show({ ...view, status, cursors: [] }, 'push'),
-    [show, view],
-  );
-  const search = useCallback(
-    (text: string) => show({ ...view, search: text, cursors: [] }, 'replace'),
+    (status: EmployeeStatus | null) => show({ ...view, status, cursors: [] }),
     [show, view],
   );
 
   const pages = pageCount(page);
+  const statusOptions = useMemo(
+    () => employeeStatuses.map((option) => ({ id: option, label: t(statusText[option]) })),
+    [t],
+  );
 
   const rows = useMemo<Row[]>(
     () =>
@@ -254,10 +156,21 @@ export function EmployeeTable({
 
   return (
     <Stack gap="4">
-      <div className={styles.filters}>
-        <SearchField search={view.search} onSearch={search} />
-        <StatusFilter status={view.status} onChange={chooseStatus} />
-      </div>
+      <ListFilters>
+        <ListSearchField
+          label={t('fleet.employees.search')}
+          description={t('fleet.employees.search.help')}
+          param={viewParams.search}
+          pages={[viewParams.cursor]}
+        />
+        <ChoiceFilter
+          label={t('fleet.employees.filter')}
+          allLabel={t('fleet.employees.filter.all')}
+          options={statusOptions}
+          value={view.status}
+          onChange={chooseStatus}
+        />
+      </ListFilters>
       <div role="status">
         <Text>
           {page.totalExact
@@ -275,14 +188,11 @@ export function EmployeeTable({
           onSortChange={(descriptor) => {
             const column = String(descriptor.column);
             if ((sortColumns as readonly string[]).includes(column)) {
-              show(
-                {
-                  ...view,
-                  sort: { column: column as SortColumn, direction: descriptor.direction },
-                  cursors: [],
-                },
-                'push',
-              );
+              show({
+                ...view,
+                sort: { column: column as SortColumn, direction: descriptor.direction },
+                cursors: [],
+              });
             }
           }}
         />

@@ -5,13 +5,13 @@ import {
   displayName,
   employeeStatuses,
   firstView,
-  maxSearchLength,
   pageCount,
   paramsFrom,
   sortColumns,
   viewFrom,
   type EmployeesView,
 } from './employees';
+import { maxSearchLength } from '@velo/leasing-ui/ListSearch';
 
 const view = (search: string) => viewFrom(new URLSearchParams(search));
 

@@ -6,6 +6,7 @@
  */
 import type { FleetEmployeesSort, Schemas } from '@velo/api-sdk';
 import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
+import { searchFrom, searchParam } from '@velo/leasing-ui/ListSearch';
 
 export type FleetEmployee = Schemas['FleetEmployee'];
 export type EmployeePage = Schemas['FleetEmployeePage'];
@@ -42,14 +43,11 @@ export interface EmployeeSort {
 /** Rows a page shows: what a screen holds, and few enough that a page redraws at once. */
 export const pageSize = 25;
 
-/** The search's longest text (the API's `q`). */
-export const maxSearchLength = 100;
-
 /** The search parameters of the address (`client` is the company switch's, @velo/auth's). */
 export const viewParams = {
   sort: 'sort',
   status: 'status',
-  search: 'q',
+  search: searchParam,
   cursor: 'cursor',
 } as const;
 
@@ -93,7 +91,7 @@ export function viewFrom(params: URLSearchParams): EmployeesView {
   return {
     sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : firstView.sort,
     status: isStatus(status) ? status : null,
-    search: (params.get(viewParams.search) ?? '').trim().slice(0, maxSearchLength),
+    search: searchFrom(params, viewParams.search),
     cursors: cursorsFrom(params, viewParams.cursor),
   };
 }

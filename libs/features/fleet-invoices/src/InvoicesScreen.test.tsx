@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schemas } from '@velo/api-sdk';
 import { renderScreen } from '@velo/auth/testing';
@@ -54,8 +54,8 @@ const acmeInvoices = [
 ];
 
 /**
- * The API's list over `rows`, as the dev API answers it: sorted (the newest month first unless
- * `sort` says), cut into pages, with the count and what is left to pay over every row; the fake's
+ * The API's list over `rows`, as the dev API answers it: filtered by `status`, sorted (the newest
+ * month first unless `sort` says), cut into pages, with the count and what is left to pay over every row; the fake's
  * cursor is the next row's position (`p12`), anything else a 400 naming `query.cursor`.
  */
 function invoicesApi(rows: Invoice[]) {
@@ -71,9 +71,10 @@ function invoicesApi(rows: Invoice[]) {
           : field === 'status'
             ? String(['overdue', 'unpaid', 'paid'].indexOf(row.status))
             : row.issuedAt;
-    const order = [...rows].sort((a, b) =>
-      key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id,
-    );
+    const status = query.get('status');
+    const order = rows
+      .filter((row) => status === null || row.status === status)
+      .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
     if (sort.startsWith('-')) order.reverse();
     const due = rows.filter((row) => row.status !== 'paid');
     const answer = pageAnswer(order, query);
@@ -220,6 +221,41 @@ describe('/invoices', () => {
       expect(numbers()).toEqual(['F-2026-10-ACME', 'F-2026-09-ACME', 'F-2026-11-ACME']),
     );
     expect(router.state.location.search).toBe('?sort=-amount');
+  });
+
+  it('filters by status on the server from the first page, kept in the address, the count announced', async () => {
+    const user = userEvent.setup();
+    const context = createTestContext(acmeRoutes(invoicesApi(twoYears)));
+    const { invoices } = createFleetInvoiceRoutes(context);
+    const { router } = renderScreen({
+      routes: invoices,
+      path: '/invoices?cursor=p12',
+      context,
+      profile: manager,
+      locale: 'fr',
+    });
+    await screen.findByText('Page 2 sur 2', {}, loaded);
+    // The filter's module comes with the list.
+    await user.click(await screen.findByRole('button', { name: /Statut/ }, loaded));
+    await user.click(await screen.findByRole('option', { name: 'À payer' }));
+    await waitFor(() => expect(listQueries(context.calls).at(-1)?.get('status')).toBe('unpaid'));
+    expect(listQueries(context.calls).at(-1)?.get('cursor')).toBeNull();
+    expect(router.state.location.search).toBe('?status=unpaid');
+    const table = await screen.findByRole('grid', {}, loaded);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByText('2 factures ont ce statut.').closest('[role=status]')).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: /Pages/ })).toBeNull();
+
+    // None late: said, the filter still there to choose another status.
+    await user.click(screen.getByRole('button', { name: /Statut/ }));
+    await user.click(await screen.findByRole('option', { name: 'En retard' }));
+    expect(await screen.findByText('Aucune facture n’a ce statut.', {}, loaded)).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(router.state.location.search).toBe('?status=overdue');
+    // Back: the status before, its list again.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('2 factures ont ce statut.', {}, loaded)).toBeVisible();
+    expect(screen.getByRole('button', { name: /Statut/ })).toHaveTextContent('À payer');
   });
 
   it('an address whose cursor the API does not take shows the first page', async () => {
@@ -375,8 +411,11 @@ describe('/invoices', () => {
     );
     english.unmount();
     const again = renderInvoices(acmeRoutes(), manager, 'en');
-    await screen.findByRole('grid', { name: 'Invoices of Acme France' }, loaded);
-    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Invoices of Acme France' }, loaded);
+    expect(within(grid).getByText('Overdue')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Status/ }, loaded)).toHaveTextContent(
+      'All statuses',
+    );
     expect(screen.getAllByText(euros(6_000_000, 'en')).length).toBeGreaterThan(0);
     again.unmount();
 

@@ -2,6 +2,7 @@ import type { HeldCompany } from '@velo/auth';
 import { lazyComponent, useDownload } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages } from '@velo/leasing-ui/ListPages';
+import { ListFilters, useShowListParams } from '@velo/leasing-ui/ListParams';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -10,9 +11,10 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Table, type TableColumn } from '@velo/ui/Table';
 import { Text } from '@velo/ui/Text';
-import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import { invoiceFileName, invoicePdf, type InvoicesData } from './data';
 import {
+  invoiceStatuses,
   pageCount,
   pageSize,
   paramsFrom,
@@ -20,6 +22,7 @@ import {
   type Invoice,
   type InvoicePage,
   type InvoicesView,
+  type InvoiceStatus,
   type SortColumn,
 } from './invoicesView';
 
@@ -27,6 +30,12 @@ import {
 const CompanySwitch = lazyComponent(
   () => import('./CompanySwitch'),
   (module) => module.InvoicedCompanySwitch,
+);
+
+/** The status filter, fetched with the list: its listbox weighs more than the rest of the screen. */
+const ChoiceFilter = lazyComponent(
+  () => import('./StatusFilter'),
+  (module) => module.ChoiceFilter<InvoiceStatus>,
 );
 
 const statusText = {
@@ -65,21 +74,23 @@ function DownloadButton({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** "12 factures, dont 2 à payer : 1 234,56 € TTC" over the whole list, whatever the page. */
-function Summary({ page }: { page: InvoicePage }) {
+/**
+ * "12 factures, dont 2 à payer : 1 234,56 € TTC" over the whole list, whatever the page; with a
+ * status kept, how many invoices have it.
+ */
+function Summary({ page, status }: { page: InvoicePage; status: InvoiceStatus | null }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
   const amount = formatMoney(page.due.amountInclTaxCents, locale);
+  const figures = { count: page.total, due: page.due.count, amount };
   return (
     <div role="status">
       <Text>
-        {page.totalExact
-          ? t('fleet.invoices.summary', { count: page.total, due: page.due.count, amount })
-          : t('fleet.invoices.summary.atLeast', {
-              count: page.total,
-              due: page.due.count,
-              amount,
-            })}
+        {!page.totalExact
+          ? t('fleet.invoices.summary.atLeast', figures)
+          : status === null
+            ? t('fleet.invoices.summary', figures)
+            : t('fleet.invoices.filter.results', { count: page.total })}
       </Text>
     </div>
   );
@@ -97,7 +108,10 @@ function Invoices({
   const t = useFormatMessage();
   const { locale } = useLocale();
   const location = useLocation();
-  const navigate = useNavigate();
+  const showParams = useShowListParams();
+  /** Shows another view, from its first page, as a new history entry (Back comes back here). */
+  const show = (next: InvoicesView) =>
+    showParams(paramsFrom(next, new URLSearchParams(location.search)));
   const monthFormat: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
   const rows: InvoiceRow[] = page.items.map((invoice) => ({
     ...invoice,
@@ -158,26 +172,34 @@ function Invoices({
   const pages = pageCount(page);
   return (
     <Stack gap="4">
-      <Summary page={page} />
-      <Table
-        aria-label={t('fleet.invoices.table', { company: company.name })}
-        columns={columns}
-        rows={rows}
-        sortDescriptor={view.sort}
-        onSortChange={(descriptor) => {
-          const column = String(descriptor.column);
-          if (!(sortColumns as readonly string[]).includes(column)) return;
-          // A new sort shows its first page, as a new history entry.
-          const next: InvoicesView = {
-            sort: { column: column as SortColumn, direction: descriptor.direction },
-            cursors: [],
-          };
-          void navigate(
-            { search: `?${paramsFrom(next, new URLSearchParams(location.search))}` },
-            { preventScrollReset: true },
-          );
-        }}
-      />
+      <ListFilters>
+        <ChoiceFilter
+          label={t('fleet.invoices.filter')}
+          allLabel={t('fleet.invoices.filter.all')}
+          options={invoiceStatuses.map((option) => ({ id: option, label: t(statusText[option]) }))}
+          value={view.status}
+          onChange={(status) => show({ ...view, status, cursors: [] })}
+        />
+      </ListFilters>
+      <Summary page={page} status={view.status} />
+      {rows.length > 0 ? (
+        <Table
+          aria-label={t('fleet.invoices.table', { company: company.name })}
+          columns={columns}
+          rows={rows}
+          sortDescriptor={view.sort}
+          onSortChange={(descriptor) => {
+            const column = String(descriptor.column);
+            if (!(sortColumns as readonly string[]).includes(column)) return;
+            // A new sort shows its first page.
+            show({
+              ...view,
+              sort: { column: column as SortColumn, direction: descriptor.direction },
+              cursors: [],
+            });
+          }}
+        />
+      ) : null}
       <ListPages
         label={t('fleet.invoices.pages')}
         previousLabel={t('fleet.invoices.pages.previous')}
@@ -201,8 +223,9 @@ function Invoices({
 /**
  * /invoices (issue 15; spec §2.2 restricted, right `invoices`): the company's monthly invoices with
  * the month billed, both amounts, the due date and the state, each downloadable as a PDF; what is
- * left to pay said first, over every page. A page at a time as the server sorts them ("Large
- * employers": the sort and the page live in the address). A group's manager sees every company of
+ * left to pay said first, over every page. A page at a time as the server sorts and filters them
+ * ("Large employers": the sort, the status — to pay, late, paid — and the page live in the address;
+ * how many have the status is announced). A group's manager sees every company of
  * the group, each row naming its company, or switches to one of them; a manager of several
  * companies switches between them (`?client=`). Loading is the layout's pending indicator; a fault
  * is the route's error page.
@@ -231,7 +254,7 @@ export default function InvoicesScreen() {
       ) : null}
       {company && companies.length === 1 ? <Text variant="bodyStrong">{company.name}</Text> : null}
       <div aria-busy={busy}>
-        {company && invoices && invoices.items.length > 0 ? (
+        {company && invoices && (invoices.items.length > 0 || view.status !== null) ? (
           <Invoices company={company} page={invoices} view={view} />
         ) : (
           <Card

@@ -19,7 +19,7 @@ export interface InvoicesData {
   company: HeldCompany | null;
   /** The page the address asks for; null when the API refused the invoices (the refused state). */
   invoices: InvoicePage | null;
-  /** What the address asks for: the sort and the cursors of the pages before. */
+  /** What the address asks for: the sort, the status and the cursors of the pages before. */
   view: InvoicesView;
 }
 
@@ -34,7 +34,7 @@ const groupsFirst = (companies: HeldCompany[]) =>
   [...companies].sort((a, b) => Number(b.isGroup) - Number(a.isGroup));
 
 /**
- * The page of the company's invoices the view asks for, sorted and paged by the API; null when
+ * The page of the company's invoices the view asks for, filtered, sorted and paged by the API; null when
  * the API refuses them. A cursor the API does not take (an address edited by hand) gives the first
  * page, and the view says so.
  */
@@ -45,7 +45,11 @@ async function invoicesOf(
   signal: AbortSignal,
 ): Promise<{ invoices: InvoicePage | null; view: InvoicesView }> {
   const api = fleetInvoicesApi(context.api);
-  const query = { limit: pageSize, sort: apiSort(view.sort) };
+  const query = {
+    limit: pageSize,
+    sort: apiSort(view.sort),
+    ...(view.status === null ? {} : { status: view.status }),
+  };
   const cursor = view.cursors.at(-1);
   if (cursor !== undefined) {
     const result = await api.list(clientId, { ...query, cursor }, { signal });

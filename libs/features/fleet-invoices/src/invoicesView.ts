@@ -1,7 +1,7 @@
 /**
  * What /invoices shows, as its address says it ("Large employers"): the server sorts and pages the
- * invoices (`GET /api/v2/clients/{id}/invoices`, by cursor); the address keeps the sort and the
- * cursors of the pages before the one shown (`@velo/leasing-ui/ListPages`), besides the company
+ * invoices (`GET /api/v2/clients/{id}/invoices`, by cursor) and filters them by status; the address
+ * keeps the sort, the status and the cursors of the pages before the one shown (`@velo/leasing-ui/ListPages`), besides the company
  * (`?client=`), so a link, a reload, Back and Forward show the same page.
  */
 import type { FleetInvoicesSort, Schemas } from '@velo/api-sdk';
@@ -9,6 +9,10 @@ import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
 
 export type Invoice = Schemas['Invoice'];
 export type InvoicePage = Schemas['InvoicePage'];
+export type InvoiceStatus = Invoice['status'];
+
+/** The statuses the contract defines, in a bill's life: to pay, late, paid (the filter's options). */
+export const invoiceStatuses: readonly InvoiceStatus[] = ['unpaid', 'overdue', 'paid'];
 
 /** Invoices a page shows: a year of one company's. */
 export const pageSize = 12;
@@ -31,6 +35,8 @@ export interface InvoiceSort {
 
 export interface InvoicesView {
   sort: InvoiceSort;
+  /** The status kept (the API's `status`); null: every status. */
+  status: InvoiceStatus | null;
   /** The cursors that lead to the page shown, one per page before it. */
   cursors: string[];
 }
@@ -39,6 +45,10 @@ export interface InvoicesView {
 export const firstSort: InvoiceSort = { column: 'month', direction: 'descending' };
 
 export const sortParam = 'sort';
+export const statusParam = 'status';
+
+const isStatus = (value: string | null): value is InvoiceStatus =>
+  invoiceStatuses.includes(value as InvoiceStatus);
 
 /** The API's sort for the table's. */
 export function apiSort(sort: InvoiceSort): FleetInvoicesSort {
@@ -52,18 +62,25 @@ export function viewFrom(params: URLSearchParams): InvoicesView {
   const descending = raw.startsWith('-');
   const field = descending ? raw.slice(1) : raw;
   const column = sortColumns.find((candidate) => sortFields[candidate] === field);
+  const status = params.get(statusParam);
   return {
     sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : firstSort,
+    status: isStatus(status) ? status : null,
     cursors: cursorsFrom(params),
   };
 }
 
-/** The address's parameters for a view, the company kept; the default sort is left out. */
+/**
+ * The address's parameters for a view, the company kept; the default sort and every status are
+ * left out.
+ */
 export function paramsFrom(view: InvoicesView, current: URLSearchParams): URLSearchParams {
   const params = withCursors(current, view.cursors);
   params.delete(sortParam);
+  params.delete(statusParam);
   const sort = apiSort(view.sort);
   if (sort !== apiSort(firstSort)) params.set(sortParam, sort);
+  if (view.status !== null) params.set(statusParam, view.status);
   return params;
 }
 

@@ -256,6 +256,9 @@ export interface MessageArguments {
   'fleet.agreements.readOne': { name: string | number };
   'fleet.agreements.refusedAccess.body': NoValues;
   'fleet.agreements.refusedAccess.title': NoValues;
+  'fleet.agreements.search': NoValues;
+  'fleet.agreements.search.help': NoValues;
+  'fleet.agreements.search.results': { count: number };
   'fleet.agreements.sign.codeSent': { phone: string | number };
   'fleet.agreements.sign.company': NoValues;
   'fleet.agreements.sign.consent': { company: string | number };
@@ -331,6 +334,9 @@ export interface MessageArguments {
   'fleet.approvals.pendingAccounts.refuse.motiveHelp': NoValues;
   'fleet.approvals.pendingAccounts.refuseOne': { name: string | number };
   'fleet.approvals.pendingAccounts.refused': { name: string | number };
+  'fleet.approvals.pendingAccounts.search': NoValues;
+  'fleet.approvals.pendingAccounts.search.help': NoValues;
+  'fleet.approvals.pendingAccounts.search.results': { count: number };
   'fleet.approvals.pendingAccounts.table': NoValues;
   'fleet.approvals.pendingAccounts.title': NoValues;
   'fleet.approvals.pendingAccounts.unavailable': NoValues;
@@ -344,6 +350,9 @@ export interface MessageArguments {
   'fleet.approvals.refused': { name: string | number };
   'fleet.approvals.refusedAccess.body': NoValues;
   'fleet.approvals.refusedAccess.title': NoValues;
+  'fleet.approvals.search': NoValues;
+  'fleet.approvals.search.help': NoValues;
+  'fleet.approvals.search.results': { count: number };
   'fleet.approvals.summary': { bike: string | number };
   'fleet.approvals.table': { company: string | number };
   'fleet.approvals.title': NoValues;
@@ -519,6 +528,9 @@ export interface MessageArguments {
   'fleet.invoices.download.label': { number: string | number };
   'fleet.invoices.empty.body': NoValues;
   'fleet.invoices.empty.title': NoValues;
+  'fleet.invoices.filter': NoValues;
+  'fleet.invoices.filter.all': NoValues;
+  'fleet.invoices.filter.results': { count: number };
   'fleet.invoices.intro': NoValues;
   'fleet.invoices.pages': NoValues;
   'fleet.invoices.pages.current': { page: number; pages: number };
@@ -1281,7 +1293,9 @@ export interface MessageArguments {
   'registration.find.intro': NoValues;
   'registration.find.label': NoValues;
   'registration.find.submit': NoValues;
+  'registration.info.invitation': NoValues;
   'registration.info.noClientLink': NoValues;
+  'registration.info.noInvitation': NoValues;
   'registration.noClient.askEmployer': NoValues;
   'registration.noClient.back': NoValues;
   'registration.noClient.contactSubscription': NoValues;

@@ -16,6 +16,7 @@ import { fleetRights } from '../auth/sessions.ts';
 import { ok, type HandlerContext, type Handlers } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { ApiError, forbidden, notFound, validationFailed } from '../errors.ts';
+import { foldedPattern, Params, searchWords } from '../listPages.ts';
 
 /** Rows a page holds unless `limit` says (the contract's default and maximum: 50 and 200). */
 const defaultLimit = 50;
@@ -62,7 +63,29 @@ function decodeCursor(text: string): Cursor {
   return { requestedAt, id };
 }
 
-async function pendingPage(db: Queryable, clientId: number, limit: number, after: Cursor | null) {
+/**
+ * A page of the waiting accounts of the client and its subsidiaries, after `after`. A search
+ * (`words`) keeps the accounts whose folded names, address and employee number (`search_text`,
+ * migration 022, as the employees list searches) hold every word, case and accents aside.
+ */
+async function pendingPage(
+  db: Queryable,
+  clientId: number,
+  limit: number,
+  after: Cursor | null,
+  words: readonly string[],
+) {
+  const params = new Params();
+  const conditions = [
+    `(c.id = ${params.add(clientId)} or c.group_client_id = $1)`,
+    waitingForApproval('u'),
+    ...words.map((word) => `u.search_text like ${foldedPattern(params, word)}`),
+  ];
+  if (after) {
+    conditions.push(
+      `(u.approval_requested_at, u.id) > (${params.add(after.requestedAt)}::timestamptz, ${params.add(after.id)}::int)`,
+    );
+  }
   const { rows } = await db.query<PendingRow>(
     `select u.id, u.first_name, u.last_name, u.email,
             nullif(trim(u.employee_number), '') as employee_number,
@@ -73,12 +96,10 @@ async function pendingPage(db: Queryable, clientId: number, limit: number, after
               as requested_key
        from clients c
        join users u on u.client_id = c.id
-      where (c.id = $1 or c.group_client_id = $1)
-        and ${waitingForApproval('u')}
-        and ($2::timestamptz is null or (u.approval_requested_at, u.id) > ($2::timestamptz, $3::int))
+      where ${conditions.join(' and ')}
       order by u.approval_requested_at, u.id
-      limit $4`,
-    [clientId, after?.requestedAt ?? null, after?.id ?? 0, limit + 1],
+      limit ${params.add(limit + 1)}`,
+    params.values,
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -167,7 +188,7 @@ export const accountApprovalHandlers: Handlers = {
     const client = await clientWithRight(db, user, idParam(params), fleetRights.approvals);
     const limit = typeof query['limit'] === 'number' ? query['limit'] : defaultLimit;
     const cursor = typeof query['cursor'] === 'string' ? decodeCursor(query['cursor']) : null;
-    return ok(await pendingPage(db, client.id, limit, cursor));
+    return ok(await pendingPage(db, client.id, limit, cursor, searchWords(query['q'])));
   },
   approveAccount: (context) => decide(context, 'approved'),
   refuseAccount: (context) => decide(context, 'refused'),
