@@ -2228,7 +2228,12 @@ describe('every operation through Prism', () => {
       200,
     );
     expectStatus(
-      await send(claire, 'listPendingAccounts', 'valid', list(holdingId, '?limit=1&q=gwena%C3%ABlle')),
+      await send(
+        claire,
+        'listPendingAccounts',
+        'valid',
+        list(holdingId, '?limit=1&q=gwena%C3%ABlle'),
+      ),
       200,
     );
     expectStatus(

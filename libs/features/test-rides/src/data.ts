@@ -157,7 +157,7 @@ export function bookingLoader(context: RouteContext): LoaderFunction {
     // most: a rider is not shown a day whose slots left are all taken.
     for (
       let tries = 1;
-      !validDay && tries < 7 && !slots.slots.some((slot) => slot.free);
+      !validDay && tries < 7 && slots !== null && !slots.slots.some((slot) => slot.free);
       tries += 1
     ) {
       const next = firstOpenDay(store.openingHours, addCalendarDays(day, 1));
