@@ -1,6 +1,6 @@
 export { createApiClient } from './createApiClient';
 export type { ApiClient, ApiClientOptions, GroupListQuery } from './createApiClient';
-export { catalogueApi, proposalsApi, storesApi, withRiderApis } from './riderApis';
+export { catalogueApi, getBikeModel, proposalsApi, storesApi, withRiderApis } from './riderApis';
 export { onboardingApi } from './onboardingApi';
 export type { LeaseDocumentKind, OnboardingApi } from './onboardingApi';
 export { leaseApi } from './leaseApi';

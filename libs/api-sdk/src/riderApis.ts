@@ -53,6 +53,18 @@ export interface CatalogueApi {
   listEquipment(options?: CallOptions): Promise<ApiResult<Schemas['Equipment'][]>>;
 }
 
+/**
+ * One bike model, on its own: a screen that only names a bike (the stores that offer it) takes this
+ * alone, not the whole catalogue facade, which `catalogueApi` builds around the same call.
+ */
+export function getBikeModel(
+  { raw }: RawClient,
+  id: number,
+  options?: CallOptions,
+): Promise<ApiResult<Schemas['BikeModel']>> {
+  return settle(options, (i) => raw.GET('/api/v2/bike-models/{id}', { ...i, params: path(id) }));
+}
+
 export function catalogueApi({ raw }: RawClient): CatalogueApi {
   return {
     getQuestionnaire: (o) => settle(o, (i) => raw.GET('/api/v2/commute-questionnaire', i)),
@@ -63,8 +75,7 @@ export function catalogueApi({ raw }: RawClient): CatalogueApi {
     deleteQuestionnaire: (o) => settle(o, (i) => raw.DELETE('/api/v2/commute-questionnaire', i)),
     listBikeModels: (query, o) =>
       settle(o, (i) => raw.GET('/api/v2/bike-models', { ...i, params: { query: query ?? {} } })),
-    getBikeModel: (id, o) =>
-      settle(o, (i) => raw.GET('/api/v2/bike-models/{id}', { ...i, params: path(id) })),
+    getBikeModel: (id, o) => getBikeModel({ raw }, id, o),
     listEquipment: (o) => settle(o, (i) => raw.GET('/api/v2/equipment', i)),
   };
 }

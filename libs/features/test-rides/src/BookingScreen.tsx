@@ -10,7 +10,7 @@ import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import type { BookingData, BookingOutcome } from './data';
+import type { BookingData, BookingOutcome } from './bookingData';
 import * as styles from './BookingScreen.css';
 import { addCalendarDays, calendarDaysBetween } from '@velo/leasing';
 import { daysPerPage, isOpenOn } from './hours';

@@ -8,7 +8,8 @@ import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import type { CancelOutcome, TestRideBooking } from './data';
+import type { CancelOutcome } from './bookingData';
+import type { TestRideBooking } from './data';
 import * as styles from './StoresScreen.css';
 
 const asDate = (day: string) => new Date(`${day}T12:00:00`);

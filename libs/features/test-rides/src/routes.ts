@@ -5,6 +5,7 @@ import { setGeoServices, type GeoServices } from './geoServices';
 
 /** The area's loaders and actions, fetched with the screen that needs them. */
 const data = () => import('./data');
+const bookingData = () => import('./bookingData');
 const messages = () => loadMessageAreas('test-rides');
 
 /**
@@ -24,16 +25,16 @@ export function createTestRideRoutes(context: RouteContext, geo: GeoServices) {
     newTestRide: {
       path: '/test-rides/new',
       ...lazyRoute(() => import('./BookingScreen'), {
-        loader: async () => (await data()).bookingLoader(context),
-        action: async () => (await data()).bookingAction(context),
+        loader: async () => (await bookingData()).bookingLoader(context),
+        action: async () => (await bookingData()).bookingAction(context),
         messages,
       }),
     },
     myTestRides: {
       path: '/test-rides',
       ...lazyRoute(() => import('./MyTestRidesScreen'), {
-        loader: async () => (await data()).myTestRidesLoader(context),
-        action: async () => (await data()).cancelAction(context),
+        loader: async () => (await bookingData()).myTestRidesLoader(context),
+        action: async () => (await bookingData()).cancelAction(context),
         messages,
       }),
     },
