@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
 import { expect, personas, signInThroughApi, test } from './fixtures';
 
@@ -56,6 +56,26 @@ async function pageTo(page: Page, name: string) {
   await expect(wanted).toBeVisible();
 }
 
+/**
+ * From the keyboard, the grid takes the focus to the row it last had (a grid's single Tab stop): the
+ * arrows lead to `name`'s row, then to the button of that row.
+ */
+async function focusRowButton(page: Page, name: string, button: Locator) {
+  await button.focus();
+  const focusedRow = () =>
+    page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? '');
+  for (const key of ['ArrowDown', 'ArrowUp']) {
+    for (let step = 0; step < 30 && !(await focusedRow()).includes(name); step += 1) {
+      await page.keyboard.press(key);
+    }
+  }
+  for (let step = 0; step < 12; step += 1) {
+    if (await button.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(button).toBeFocused();
+}
+
 /** Nathalie's offer: who acts next on her lease request. */
 async function nextActor(page: Page) {
   await signIn(page, 'attente@acme.test', 'Nathalie');
@@ -68,7 +88,7 @@ async function nextActor(page: Page) {
 test.beforeAll(async ({ request }) => resetJourney(request));
 test.afterAll(async ({ request }) => resetJourney(request));
 
-test('the manager approves Nathalie’s request; she then has her turn', async ({
+test('the manager approves Nathalie’s request with the keyboard alone; she then has her turn', async ({
   page,
   browser,
 }) => {
@@ -81,11 +101,20 @@ test('the manager approves Nathalie’s request; she then has her turn', async (
   ).toBeVisible();
   await pageTo(page, 'Nathalie Girard');
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
-  await page.getByRole('button', { name: 'Valider la demande de Nathalie Girard' }).click();
+  // With the keyboard alone: the row's button, then the dialog's.
+  const approve = page.getByRole('button', { name: 'Valider la demande de Nathalie Girard' });
+  await focusRowButton(page, 'Nathalie Girard', approve);
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Valider la demande de Nathalie Girard');
   await expectNoAxeViolations(page, { exclude: [announcerNodes] });
-  await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
+  const confirm = dialog.getByRole('button', { name: 'Valider', exact: true });
+  for (let step = 0; step < 4; step += 1) {
+    if (await confirm.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(
     page.getByRole('status').filter({ hasText: 'Demande de Nathalie Girard validée.' }),
   ).toBeVisible();
@@ -113,21 +142,7 @@ test('put back, the manager refuses it with a motive, keyboard only; she reads t
 
   await pageTo(page, 'Nathalie Girard');
   const refuse = page.getByRole('button', { name: 'Refuser la demande de Nathalie Girard' });
-  // From the keyboard, the grid takes the focus to the row it last had (a grid's single Tab stop):
-  // the arrows lead to Nathalie's row, then to its buttons.
-  await refuse.focus();
-  const focusedRow = () =>
-    page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? '');
-  for (const key of ['ArrowDown', 'ArrowUp']) {
-    for (let step = 0; step < 30 && !(await focusedRow()).includes('Nathalie Girard'); step += 1) {
-      await page.keyboard.press(key);
-    }
-  }
-  for (let step = 0; step < 12; step += 1) {
-    if (await refuse.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('ArrowRight');
-  }
-  await expect(refuse).toBeFocused();
+  await focusRowButton(page, 'Nathalie Girard', refuse);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Refuser la demande de Nathalie Girard' });
   await expect(dialog).toBeVisible();
