@@ -27,18 +27,23 @@ export const auditFile = join(workspaceRoot, 'libs/site-config/src/accessibility
 /** The app's base path, left out of the pages' addresses. */
 const base = '/rider';
 
-/** The page of a scanned address: the app's base left out, record identifiers as `:id`. */
+/**
+ * The page of a scanned address: the app's base left out, record identifiers as `:id`, random
+ * tickets and tokens as `:token`.
+ */
 export function pageOf(pathname: string): string {
   const path =
     pathname.startsWith(`${base}/`) || pathname === base ? pathname.slice(base.length) : pathname;
-  const segments = path
-    .split('/')
-    .map((segment) =>
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) ||
-      /^\d+$/.test(segment)
-        ? ':id'
+  const segments = path.split('/').map((segment) =>
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) ||
+    /^\d+$/.test(segment)
+      ? ':id'
+      : // A random ticket or token (a registration ticket: 43 base64url characters) differs at
+        // each run: the page is the same.
+        /^[A-Za-z0-9_-]{32,}$/.test(segment)
+        ? ':token'
         : segment,
-    );
+  );
   const joined = segments.join('/');
   return joined === '' ? '/' : joined;
 }

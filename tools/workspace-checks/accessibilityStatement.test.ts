@@ -84,6 +84,10 @@ describe('the statement figures', () => {
     expect(pageOf('/rider/')).toBe('/');
     expect(pageOf('/rider/join/acme/list')).toBe('/join/acme/list');
     expect(pageOf('/rider/sites/17/right/new')).toBe('/sites/:id/right/new');
+    expect(pageOf('/rider/register/acme/VhsWUXfJMToAmI6wvOqgLRVdVRcxFKvQpVAlaVPYdqY')).toBe(
+      '/register/acme/:token',
+    );
+    expect(pageOf('/rider/register/acme/acme-invite-2026')).toBe('/register/acme/acme-invite-2026');
   });
 
   it('a new run on another day with the same results changes no figure', () => {
