@@ -18,6 +18,7 @@ import {
   type BikeChoice,
 } from './bikeChoice';
 import * as styles from './CatalogueScreen.css';
+import { UnknownBike } from './UnknownBike';
 import type { BikeData } from './data';
 import { categoryLabels, frameLabels } from './labels';
 
@@ -53,17 +54,7 @@ export default function BikeScreen() {
     setParams(choiceToParams(next), { replace: true, preventScrollReset: true });
   };
 
-  if (!bike) {
-    return (
-      <Stack gap="5">
-        <PageTitle>{t('catalogue.bike.unknown')}</PageTitle>
-        <Text>{t('catalogue.bike.unknownBody')}</Text>
-        <Link variant="standalone" href="/bikes">
-          {t('catalogue.bike.back')}
-        </Link>
-      </Stack>
-    );
-  }
+  if (!bike) return <UnknownBike />;
 
   const heightCm = /^\d{3}$/.test(height) ? Number(height) : null;
   const suggested = sizeFor(bike.sizes, heightCm);

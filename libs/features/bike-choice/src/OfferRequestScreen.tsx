@@ -16,6 +16,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { choiceQuery, saveChoice, type BikeChoice } from './bikeChoice';
 import * as styles from './CatalogueScreen.css';
+import { UnknownBike } from './UnknownBike';
 import type { OfferData, OfferOutcome, OfferRequestInput } from './data';
 import type { OfferValues } from './offerRules';
 
@@ -69,17 +70,7 @@ export default function OfferRequestScreen() {
     }
   }, [outcome, setServerError]);
 
-  if (!bike) {
-    return (
-      <Stack gap="5">
-        <PageTitle>{t('catalogue.bike.unknown')}</PageTitle>
-        <Text>{t('catalogue.bike.unknownBody')}</Text>
-        <Link variant="standalone" href="/bikes">
-          {t('catalogue.bike.back')}
-        </Link>
-      </Stack>
-    );
-  }
+  if (!bike) return <UnknownBike />;
 
   const name = `${bike.brand} ${bike.model}`;
   const current: BikeChoice = {
