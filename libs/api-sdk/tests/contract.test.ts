@@ -43,6 +43,12 @@ describe('the contract decisions shared by the team', () => {
         .sort(),
     ).toEqual(
       [
+        // Issue 28: the company lookup, a group-affiliated rider's choice, offer requests, the stores of a model, the equipment-choice pause.
+        'findCompany',
+        'chooseGroupCompany',
+        'createOfferRequest',
+        'listBikeModelStores',
+        'setEquipmentChoiceOnHold',
         'login',
         'register',
         'logout',
@@ -190,7 +196,8 @@ describe('the contract decisions shared by the team', () => {
       .map(({ operation }) => operation.operationId)
       .sort();
     expect(requiring).toEqual(stateChanging);
-    expect(stateChanging).toHaveLength(47);
+    // Issue 28: offer requests, a group-affiliated rider's choice, the equipment-choice pause.
+    expect(stateChanging).toHaveLength(50);
   });
 
   it('declares the WWW-Authenticate challenge on every 401', () => {
@@ -217,6 +224,12 @@ describe('the contract decisions shared by the team', () => {
       .sort();
     expect(noStore).toEqual(
       [
+        // Issue 28: they answer a ticket, a profile, a proposal, stores the rider may be near, a company's settings.
+        'findCompany',
+        'chooseGroupCompany',
+        'createOfferRequest',
+        'listBikeModelStores',
+        'setEquipmentChoiceOnHold',
         'login',
         'register',
         'getProfile',

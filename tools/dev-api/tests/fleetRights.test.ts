@@ -228,6 +228,9 @@ function bodyOf(operation: ContractOperation, target: Target, run: string): unkn
     case 'setRegistrationsOnHold':
       // Left open: a paused company would refuse the other suites' registrations.
       return { registrationsOnHold: false };
+    case 'setEquipmentChoiceOnHold':
+      // Left open too: a pause would refuse the other suites' equipment confirmations.
+      return { equipmentChoiceOnHold: false };
     case 'createClientAllowedDomain':
       return { domain: `${run}.exemple.test`, clientId: target.clientId };
     case 'grantClientRight':
@@ -358,6 +361,7 @@ describe('every fleet endpoint needs its right (issue 15)', () => {
         'getClientInvitation',
         'inviteEmployees',
         'setRegistrationsOnHold',
+        'setEquipmentChoiceOnHold',
         'createClient',
         'updateClient',
         'checkClientValidity',

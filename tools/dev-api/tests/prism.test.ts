@@ -1100,6 +1100,29 @@ describe('every operation through Prism', () => {
       method: 'PUT',
       body: { registrationsOnHold: 'oui' },
     });
+    // The equipment choice paused and resumed (issue 28), refused to a rider, and to a body the
+    // contract does not take.
+    const equipmentOnHold = `/api/v2/clients/${acmeId}/equipment-choice-on-hold`;
+    for (const equipmentChoiceOnHold of [true, false]) {
+      expectStatus(
+        await send(manager, 'setEquipmentChoiceOnHold', 'valid', equipmentOnHold, {
+          method: 'PUT',
+          body: { equipmentChoiceOnHold },
+        }),
+        200,
+      );
+    }
+    expectStatus(
+      await send(rider, 'setEquipmentChoiceOnHold', 'invalid', equipmentOnHold, {
+        method: 'PUT',
+        body: { equipmentChoiceOnHold: true },
+      }),
+      403,
+    );
+    await refused(manager, 'setEquipmentChoiceOnHold', equipmentOnHold, {
+      method: 'PUT',
+      body: { equipmentChoiceOnHold: 'oui' },
+    });
 
     // Rights on a client (issue 15, /sites/:clientId/right/new): Margaux, of Acme, receives one
     // and loses it again.
@@ -1617,6 +1640,44 @@ describe('every operation through Prism', () => {
       post({ storeId: store, bikeModelId: bike }),
     );
     await resetDemoProposals(server.db);
+  });
+
+  it("registration without a link and a group-affiliated rider's company (issue 28)", async () => {
+    // A visitor finds Acme by a work e-mail of its allowed domain; a domain of no client is the
+    // same 404 as a name that matches none; a search of one letter is refused by the contract.
+    const visitor = through();
+    const find = (search: unknown) => ({ method: 'POST', body: { search } });
+    expectStatus(
+      await send(visitor, 'findCompany', 'valid', '/auth/findCompany', find('c.martin@acme.test')),
+      200,
+    );
+    expectStatus(
+      await send(
+        visitor,
+        'findCompany',
+        'invalid',
+        '/auth/findCompany',
+        find('personne@aucun-client.test'),
+      ),
+      404,
+      'NO_MATCH',
+    );
+    await refused(visitor, 'findCompany', '/auth/findCompany', find('a'));
+
+    // Manon, a rider of the group Holding Atlantique: Acme is no company of her group (400), an
+    // id that is no number is refused by the contract, then she chooses Holding Nantes.
+    const manon = await logIn(prismUrl, 'choix@holding.test', demoPassword, observe);
+    const choose = (clientId: unknown) => ({ method: 'PUT', body: { clientId } });
+    expectStatus(
+      await send(manon, 'chooseGroupCompany', 'invalid', '/api/profile/company', choose(acmeId)),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await refused(manon, 'chooseGroupCompany', '/api/profile/company', choose('nantes'));
+    expectStatus(
+      await send(manon, 'chooseGroupCompany', 'valid', '/api/profile/company', choose(nantesId)),
+      200,
+    );
   });
 
   it('lease journey: requests, equipment, withdrawal, payment (issue 13)', async () => {
@@ -2310,6 +2371,8 @@ describe('every operation through Prism', () => {
       grantClientRight: { email: 'compta@acme.test', name: 'invoices' },
       inviteEmployees: { emails: ['jamais.invite@acme.test'] },
       setRegistrationsOnHold: { registrationsOnHold: true },
+      setEquipmentChoiceOnHold: { equipmentChoiceOnHold: true },
+      chooseGroupCompany: { clientId: 1 },
       sendCompanyAgreementCode: { consent: true },
       signCompanyAgreement: { code: '123456' },
       postEligibleEmployees: { employees: [{ email: 'jamais.ajoute@acme.test' }] },

@@ -1293,9 +1293,7 @@ export interface MessageArguments {
   'registration.find.intro': NoValues;
   'registration.find.label': NoValues;
   'registration.find.submit': NoValues;
-  'registration.info.invitation': NoValues;
   'registration.info.noClientLink': NoValues;
-  'registration.info.noInvitation': NoValues;
   'registration.noClient.askEmployer': NoValues;
   'registration.noClient.back': NoValues;
   'registration.noClient.contactSubscription': NoValues;
