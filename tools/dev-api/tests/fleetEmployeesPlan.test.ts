@@ -215,8 +215,8 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
       employeesPageQuery(groupCompanies, { limit: 50, sort: 'lastName', words: ['prenom12'] }),
     );
     // The words are looked up in the trigram indexes of migration 028 (the people's texts, and the
-    // list's numbers for a rider who has none), or, for a word one person in fifty holds, kept as
-    // the names are walked in order through the covering index of migration 032.
+    // list's numbers for a rider who has none); a planner may also keep them while walking the
+    // names in order through an index (migrations 027 and 032).
     expect(indexesOn(search, 'users')).toContain('users_rider_search');
     expect(indexesOn(search, 'eligible_employees')).toContain('eligible_employees_number_search');
     expect(
