@@ -29,6 +29,18 @@ const near = (radiusKm: number, count: number) => ({
   })),
 });
 
+/** Types 75003 in the search and sends it; Cycles du Marais, the fixture store, is listed. */
+async function searchCyclesDuMarais(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(
+    await screen.findByRole('combobox', { name: 'Adresse ou code postal' }, loaded),
+    '75003',
+  );
+  await user.click(await screen.findByRole('button', { name: 'Chercher' }, loaded));
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Cycles du Marais' }, loaded),
+  ).toBeInTheDocument();
+}
+
 describe('stores near me', () => {
   it('searches by a typed postal code, puts the search in the address and lists the stores nearest first', async () => {
     const user = userEvent.setup();
@@ -41,14 +53,7 @@ describe('stores near me', () => {
         },
       },
     });
-    await user.type(
-      await screen.findByRole('combobox', { name: 'Adresse ou code postal' }, loaded),
-      '75003',
-    );
-    await user.click(await screen.findByRole('button', { name: 'Chercher' }, loaded));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Cycles du Marais' }, loaded),
-    ).toBeInTheDocument();
+    await searchCyclesDuMarais(user);
     expect(screen.getByRole('status')).toHaveTextContent('1 magasin à moins de 10 km de 75003');
     expect(screen.getByText('à 0,2 km', { exact: false })).toBeInTheDocument();
     expect(
@@ -82,14 +87,7 @@ describe('stores near me', () => {
         loaded,
       ),
     ).toBeInTheDocument();
-    await user.type(
-      await screen.findByRole('combobox', { name: 'Adresse ou code postal' }, loaded),
-      '75003',
-    );
-    await user.click(await screen.findByRole('button', { name: 'Chercher' }, loaded));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Cycles du Marais' }, loaded),
-    ).toBeInTheDocument();
+    await searchCyclesDuMarais(user);
     expect(router.state.location.search).toBe('?bikeId=42&postalCode=75003&radiusKm=10');
     expect(context.calls).toContain(
       'GET /api/v2/stores?postalCode=75003&radiusKm=10&bikeModelId=42',
