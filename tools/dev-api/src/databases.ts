@@ -20,6 +20,8 @@ export interface DatabasePerRequest {
   db: Database;
   /** Makes the database the headers name the current one for the rest of this request. */
   enter(headers: IncomingHttpHeaders): void;
+  /** The position of the current database (0 outside a request), which keys what lives beside it. */
+  index(): number;
 }
 
 export function databasePerRequest(databases: Database[]): DatabasePerRequest {
@@ -37,6 +39,7 @@ export function databasePerRequest(databases: Database[]): DatabasePerRequest {
   };
   return {
     db,
+    index: () => databases.indexOf(pick()),
     enter(headers) {
       const named = headers[testDatabaseHeader];
       const index = named === undefined ? 0 : Number(named);

@@ -36,26 +36,28 @@ export interface DevOutboxes {
 }
 
 /** The settings of dev mode: every e-mail and signature code sent also lands in its outbox. */
-export function withDevOutboxes(givenSettings: Settings, outboxes: DevOutboxes): Settings {
-  const { outbox, smsOutbox } = outboxes;
+export function withDevOutboxes(givenSettings: Settings, outboxes: () => DevOutboxes): Settings {
+  const send = (to: string, link: string) => {
+    const { outbox } = outboxes();
+    outbox.push({ to, link, sentAt: new Date().toISOString() });
+    if (outbox.length > outboxLimit) outbox.shift();
+  };
   return {
     ...givenSettings,
     onPasswordResetLink: (email, link, token) => {
-      outbox.push({ to: email, link, sentAt: new Date().toISOString() });
-      if (outbox.length > outboxLimit) outbox.shift();
+      send(email, link);
       givenSettings.onPasswordResetLink(email, link, token);
     },
     onInvitation: (email, link) => {
-      outbox.push({ to: email, link, sentAt: new Date().toISOString() });
-      if (outbox.length > outboxLimit) outbox.shift();
+      send(email, link);
       givenSettings.onInvitation?.(email, link);
     },
     onEmailConfirmationLink: (email, link) => {
-      outbox.push({ to: email, link, sentAt: new Date().toISOString() });
-      if (outbox.length > outboxLimit) outbox.shift();
+      send(email, link);
       givenSettings.onEmailConfirmationLink?.(email, link);
     },
     onSignatureCode: (sms) => {
+      const { smsOutbox } = outboxes();
       const sentAt = (givenSettings.now?.() ?? new Date()).toISOString();
       smsOutbox.push({ ...sms, sentAt });
       if (smsOutbox.length > outboxLimit) smsOutbox.shift();
@@ -70,14 +72,15 @@ export function registerDevRoutes(
   db: Database,
   settings: Settings,
   faults: FaultState,
-  { outbox, smsOutbox }: DevOutboxes,
+  outboxes: () => DevOutboxes,
 ): void {
   app.get('/__dev/faults', async () => faults);
-  app.get('/__dev/outbox', async () => outbox);
+  app.get('/__dev/outbox', async () => outboxes().outbox);
   // Newest last, like /__dev/outbox; `?to=+336…` keeps one mobile's messages.
-  app.get<{ Querystring: { to?: string } }>('/__dev/sms-outbox', async (request) =>
-    request.query.to ? smsOutbox.filter((sms) => sms.to === request.query.to) : smsOutbox,
-  );
+  app.get<{ Querystring: { to?: string } }>('/__dev/sms-outbox', async (request) => {
+    const { smsOutbox } = outboxes();
+    return request.query.to ? smsOutbox.filter((sms) => sms.to === request.query.to) : smsOutbox;
+  });
   // A user's signature codes expire now, so the e2e suite shows an expired code (issue 13).
   registerSignatureCodesDev(app, db, settings);
   const takesBody: RouteConfig = { takesBody: true };

@@ -56,6 +56,8 @@ export interface ServerOptions {
   onResponse?: (operationId: string, status: number, body: unknown) => void;
   /** Several databases behind `db` (databases.ts): makes the request's own the current one. */
   enterDatabase?: (headers: IncomingHttpHeaders) => void;
+  /** With `enterDatabase`: the position of the request's database, which keys its dev outboxes. */
+  databaseIndex?: () => number;
 }
 
 export interface DevApi {
@@ -135,7 +137,18 @@ function parseJsonQuery(operation: Operation, query: Record<string, unknown>): F
 export async function createServer(options: ServerOptions): Promise<DevApi> {
   const { db, contract } = options;
   const givenSettings: Settings = { ...defaultSettings, ...options.settings };
-  const outboxes: DevOutboxes = { outbox: [], smsOutbox: [] };
+  // The outboxes of each database (databases.ts): two workers' journeys send codes and links to the
+  // same seeded personas, and each must read only what its own requests sent.
+  const outboxesByDatabase = new Map<number, DevOutboxes>();
+  const outboxes = (): DevOutboxes => {
+    const key = options.databaseIndex?.() ?? 0;
+    let found = outboxesByDatabase.get(key);
+    if (!found) {
+      found = { outbox: [], smsOutbox: [] };
+      outboxesByDatabase.set(key, found);
+    }
+    return found;
+  };
   const settings: Settings = options.dev ? withDevOutboxes(givenSettings, outboxes) : givenSettings;
   const handlers = options.handlers ?? defaultHandlers;
   const contractViolations: string[] = [];

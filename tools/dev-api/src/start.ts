@@ -110,7 +110,7 @@ export async function startDevApi(options: StartOptions = {}): Promise<RunningDe
       ...(options.faults ? { faults: options.faults } : {}),
       ...(options.settings ? { settings: options.settings } : {}),
       ...(options.onResponse ? { onResponse: options.onResponse } : {}),
-      ...(routed ? { enterDatabase: routed.enter } : {}),
+      ...(routed ? { enterDatabase: routed.enter, databaseIndex: routed.index } : {}),
     });
     await api.app.listen({ host, port: options.port ?? 0 });
     const address = api.app.server.address();

@@ -2,6 +2,7 @@
  * One dev API, a database per end-to-end worker (src/databases.ts): what a request writes with
  * `x-velo-test-database: 1` is seen by that database's requests only, a body read before the handler
  * included; a request that names a database the server lacks is refused, not served from another.
+ * The dev outboxes are kept per database too: two workers send codes and links to the same personas.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseHeader } from '../src/databases.ts';
@@ -70,6 +71,21 @@ describe('a database per end-to-end worker', () => {
     for (const database of ['0', '1']) {
       expect((await logIn('rider@acme.test', demoPassword, database)).status).toBe(200);
     }
+  });
+
+  it('keeps each database its own outbox, so a worker never reads the other one’s link', async () => {
+    const outbox = async (database: string) =>
+      (await (
+        await fetch(`${server.url}/__dev/outbox`, { headers: { [testDatabaseHeader]: database } })
+      ).json()) as Array<{ to: string; link: string }>;
+    const before = { zero: await outbox('0'), one: await outbox('1') };
+    expect((await post('/auth/retrievePassword', { email: 'pending@acme.test' }, '1')).status).toBe(
+      204,
+    );
+    const one = await outbox('1');
+    expect(one).toHaveLength(before.one.length + 1);
+    expect(one.at(-1)?.to).toBe('pending@acme.test');
+    expect(await outbox('0')).toEqual(before.zero);
   });
 
   it('refuses a database it does not have', async () => {
