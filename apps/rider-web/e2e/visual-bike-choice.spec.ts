@@ -11,6 +11,9 @@ import { expect, personas, signInThroughApi, test } from './fixtures';
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
 async function settle(page: Page) {
+  // The pointer off the content: after a click the page may scroll (focus moves to the first field
+  // in error) and leave whatever then lies under the pointer in its hover state.
+  await page.mouse.move(0, 0);
   await page.evaluate(() => document.fonts.ready);
   await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
     0,
