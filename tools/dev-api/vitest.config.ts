@@ -12,6 +12,8 @@ const config = projectTestConfig(import.meta.dirname, {
   // (src/throwawayDatabases.ts).
   globalSetup: ['tests/globalSetup.ts'],
 });
+// The test runs' password cost (src/passwords.ts), as `npm test` sets it, for a file run alone.
+if (config.test) config.test.env = { VELO_PASSWORD_HASH_COST: 'test' };
 
 // `npm run test:postgres` keeps its own report: reports/vitest/@velo/dev-api.json stays the PGlite
 // run's, the output Nx caches for `test`.

@@ -44,6 +44,8 @@ const seedSnapshot = join(snapshotDir, 'seeded.tar');
 
 const env = {
   ...process.env,
+  // Every dev API of the run, and the seed, hash passwords at the test runs' cost (passwords.ts).
+  VELO_PASSWORD_HASH_COST: 'test',
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '1',

@@ -17,8 +17,13 @@ const shared = e2eConfig({
         'node_modules/.bin/tsx --conditions=@velo/source tools/dev-api/src/main.ts --memory --dev --databases 2',
       cwd: workspaceRoot,
       // Grand Groupe and its HR manager (fleet-large-employer.spec.ts): 5,000 employees over five
-      // companies, seeded in about a second on top of the run's snapshot.
-      env: { ...process.env, VELO_SEED_LARGE: '5000' } as Record<string, string>,
+      // companies, seeded in about a second on top of the run's snapshot. Passwords hashed at the
+      // test runs' cost (tools/dev-api/src/passwords.ts).
+      env: {
+        ...process.env,
+        VELO_SEED_LARGE: '5000',
+        VELO_PASSWORD_HASH_COST: 'test',
+      } as Record<string, string>,
       url: 'http://127.0.0.1:4300/__health',
       reuseExistingServer: !process.env['CI'],
       // PGlite boots PostgreSQL in WebAssembly and the seed hashes the personas' passwords.

@@ -13,6 +13,24 @@ const keyLength = 64;
  */
 export const defaultCost = { N: 2 ** 14, r: 8, p: 5 } as const;
 
+/**
+ * The cost of the test runs, chosen by `VELO_PASSWORD_HASH_COST=test` (`npm test`, the dev API's
+ * Vitest setup and the end-to-end suites' dev API): about 3 ms of CPU a hash where the default takes
+ * about 220 ms. A run signs in, registers and seeds personas over a thousand times, on the same two
+ * cores as the browsers. A hash carries its own parameters, so either kind verifies whatever the
+ * setting; `npm start` and `npm run preview` never set it and hash at the default cost.
+ */
+export const testCost = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+/** The cost new hashes get: the test runs' when the environment asks for it, else the default. */
+export function configuredCost(env: Record<string, string | undefined> = process.env): {
+  N: number;
+  r: number;
+  p: number;
+} {
+  return env['VELO_PASSWORD_HASH_COST'] === 'test' ? testCost : defaultCost;
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // 128 * N * r bytes are needed; leave room above Node's 32 MiB default for a raised cost.
@@ -24,7 +42,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(
   password: string,
-  cost: { N: number; r: number; p: number } = defaultCost,
+  cost: { N: number; r: number; p: number } = configuredCost(),
 ): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);

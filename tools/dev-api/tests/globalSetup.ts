@@ -29,7 +29,12 @@ function seed(target: string): void {
   execFileSync(
     join(workspaceRoot, 'node_modules/.bin/tsx'),
     ['--conditions=@velo/source', 'tools/dev-api/src/seedSnapshotMain.ts', target],
-    { cwd: workspaceRoot, stdio: 'inherit' },
+    {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      // The personas' hashes at the test runs' cost (src/passwords.ts), as `npm test` makes them.
+      env: { ...process.env, VELO_PASSWORD_HASH_COST: 'test' },
+    },
   );
 }
 
