@@ -1,24 +1,70 @@
+import { isSupportedLocale, loadLocale } from '@velo/i18n';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createRiderRouter } from './app/App';
 import { createRiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
+import {
+  enablePrerenderedControls,
+  prerenderedAs,
+  restorePrerenderedStyles,
+  routesResolved,
+  typedBeforeHydration,
+} from './prerendered';
 
 const environment = environmentFromMode(import.meta.env.MODE);
 const runtime = createRiderRuntime();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-// A transition renders in slices that yield to the browser, so the first render of a slow phone
-// never holds the main thread long enough to delay a tap (Lighthouse's total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App runtime={runtime} />
-    </StrictMode>,
-  );
-});
+
+/**
+ * A page prerendered by the build (scripts/prerender, `data-prerendered` on #root) is hydrated: the
+ * same texts, the same routes (lazy ones resolved first), so React adopts the HTML the visitor already
+ * sees, with what they typed in it. Any other page is rendered here.
+ */
+async function start(root: HTMLElement) {
+  const prerendered = prerenderedAs(root, window.location);
+  const lang = document.documentElement.lang;
+  if (prerendered && isSupportedLocale(lang)) {
+    // A catalogue that cannot be fetched: rendered as any other page, by the app's chunk rule.
+    const messages = await loadLocale(lang).catch(() => null);
+    if (messages) {
+      const router = createRiderRouter(runtime);
+      // A page prerendered whole waits for its routes; one prerendered as the first-load spinner (its
+      // data comes from the server) hydrates before them, as that spinner.
+      if (prerendered === 'page') await routesResolved(router);
+      restorePrerenderedStyles(root);
+      const giveBackTyped = typedBeforeHydration(root);
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App
+            runtime={runtime}
+            router={router}
+            initialMessages={{ locale: lang, messages }}
+            onHydrated={() => {
+              giveBackTyped();
+              enablePrerenderedControls(root);
+            }}
+          />
+        </StrictMode>,
+      );
+      return;
+    }
+  }
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser, so the first render of a slow phone
+  // never holds the main thread long enough to delay a tap (Lighthouse's total blocking time).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  });
+}
+void start(container);
 
 // Off the critical path (the /login budget): neither module is in the first chunks, and neither is
 // fetched at all where the environment has no telemetry (spec section 9: prod and staging only).
