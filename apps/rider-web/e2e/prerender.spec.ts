@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { demoPassword, expect, personas, storedToken, test } from './fixtures';
+import { demoPassword, expect, personas, storedToken, test, workerDatabase } from './fixtures';
 
 /**
  * Issue 29: the public pages are HTML from the build, in the visitor's language, that paints without
@@ -155,4 +155,21 @@ test('a stored language wins over the HTML once the app runs', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(errors).toEqual([]);
+});
+
+test('the VPN check says the service is reachable without JavaScript, and when with it', async ({
+  browser,
+}) => {
+  const path = '/rider/vpn-check/5d0c6f1e-9a4b-4c8e-b3f2-7e1a2d9c4b60';
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+  const html = await bare.newPage();
+  await html.goto(path);
+  await expect(html.getByRole('status')).toHaveText('Velo est accessible depuis votre réseau.');
+  await bare.close();
+  // The time is the browser's, added once the app runs: never the build's.
+  const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: workerDatabase });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole('status')).toContainText(`vérifié le ${new Date().getDate()}`);
+  await context.close();
 });

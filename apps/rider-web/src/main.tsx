@@ -1,8 +1,10 @@
+import { sessionAtom } from '@velo/auth';
+import { maintenanceAtom } from '@velo/auth/shell';
 import { isSupportedLocale, loadLocale } from '@velo/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createRiderRouter } from './app/App';
-import { createRiderRuntime } from './app/runtime';
+import { App, createRiderRouter, type RiderRouter } from './app/App';
+import { createRiderRuntime, type RiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
 import {
   enablePrerenderedControls,
@@ -19,7 +21,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 /**
- * A page prerendered by the build (scripts/prerender, `data-prerendered` on #root) is hydrated: the
+ * A page prerendered by the build (tools/vite/prerender.ts, `data-prerendered` on #root) is hydrated: the
  * same texts, the same routes (lazy ones resolved first), so React adopts the HTML the visitor already
  * sees, with what they typed in it. Any other page is rendered here.
  */
@@ -34,35 +36,54 @@ async function start(root: HTMLElement) {
       // A page prerendered whole waits for its routes; one prerendered as the first-load spinner (its
       // data comes from the server) hydrates before them, as that spinner.
       if (prerendered === 'page') await routesResolved(router);
-      restorePrerenderedStyles(root);
-      const giveBackTyped = typedBeforeHydration(root);
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App
-            runtime={runtime}
-            router={router}
-            initialMessages={{ locale: lang, messages }}
-            onHydrated={() => {
-              giveBackTyped();
-              enablePrerenderedControls(root);
-            }}
-          />
-        </StrictMode>,
-      );
+      if (asPrerendered(runtime.store)) {
+        restorePrerenderedStyles(root);
+        const giveBackTyped = typedBeforeHydration(root);
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App
+              runtime={runtime}
+              router={router}
+              initialMessages={{ locale: lang, messages }}
+              onHydrated={() => {
+                giveBackTyped();
+                enablePrerenderedControls(root);
+              }}
+            />
+          </StrictMode>,
+        );
+        return;
+      }
+      // The session changed the page meanwhile: rendered anew, with the same router.
+      renderApp(root, router);
       return;
     }
   }
+  renderApp(root);
+}
+
+function renderApp(root: HTMLElement, router?: RiderRouter) {
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render of a slow phone
   // never holds the main thread long enough to delay a tap (Lighthouse's total blocking time).
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App runtime={runtime} />
+        <App runtime={runtime} router={router} />
       </StrictMode>,
     );
   });
+}
+
+/**
+ * Whether the shell still renders what the HTML shows, a signed-out visitor's page: not after a 503
+ * (the maintenance page) nor once a stored session's profile is in (the signed-in header, or /login
+ * leaving for home). The profile loads from the start, so either may have come before hydration.
+ */
+function asPrerendered(store: RiderRuntime['store']): boolean {
+  const session = store.get(sessionAtom);
+  return !store.get(maintenanceAtom) && !(session.authenticated && session.profile !== null);
 }
 void start(container);
 
