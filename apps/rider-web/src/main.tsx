@@ -7,7 +7,7 @@ import { App, createRiderRouter, type RiderRouter } from './app/App';
 import { createRiderRuntime, type RiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
 import {
-  enablePrerenderedControls,
+  holdSubmissions,
   prerenderedAs,
   restorePrerenderedStyles,
   routesResolved,
@@ -29,6 +29,8 @@ async function start(root: HTMLElement) {
   const prerendered = prerenderedAs(root, window.location);
   const lang = document.documentElement.lang;
   if (prerendered && isSupportedLocale(lang)) {
+    // From now on a form sent early is held, and sent again once the app handles it.
+    const submissions = holdSubmissions(root);
     // A catalogue that cannot be fetched: rendered as any other page, by the app's chunk rule.
     const messages = await loadLocale(lang).catch(() => null);
     if (messages) {
@@ -46,10 +48,7 @@ async function start(root: HTMLElement) {
               runtime={runtime}
               router={router}
               initialMessages={{ locale: lang, messages }}
-              onHydrated={() => {
-                giveBackTyped();
-                enablePrerenderedControls(root);
-              }}
+              onHydrated={() => void giveBackTyped().then(submissions.release)}
             />
           </StrictMode>,
         );

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   enablePrerenderedControls,
+  holdSubmissions,
   prerenderedAs,
   restorePrerenderedStyles,
   typedBeforeHydration,
@@ -13,11 +14,16 @@ import {
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A form kept in React state, as the app's are, which shows what its state holds. */
-function LoginForm() {
+function LoginForm({ onSend }: { onSend?: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [remember, setRemember] = useState(false);
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend?.(email);
+      }}
+    >
       <input aria-label="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <input
         aria-label="remember"
@@ -26,6 +32,9 @@ function LoginForm() {
         onChange={(event) => setRemember(event.target.checked)}
       />
       <output>{`${email}|${String(remember)}`}</output>
+      <button type="submit" disabled data-prerender-disabled="">
+        Envoyer
+      </button>
     </form>
   );
 }
@@ -54,7 +63,7 @@ describe('a prerendered page taken over by the app', () => {
     });
     // Hydration left the fields as typed, but the state still holds the rendered values.
     expect(root.querySelector('output')?.textContent).toBe('|false');
-    act(() => giveBack());
+    await act(() => giveBack());
     expect(root.querySelector('output')?.textContent).toBe('rider@acme.test|true');
     expect(email.value).toBe('rider@acme.test');
     expect(box.checked).toBe(true);
@@ -66,8 +75,31 @@ describe('a prerendered page taken over by the app', () => {
     await act(async () => {
       hydrateRoot(root, <LoginForm />);
     });
-    act(() => giveBack());
+    await act(() => giveBack());
     expect(root.querySelector('output')?.textContent).toBe('|false');
+  });
+
+  it('holds a form sent before hydration and sends it, with what was typed, once hydrated', async () => {
+    const root = prerendered(renderToString(<LoginForm />));
+    const sent: string[] = [];
+    const submissions = holdSubmissions(root);
+    const button = root.querySelector('button')!;
+    // Enabled once the app runs: Enter or the button no longer does nothing.
+    expect(button.disabled).toBe(false);
+    root.querySelector<HTMLInputElement>('[aria-label="email"]')!.value = 'rider@acme.test';
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    root.querySelector('form')!.dispatchEvent(early);
+    // Not sent by the browser (a GET of the page with the fields in its address).
+    expect(early.defaultPrevented).toBe(true);
+    const giveBack = typedBeforeHydration(root);
+    await act(async () => {
+      hydrateRoot(root, <LoginForm onSend={(email) => sent.push(email)} />);
+    });
+    expect(sent).toEqual([]);
+    await act(() => giveBack());
+    submissions.release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sent).toEqual(['rider@acme.test']);
   });
 
   it('sets the moved inline styles back and enables the submit buttons', () => {

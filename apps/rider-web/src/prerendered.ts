@@ -32,8 +32,9 @@ export function restorePrerenderedStyles(root: HTMLElement): void {
 }
 
 /**
- * The submit buttons stay disabled in the HTML until React handles their forms (a form sent before
- * would go to the server as a plain GET, the password in the address); enabled once hydrated.
+ * The submit buttons are disabled in the HTML (a form sent before the app runs would go to the server
+ * as a plain GET, the password in the address); enabled once the app holds the forms sent early
+ * (`holdSubmissions`).
  */
 export function enablePrerenderedControls(root: HTMLElement): void {
   for (const element of root.querySelectorAll<HTMLButtonElement>('[data-prerender-disabled]')) {
@@ -55,7 +56,7 @@ function hydrated(element: Element): boolean {
  * the next render would put that back; the function this returns hands each value to the app as the
  * visitor's input (an `input` event, a click on a box) once the field is hydrated.
  */
-export function typedBeforeHydration(root: HTMLElement): () => void {
+export function typedBeforeHydration(root: HTMLElement): () => Promise<void> {
   const typed: Array<
     { field: Field; value: string } | { box: HTMLInputElement; checked: boolean }
   > = [];
@@ -72,7 +73,7 @@ export function typedBeforeHydration(root: HTMLElement): () => void {
       if (field.value !== field.defaultValue) typed.push({ field, value: field.value });
     }
   }
-  const replay = (left: typeof typed, attempts: number) => {
+  const replay = (left: typeof typed, attempts: number, done: () => void) => {
     const later: typeof typed = [];
     for (const entry of left) {
       const element = 'box' in entry ? entry.box : entry.field;
@@ -97,10 +98,59 @@ export function typedBeforeHydration(root: HTMLElement): () => void {
       }
     }
     if (later.length > 0 && attempts > 0) {
-      setTimeout(() => replay(later, attempts - 1), 50);
+      setTimeout(() => replay(later, attempts - 1, done), 50);
+    } else {
+      done();
     }
   };
-  return () => replay(typed, 100);
+  return () => new Promise((resolve) => replay(typed, 100, resolve));
+}
+
+/**
+ * A form sent between the app's start and its hydration (Enter in a field, the submit button) is held
+ * rather than sent by the browser, and the submit buttons are enabled from the start: `release` sends
+ * the held form again once the app has hydrated it (after the typed values were given back). A form
+ * React has not taken over (not hydrated yet, or about to be replaced) is never sent by the browser.
+ */
+export function holdSubmissions(root: HTMLElement): { release: () => void } {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const hold = (event: Event) => {
+    const form = event.target;
+    // A form the app renders or has hydrated is the app's to handle.
+    if (!(form instanceof HTMLFormElement) || hydrated(form)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = { form, submitter: (event as SubmitEvent).submitter };
+    // Sent in a part of the page still hydrating after the rest: sent again once it is.
+    if (released) resend(100);
+  };
+  let released = false;
+  root.addEventListener('submit', hold, true);
+  enablePrerenderedControls(root);
+  const resend = (attempts: number) => {
+    const form = held?.form;
+    if (!form?.isConnected) return;
+    // A form in a part of the page that hydrates a little later (a lazy component) is waited for.
+    if (!hydrated(form)) {
+      if (attempts > 0) setTimeout(() => resend(attempts - 1), 50);
+      return;
+    }
+    const submitter = held?.submitter;
+    held = null;
+    if (submitter instanceof HTMLButtonElement && submitter.form === form) {
+      form.requestSubmit(submitter);
+    } else {
+      form.requestSubmit();
+    }
+  };
+  return {
+    // After the current task, once React has rendered the values just handed to it. The listener
+    // stays: it only holds the forms React has not taken over.
+    release: () => {
+      released = true;
+      setTimeout(() => resend(100), 0);
+    },
+  };
 }
 
 /** Resolves once the router shows its first page: its lazy routes and their texts are in. */
