@@ -1,10 +1,10 @@
-import { sessionAtom } from '@velo/auth';
-import { maintenanceAtom } from '@velo/auth/shell';
-import { isSupportedLocale, loadLocale } from '@velo/i18n';
+import { startSessionAtom } from '@velo/auth';
+import { loadLocale } from '@velo/i18n';
+import { localeAtom } from '@velo/preferences';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createRiderRouter, type RiderRouter } from './app/App';
-import { createRiderRuntime, type RiderRuntime } from './app/runtime';
+import { App, createRiderRouter } from './app/App';
+import { createRiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
 import {
   holdSubmissions,
@@ -15,7 +15,9 @@ import {
 } from './prerendered';
 
 const environment = environmentFromMode(import.meta.env.MODE);
-const runtime = createRiderRuntime();
+// The session starts below: here for a page the app renders, by the shell once a prerendered page
+// is hydrated.
+const runtime = createRiderRuntime({ startSession: false });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -27,8 +29,10 @@ if (!container) throw new Error('The page has no #root element');
  */
 async function start(root: HTMLElement) {
   const prerendered = prerenderedAs(root, window.location);
-  const lang = document.documentElement.lang;
-  if (prerendered && isSupportedLocale(lang)) {
+  // The app's language (spec section 4: a stored choice wins over the browser's, which chose the
+  // HTML): a page in another is rendered anew in it, fetching one catalogue, not two.
+  const lang = runtime.store.get(localeAtom);
+  if (prerendered && document.documentElement.lang === lang) {
     // From now on a form sent early is held, and sent again once the app handles it.
     const submissions = holdSubmissions(root);
     // A catalogue that cannot be fetched: rendered as any other page, by the app's chunk rule.
@@ -38,51 +42,39 @@ async function start(root: HTMLElement) {
       // A page prerendered whole waits for its routes; one prerendered as the first-load spinner (its
       // data comes from the server) hydrates before them, as that spinner.
       if (prerendered === 'page') await routesResolved(router);
-      if (asPrerendered(runtime.store)) {
-        restorePrerenderedStyles(root);
-        const giveBackTyped = typedBeforeHydration(root);
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App
-              runtime={runtime}
-              router={router}
-              initialMessages={{ locale: lang, messages }}
-              onHydrated={() => void giveBackTyped().then(submissions.release)}
-            />
-          </StrictMode>,
-        );
-        return;
-      }
-      // The session changed the page meanwhile: rendered anew, with the same router.
-      renderApp(root, router);
+      restorePrerenderedStyles(root);
+      const giveBackTyped = typedBeforeHydration(root);
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App
+            runtime={runtime}
+            router={router}
+            initialMessages={{ locale: lang, messages }}
+            onHydrated={() => void giveBackTyped().then(submissions.release)}
+          />
+        </StrictMode>,
+      );
       return;
     }
   }
   renderApp(root);
 }
 
-function renderApp(root: HTMLElement, router?: RiderRouter) {
+function renderApp(root: HTMLElement) {
+  // Before the router reads the address: a start token (spec section 4) is stored and taken out of
+  // the URL first, and the profile starts loading at once.
+  void runtime.store.set(startSessionAtom);
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render of a slow phone
   // never holds the main thread long enough to delay a tap (Lighthouse's total blocking time).
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App runtime={runtime} router={router} />
+        <App runtime={runtime} />
       </StrictMode>,
     );
   });
-}
-
-/**
- * Whether the shell still renders what the HTML shows, a signed-out visitor's page: not after a 503
- * (the maintenance page) nor once a stored session's profile is in (the signed-in header, or /login
- * leaving for home). The profile loads from the start, so either may have come before hydration.
- */
-function asPrerendered(store: RiderRuntime['store']): boolean {
-  const session = store.get(sessionAtom);
-  return !store.get(maintenanceAtom) && !(session.authenticated && session.profile !== null);
 }
 void start(container);
 

@@ -17,7 +17,7 @@ import {
 import { UiLocaleProvider } from '@velo/ui/locale';
 import { UiRouterProvider } from '@velo/ui/router';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { basePath, basePathByRole, type RiderRuntime } from './runtime';
 import { useWebFontsAfterFirstPaint } from './webFonts';
@@ -76,8 +76,8 @@ export interface AppProps {
   /** The router, when made beforehand (a prerendered page: its lazy routes resolved first). */
   router?: RiderRouter | undefined;
   /**
-   * The texts a prerendered page was rendered in: the first render uses them (and their language),
-   * so hydration finds the same markup; the language of the store (spec section 4) follows.
+   * The texts a prerendered page was rendered in, in the store's language: the first render shows
+   * them, so hydration finds the same markup.
    */
   initialMessages?: { locale: Locale; messages: CompiledMessages } | undefined;
   /** Called once the first render is committed (a prerendered page: once it is hydrated). */
@@ -117,16 +117,11 @@ function navigateFrom(router: RiderRouter) {
 }
 
 function LocalisedRouter({ runtime, router: given, initialMessages, onHydrated }: AppProps) {
-  const storedLocale = useAtomValue(localeAtom);
+  const locale = useAtomValue(localeAtom);
   const setLocale = useSetAtom(localeAtom);
   const router = useMemo(() => given ?? createRiderRouter(runtime), [given, runtime]);
-  // A prerendered page hydrates in the language it was rendered in; once it is hydrated, the
-  // store's language (a stored choice, spec section 4) takes over.
-  // (The server snapshot is what the hydration render reads; React renders again with the other.)
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const [hydratedCallback] = useState(() => onHydrated);
   useEffect(() => hydratedCallback?.(), [hydratedCallback]);
-  const locale = hydrated || !initialMessages ? storedLocale : initialMessages.locale;
   return (
     <I18nProvider
       locale={locale}
@@ -147,10 +142,6 @@ function LocalisedRouter({ runtime, router: given, initialMessages, onHydrated }
     </I18nProvider>
   );
 }
-
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /** Rendered with the first texts, so the fonts are fetched after the first painted page. */
 function WebFonts() {

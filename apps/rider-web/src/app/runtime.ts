@@ -26,13 +26,18 @@ export interface RiderRuntimeOptions {
    * the interface language, no storage and no session start.
    */
   prerender?: { origin: string; locale: 'fr' | 'en'; pathname: string };
+  /**
+   * Whether the session starts here (the default). A prerendered page leaves it to the shell, once
+   * hydrated: a profile or a 503 arriving meanwhile would change the page React is adopting.
+   */
+  startSession?: boolean;
 }
 
 export function createRiderRuntime(options: RiderRuntimeOptions = {}): {
   store: RouteContext['store'];
   context: RouteContext;
 } {
-  const { prerender } = options;
+  const { prerender, startSession = !prerender } = options;
   const notify: RouteContext['notify'] = (input) => store.set(notificationAtom, input ?? {});
   const store = createAuthStore({
     basePath,
@@ -66,7 +71,7 @@ export function createRiderRuntime(options: RiderRuntimeOptions = {}): {
   });
   // Before the router reads the address: a start token (spec section 4) is stored and taken out of
   // the URL first, and the profile starts loading at once.
-  if (!prerender) void store.set(startSessionAtom);
+  if (startSession) void store.set(startSessionAtom);
   return { store, context: { api, store, notify } };
 }
 
