@@ -43,7 +43,6 @@ async function start(root: HTMLElement) {
       // data comes from the server) hydrates before them, as that spinner.
       if (prerendered === 'page') await routesResolved(router);
       restorePrerenderedStyles(root);
-      const giveBackTyped = typedBeforeHydration(root);
       hydrateRoot(
         root,
         <StrictMode>
@@ -51,7 +50,8 @@ async function start(root: HTMLElement) {
             runtime={runtime}
             router={router}
             initialMessages={{ locale: lang, messages }}
-            onHydrated={() => void giveBackTyped().then(submissions.release)}
+            // Read once hydrated, so what was typed while React hydrated counts too.
+            onHydrated={() => void typedBeforeHydration(root)().then(submissions.release)}
           />
         </StrictMode>,
       );

@@ -57,13 +57,13 @@ describe('a prerendered page taken over by the app', () => {
     const box = root.querySelector<HTMLInputElement>('[aria-label="remember"]')!;
     email.value = 'rider@acme.test';
     box.checked = true;
-    const giveBack = typedBeforeHydration(root);
     await act(async () => {
       hydrateRoot(root, <LoginForm />);
     });
     // Hydration left the fields as typed, but the state still holds the rendered values.
     expect(root.querySelector('output')?.textContent).toBe('|false');
-    await act(() => giveBack());
+    // Read once hydrated, as the app does.
+    await act(() => typedBeforeHydration(root)());
     expect(root.querySelector('output')?.textContent).toBe('rider@acme.test|true');
     expect(email.value).toBe('rider@acme.test');
     expect(box.checked).toBe(true);
@@ -91,12 +91,11 @@ describe('a prerendered page taken over by the app', () => {
     root.querySelector('form')!.dispatchEvent(early);
     // Not sent by the browser (a GET of the page with the fields in its address).
     expect(early.defaultPrevented).toBe(true);
-    const giveBack = typedBeforeHydration(root);
     await act(async () => {
       hydrateRoot(root, <LoginForm onSend={(email) => sent.push(email)} />);
     });
     expect(sent).toEqual([]);
-    await act(() => giveBack());
+    await act(() => typedBeforeHydration(root)());
     submissions.release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sent).toEqual(['rider@acme.test']);

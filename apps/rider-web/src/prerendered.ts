@@ -51,10 +51,12 @@ function hydrated(element: Element): boolean {
 }
 
 /**
- * What the visitor typed, ticked or chose in the HTML before the app ran. Hydration leaves a field's
- * value as it is but not the app's state, which still holds the rendered one (an empty e-mail), and
- * the next render would put that back; the function this returns hands each value to the app as the
- * visitor's input (an `input` event, a click on a box) once the field is hydrated.
+ * What the visitor typed, ticked or chose in the HTML before the app took it over. Hydration leaves a
+ * field's value as it is but not the app's state, which still holds the rendered one (an empty
+ * e-mail), and the next render would put that back; the function this returns hands each value to
+ * the app as the visitor's input (an `input` event, a click on a box) once the field is hydrated.
+ * Read before or just after hydration: a field's default (`defaultValue`, `defaultChecked`) is the
+ * rendered value either way.
  */
 export function typedBeforeHydration(root: HTMLElement): () => Promise<void> {
   const typed: Array<
