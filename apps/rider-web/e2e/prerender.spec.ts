@@ -104,7 +104,7 @@ test('the page follows Accept-Language, q-values included, and says it varies by
   expect(await langOf('')).toBe('fr');
 });
 
-test('a French browser gets the French page; axe is clean before and after hydration', async ({
+test('a French browser gets the French page; axe is clean before and after hydration, nothing moves', async ({
   page,
 }) => {
   const errors = consoleErrors(page);
@@ -117,8 +117,19 @@ test('a French browser gets the French page; axe is clean before and after hydra
   const submit = page.getByRole('button', { name: 'Se connecter' });
   await expect(submit).toBeDisabled();
   const headingNode = await heading.elementHandle();
+  // Layout shifts from the first paint on (Chromium's Layout Instability API).
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   release();
   await expect(submit).toBeEnabled();
+  // Hydrated in place: nothing moved.
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   // Hydrated, not rendered again: the heading the visitor saw is the one React kept.
   expect(await headingNode?.evaluate((node) => node.isConnected)).toBe(true);
   await expectNoAxeViolations(page);
