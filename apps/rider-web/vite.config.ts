@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { noIcuParserAliases } from '@velo/i18n/vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import {
   redirectOutsideBase,
   securityHeadersFor,
@@ -14,6 +14,7 @@ import {
   geoServicesFromEnv,
   productionGeoServices,
 } from '../../tools/vite/geoServices.ts';
+import { prerenderPages } from '../../tools/vite/prerender.ts';
 import { sourceCondition } from '../../vitest.shared.ts';
 import { thirdPartiesOfBuild } from './src/environment.ts';
 
@@ -51,7 +52,7 @@ const reactSyncStoreAliases = [
   },
 ];
 
-export default defineConfig(({ command, mode, isPreview }) => {
+export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
   // The address lookup and map tiles (tools/vite/geoServices.ts): the dev server uses the dev API's
   // stand-ins, a build and its preview the Géoplateforme, unless VITE_GEOCODING_URL or
   // VITE_MAP_TILES_URL say otherwise. The app reads the same values as the preview's CSP names.
@@ -73,10 +74,22 @@ export default defineConfig(({ command, mode, isPreview }) => {
     base: basePath,
     plugins: [
       securityOfBuild(headers),
+      // The public pages as HTML in French and English (src/prerender.tsx), after the browser build;
+      // their preview by the visitor's Accept-Language.
+      prerenderPages({ entry: 'src/prerender.tsx', defaultLocale: 'fr' }),
       react(),
       vanillaExtractPlugin(),
       redirectOutsideBase(basePath),
     ],
+    // The prerender's server build (tools/vite/prerender.ts): one Node bundle with everything in it,
+    // the workspace libs from their sources as in the browser build.
+    ssr: {
+      noExternal: true,
+      resolve: {
+        conditions: [sourceCondition, ...defaultServerConditions],
+        externalConditions: [sourceCondition],
+      },
+    },
     // The /exports files' writer (issue 15, exportWorker.ts): a module worker of the app's origin.
     worker: { format: 'es' },
     // The catalogues ship precompiled, so react-intl's ICU parser is left out of the bundle.
@@ -109,31 +122,33 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // No modulepreload polyfill on every first load: browsers without <link rel="modulepreload">
       // (Safari before 17) still fetch each module through the import graph, one hop later.
       modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          // Lazy chunks are named by their content hash alone: the entry lists every chunk a screen may
-          // preload, and names there weigh on each first load (/login budget); source maps still name
-          // the modules.
-          chunkFileNames: 'assets/[hash].js',
-          // What the first page needs (statically imported from the entry) in three shared chunks,
-          // instead of one small chunk per set of importers: fewer requests and better compression
-          // for the /login budget (about 7 KB gzip less than the automatic split), and no chunk above
-          // its 100 KB. Lazy screens import from them; React and the other packages change less often
-          // than the app, so they stay cached across releases.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                tags: ['$initial'],
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                priority: 3,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // Lazy chunks are named by their content hash alone: the entry lists every chunk a screen may
+              // preload, and names there weigh on each first load (/login budget); source maps still name
+              // the modules.
+              chunkFileNames: 'assets/[hash].js',
+              // What the first page needs (statically imported from the entry) in three shared chunks,
+              // instead of one small chunk per set of importers: fewer requests and better compression
+              // for the /login budget (about 7 KB gzip less than the automatic split), and no chunk above
+              // its 100 KB. Lazy screens import from them; React and the other packages change less often
+              // than the app, so they stay cached across releases.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    tags: ['$initial'],
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    priority: 3,
+                  },
+                  { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+                  { name: 'app', tags: ['$initial'], priority: 1 },
+                ],
               },
-              { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
-              { name: 'app', tags: ['$initial'], priority: 1 },
-            ],
+            },
           },
-        },
-      },
     },
   };
 });

@@ -1,24 +1,82 @@
+import { startSessionAtom } from '@velo/auth';
+import { loadLocale } from '@velo/i18n';
+import { localeAtom } from '@velo/preferences';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createRiderRouter } from './app/App';
 import { createRiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
+import {
+  holdSubmissions,
+  prerenderedAs,
+  restorePrerenderedStyles,
+  routesResolved,
+  typedBeforeHydration,
+} from './prerendered';
 
 const environment = environmentFromMode(import.meta.env.MODE);
-const runtime = createRiderRuntime();
+// The session starts below: here for a page the app renders, by the shell once a prerendered page
+// is hydrated.
+const runtime = createRiderRuntime({ startSession: false });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-// A transition renders in slices that yield to the browser, so the first render of a slow phone
-// never holds the main thread long enough to delay a tap (Lighthouse's total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App runtime={runtime} />
-    </StrictMode>,
-  );
-});
+
+/**
+ * A page prerendered by the build (tools/vite/prerender.ts, `data-prerendered` on #root) is hydrated: the
+ * same texts, the same routes (lazy ones resolved first), so React adopts the HTML the visitor already
+ * sees, with what they typed in it. Any other page is rendered here.
+ */
+async function start(root: HTMLElement) {
+  const prerendered = prerenderedAs(root, window.location);
+  // The app's language (spec section 4: a stored choice wins over the browser's, which chose the
+  // HTML): a page in another is rendered anew in it, fetching one catalogue, not two.
+  const lang = runtime.store.get(localeAtom);
+  if (prerendered && document.documentElement.lang === lang) {
+    // From now on a form sent early is held, and sent again once the app handles it.
+    const submissions = holdSubmissions(root);
+    // A catalogue that cannot be fetched: rendered as any other page, by the app's chunk rule.
+    const messages = await loadLocale(lang).catch(() => null);
+    if (messages) {
+      const router = createRiderRouter(runtime);
+      // A page prerendered whole waits for its routes; one prerendered as the first-load spinner (its
+      // data comes from the server) hydrates before them, as that spinner.
+      if (prerendered === 'page') await routesResolved(router);
+      restorePrerenderedStyles(root);
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App
+            runtime={runtime}
+            router={router}
+            initialMessages={{ locale: lang, messages }}
+            // Read once hydrated, so what was typed while React hydrated counts too.
+            onHydrated={() => void typedBeforeHydration(root)().then(submissions.release)}
+          />
+        </StrictMode>,
+      );
+      return;
+    }
+  }
+  renderApp(root);
+}
+
+function renderApp(root: HTMLElement) {
+  // Before the router reads the address: a start token (spec section 4) is stored and taken out of
+  // the URL first, and the profile starts loading at once.
+  void runtime.store.set(startSessionAtom);
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser, so the first render of a slow phone
+  // never holds the main thread long enough to delay a tap (Lighthouse's total blocking time).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  });
+}
+void start(container);
 
 // Off the critical path (the /login budget): neither module is in the first chunks, and neither is
 // fetched at all where the environment has no telemetry (spec section 9: prod and staging only).

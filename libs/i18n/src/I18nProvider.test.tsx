@@ -49,6 +49,29 @@ afterEach(() => {
 });
 
 describe('I18nProvider', () => {
+  it('shows a catalogue given at the start from the first render, without the fallback (a prerendered page)', async () => {
+    const messages = await loadMessages('en');
+    render(
+      <I18nProvider
+        storage={memoryStorage()}
+        locale="en"
+        fallback={<p>…</p>}
+        initialMessages={{ locale: 'en', messages }}
+      >
+        <Maintenance />
+      </I18nProvider>,
+    );
+    // Synchronously, as hydration needs it: the markup rendered ahead had these texts.
+    expect(screen.queryByText('…')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'The site is undergoing maintenance' }),
+    ).toBeTruthy();
+    await act(() => Promise.resolve());
+    expect(
+      screen.getByRole('heading', { name: 'The site is undergoing maintenance' }),
+    ).toBeTruthy();
+  });
+
   it('shows the fallback, then French texts from the precompiled catalogue by default', async () => {
     render(
       <I18nProvider storage={memoryStorage()} browserLanguages={['de-DE']} fallback={<p>…</p>}>

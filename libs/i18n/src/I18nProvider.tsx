@@ -66,6 +66,12 @@ export interface I18nProviderProps {
    * @default createI18nErrorHandler()
    */
   onError?: I18nErrorHandler;
+  /**
+   * A catalogue already loaded, shown from the first render: a page prerendered in that language
+   * hydrates with the same texts (no fallback in between). When `locale` asks for another language,
+   * these texts stay on screen until that language's catalogue has arrived.
+   */
+  initialMessages?: { locale: Locale; messages: CompiledMessages } | undefined;
 }
 
 function browserStorage(): LocaleStorage | null {
@@ -107,6 +113,7 @@ export function I18nProvider({
   fallback = null,
   loadMessages: load = loadMessages,
   onError,
+  initialMessages,
 }: I18nProviderProps) {
   // The latest loader, without reloading the catalogue each time an inline function is passed.
   const loadRef = useRef(load);
@@ -130,7 +137,14 @@ export function I18nProvider({
     messages: CompiledMessages;
     /** The French catalogue once it has been shown: the production fallback of any locale. */
     french: CompiledMessages | undefined;
-  } | null>(null);
+  } | null>(() =>
+    initialMessages
+      ? {
+          ...initialMessages,
+          french: initialMessages.locale === 'fr' ? initialMessages.messages : undefined,
+        }
+      : null,
+  );
   const [failure, setFailure] = useState<unknown>(null);
 
   // The handler the formatters report to. A new `onError` prop rebuilds them (and re-renders every
@@ -165,11 +179,16 @@ export function I18nProvider({
         // instead of blocking a slow phone's main thread for the length of the render.
         if (current) {
           startTransition(() =>
-            setShown((previous) => ({
-              locale: requested,
-              messages,
-              french: requested === 'fr' ? messages : previous?.french,
-            })),
+            setShown((previous) =>
+              // The catalogue given at the start (a prerendered page's) is already the one shown.
+              previous?.locale === requested && previous.messages === messages
+                ? previous
+                : {
+                    locale: requested,
+                    messages,
+                    french: requested === 'fr' ? messages : previous?.french,
+                  },
+            ),
           );
         }
       },

@@ -2,7 +2,7 @@ export * from './locale';
 export * from './format';
 export * from './readingTime';
 export * from './loadMessages';
-export { loadMessageAreas, messageAreas, preloadAllMessageAreas } from './messageAreas';
+export { loadLocale, loadMessageAreas, messageAreas, preloadAllMessageAreas } from './messageAreas';
 export type { MessageArea } from './messageAreas';
 export * from './I18nProvider';
 export * from './useFormatMessage';

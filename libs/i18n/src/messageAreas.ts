@@ -1,5 +1,5 @@
 import { messageAreas, type MessageArea } from './generated/areas';
-import type { CompiledMessages } from './loadMessages';
+import { loadMessages, type CompiledMessages } from './loadMessages';
 import type { Locale } from './locale';
 
 export { messageAreas, type MessageArea } from './generated/areas';
@@ -80,6 +80,16 @@ export function areaMessage(locale: Locale, id: string): CompiledMessages[string
     if (messages && Object.prototype.hasOwnProperty.call(messages, id)) return messages[id];
   }
   return undefined;
+}
+
+/**
+ * A language's texts before the app renders: its core catalogue, and the areas asked for from now on
+ * fetched in it. A page prerendered in `locale` hydrates with these (`I18nProvider`'s
+ * `initialMessages`), its lazy routes' texts resolved in the same language before hydration.
+ */
+export async function loadLocale(locale: Locale): Promise<CompiledMessages> {
+  const [messages] = await Promise.all([loadMessages(locale), messageAreasFor(locale)]);
+  return messages;
 }
 
 /** Tests that render a screen on its own, outside its route: every area's texts, both languages. */

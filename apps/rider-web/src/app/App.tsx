@@ -2,7 +2,7 @@ import { createDiscoveredShellRoutes } from '@velo/auth/shell';
 import { lazyWithRetry, RouteContextProvider } from '@velo/data';
 import { LoginScreen } from '@velo/feature-sign-in';
 import { RegistrationInfoPage } from '@velo/feature-registration';
-import { I18nProvider } from '@velo/i18n';
+import { I18nProvider, type CompiledMessages, type Locale } from '@velo/i18n';
 import { localeAtom } from '@velo/preferences';
 import {
   AccountSwitchDialog,
@@ -17,7 +17,7 @@ import {
 import { UiLocaleProvider } from '@velo/ui/locale';
 import { UiRouterProvider } from '@velo/ui/router';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { basePath, basePathByRole, type RiderRuntime } from './runtime';
 import { useWebFontsAfterFirstPaint } from './webFonts';
@@ -32,7 +32,19 @@ function discoverRoutes(runtime: RiderRuntime) {
   return async () => (await table()).createRouteTable(runtime.context);
 }
 
-export function createRiderRouter(runtime: RiderRuntime) {
+/** Paths of this origin that belong to the other front ends: the browser loads them. */
+const outsidePaths = Object.values(basePathByRole)
+  .filter((path) => path !== basePath)
+  .map((path) => `${path}/`);
+
+/**
+ * The app's router: the browser's, or (the build's prerender) one of the same routes at a given
+ * address, `createMemoryRouter` with its `initialEntries`.
+ */
+export function createRiderRouter(
+  runtime: RiderRuntime,
+  createRouter: typeof createBrowserRouter = createBrowserRouter,
+) {
   const { routes, patchRoutesOnNavigation } = createDiscoveredShellRoutes(
     {
       store: runtime.store,
@@ -52,18 +64,38 @@ export function createRiderRouter(runtime: RiderRuntime) {
     },
     discoverRoutes(runtime),
   );
-  return createBrowserRouter(routes, { basename: `${basePath}/`, patchRoutesOnNavigation });
+  return createRouter(routes, { basename: `${basePath}/`, patchRoutesOnNavigation });
 }
 
 /**
  * The rider app: the store, the features' route context, the interface language (from the store,
  * spec section 2.1) and the shell's routes.
  */
-export function App({ runtime }: { runtime: RiderRuntime }) {
+export interface AppProps {
+  runtime: RiderRuntime;
+  /** The router, when made beforehand (a prerendered page: its lazy routes resolved first). */
+  router?: RiderRouter | undefined;
+  /**
+   * The texts a prerendered page was rendered in, in the store's language: the first render shows
+   * them, so hydration finds the same markup.
+   */
+  initialMessages?: { locale: Locale; messages: CompiledMessages } | undefined;
+  /** Called once the first render is committed (a prerendered page: once it is hydrated). */
+  onHydrated?: (() => void) | undefined;
+}
+
+export type RiderRouter = ReturnType<typeof createRiderRouter>;
+
+export function App({ runtime, router, initialMessages, onHydrated }: AppProps) {
   return (
     <Provider store={runtime.store}>
       <RouteContextProvider value={runtime.context}>
-        <LocalisedRouter runtime={runtime} />
+        <LocalisedRouter
+          runtime={runtime}
+          router={router}
+          initialMessages={initialMessages}
+          onHydrated={onHydrated}
+        />
       </RouteContextProvider>
     </Provider>
   );
@@ -73,21 +105,36 @@ export function App({ runtime }: { runtime: RiderRuntime }) {
  * An address outside this app (another front end of the platform on this origin, or another site)
  * is loaded by the browser; an app path goes through the router.
  */
-function navigateFrom(router: ReturnType<typeof createRiderRouter>) {
+function navigateFrom(router: RiderRouter) {
   return (href: string) => {
-    if (href.startsWith('/') && !href.startsWith('//')) void router.navigate(href);
+    const inApp =
+      href.startsWith('/') &&
+      !href.startsWith('//') &&
+      !outsidePaths.some((path) => href.startsWith(path));
+    if (inApp) void router.navigate(href);
     else window.location.assign(href);
   };
 }
 
-function LocalisedRouter({ runtime }: { runtime: RiderRuntime }) {
+function LocalisedRouter({ runtime, router: given, initialMessages, onHydrated }: AppProps) {
   const locale = useAtomValue(localeAtom);
   const setLocale = useSetAtom(localeAtom);
-  const router = useMemo(() => createRiderRouter(runtime), [runtime]);
+  const router = useMemo(() => given ?? createRiderRouter(runtime), [given, runtime]);
+  const [hydratedCallback] = useState(() => onHydrated);
+  useEffect(() => hydratedCallback?.(), [hydratedCallback]);
   return (
-    <I18nProvider locale={locale} onLocaleChange={setLocale} fallback={<PlainSpinner />}>
+    <I18nProvider
+      locale={locale}
+      onLocaleChange={setLocale}
+      fallback={<PlainSpinner />}
+      initialMessages={initialMessages}
+    >
       <UiLocaleProvider locale={locale}>
-        <UiRouterProvider navigate={navigateFrom(router)} basePath={basePath}>
+        <UiRouterProvider
+          navigate={navigateFrom(router)}
+          basePath={basePath}
+          outsidePaths={outsidePaths}
+        >
           <RouterProvider router={router} />
           <WebFonts />
         </UiRouterProvider>

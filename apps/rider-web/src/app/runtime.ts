@@ -20,7 +20,24 @@ export const basePathByRole: Readonly<Record<string, string>> = {
  * what a profile or a logout changes, and the route context the features receive. The router is
  * created afterwards from the route context (App.tsx), and the shell gives the store its navigate.
  */
-export function createRiderRuntime(): { store: RouteContext['store']; context: RouteContext } {
+export interface RiderRuntimeOptions {
+  /**
+   * Where the page is rendered when it is not a browser's (the build's prerender): the API's origin,
+   * the interface language, no storage and no session start.
+   */
+  prerender?: { origin: string; locale: 'fr' | 'en'; pathname: string };
+  /**
+   * Whether the session starts here (the default). A prerendered page leaves it to the shell, once
+   * hydrated: a profile or a 503 arriving meanwhile would change the page React is adopting.
+   */
+  startSession?: boolean;
+}
+
+export function createRiderRuntime(options: RiderRuntimeOptions = {}): {
+  store: RouteContext['store'];
+  context: RouteContext;
+} {
+  const { prerender, startSession = !prerender } = options;
   const notify: RouteContext['notify'] = (input) => store.set(notificationAtom, input ?? {});
   const store = createAuthStore({
     basePath,
@@ -30,6 +47,14 @@ export function createRiderRuntime(): { store: RouteContext['store']; context: R
     onSignedOut: () => store.set(clientThemeAtom, null),
     // Spec section 8: the default snackbar when the server cannot be reached.
     notifyFailure: () => notify(),
+    ...(prerender && {
+      environment: {
+        localStorage: null,
+        sessionStorage: null,
+        location: { pathname: prerender.pathname, search: '', hash: '' },
+        history: { state: null, replaceState: () => undefined },
+      },
+    }),
   });
   initPreferences(store, {
     // Theming code is only fetched once a theme is applied (after login or on an invitation page).
@@ -39,11 +64,14 @@ export function createRiderRuntime(): { store: RouteContext['store']; context: R
     resetTheme: () => {
       void import('./theme').then(({ resetClientTheme }) => resetClientTheme());
     },
+    ...(prerender && { localStorage: null, languages: [prerender.locale] }),
   });
-  const api = createSessionApiClient(store, { baseUrl: window.location.origin });
+  const api = createSessionApiClient(store, {
+    baseUrl: prerender?.origin ?? window.location.origin,
+  });
   // Before the router reads the address: a start token (spec section 4) is stored and taken out of
   // the URL first, and the profile starts loading at once.
-  void store.set(startSessionAtom);
+  if (startSession) void store.set(startSessionAtom);
   return { store, context: { api, store, notify } };
 }
 

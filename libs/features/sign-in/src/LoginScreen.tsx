@@ -107,12 +107,9 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
           { href: '/retrievePassword', label: t('auth.login.forgotPassword') },
           { href: '/registration', label: t('auth.login.register') },
           { href: '/registration', label: t('auth.login.registerWithAnotherAccount') },
-          // The retailer front end is another app on this origin: an absolute address, which the
-          // app's router hands to the browser (a full page load) instead of navigating inside /rider.
-          {
-            href: new URL(retailerLoginHref, window.location.origin).href,
-            label: t('auth.login.retailerLogin'),
-          },
+          // The retailer front end is another app on this origin: the app's outside paths
+          // (UiRouterProvider) leave its address as it is, and the browser loads it (a full page load).
+          { href: retailerLoginHref, label: t('auth.login.retailerLogin') },
         ]}
       />
     </Stack>

@@ -1723,6 +1723,7 @@ export interface MessageArguments {
   'validation.vat.invalid': NoValues;
   'validation.vat.required': NoValues;
   'vpnCheck.body': { time: string | number };
+  'vpnCheck.reachable': NoValues;
   'vpnCheck.title': NoValues;
   'wrongConnection.body': { role: string | number };
   'wrongConnection.goToOwnSpace': NoValues;

@@ -29,4 +29,16 @@ describe('UiRouterProvider', () => {
       'https://velo.example/aide',
     );
   });
+
+  it("leaves another front end's paths of the same origin as they are", () => {
+    render(
+      <UiRouterProvider navigate={vi.fn()} basePath="/rider" outsidePaths={['/retailer/']}>
+        <Link href="/retailer/login">Espace magasin</Link>
+      </UiRouterProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Espace magasin' })).toHaveAttribute(
+      'href',
+      '/retailer/login',
+    );
+  });
 });

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
+import { demoPassword, expect, personas, storedToken, test, workerDatabase } from './fixtures';
+
+/**
+ * Issue 29: the public pages are HTML from the build, in the visitor's language, that paints without
+ * JavaScript; the app then hydrates it without an error and keeps what the visitor already typed.
+ */
+
+/** The app's entry script, held back until `release` so the test acts on the HTML alone first. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/rider\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Errors the console shows (a hydration mismatch is one). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/rider/login shows its heading, its labelled fields and its styles', async ({ page }) => {
+    await page.goto('/rider/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Mot de passe', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle('Connexion – Velo');
+    // Styled from the stylesheets, inline styles included: the native box is visually hidden.
+    const box = await page
+      .getByRole('checkbox', { name: 'Se souvenir de moi' })
+      .locator('..')
+      .boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(1);
+    const button = page.getByRole('button', { name: 'Se connecter' });
+    await expect(button).toHaveCSS('display', /flex/);
+  });
+
+  test('every public page is there in both languages', async ({ browser }) => {
+    for (const [locale, path, title] of [
+      ['fr-FR', '/rider/registration', 'Inscription'],
+      ['en-GB', '/rider/registration', 'Sign up'],
+      ['fr-FR', '/rider/retrievePassword', 'Mot de passe oublié'],
+      ['en-GB', '/rider/legal-notice', 'Legal notice'],
+      ['fr-FR', '/rider/accessibility', 'Déclaration d’accessibilité'],
+      ['en-GB', '/rider/join/welcome', 'Welcome to Velo'],
+      ['fr-FR', '/rider/register/noClient', 'Votre entreprise n’est pas encore cliente'],
+      ['en-GB', '/rider/vpn-check/5d0c6f1e-9a4b-4c8e-b3f2-7e1a2d9c4b60', 'Access check'],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+      await context.close();
+    }
+  });
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('gets the English page, which hydrates in English', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/rider/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(page).toHaveTitle('Log in – Velo');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the page follows Accept-Language, q-values included, and says it varies by it', async ({
+  request,
+}) => {
+  const langOf = async (acceptLanguage: string) => {
+    const response = await request.get('/rider/login', {
+      headers: { 'Accept-Language': acceptLanguage },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['vary']).toMatch(/Accept-Language/i);
+    expect(response.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    return /<html lang="([a-z]+)"/.exec(await response.text())?.[1];
+  };
+  expect(await langOf('en-GB,en;q=0.9')).toBe('en');
+  expect(await langOf('fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
+  expect(await langOf('fr;q=0.4, en-US;q=0.8')).toBe('en');
+  // The app's rule: only the first language counts; one the product does not speak means French.
+  expect(await langOf('de-DE, en;q=0.9')).toBe('fr');
+  expect(await langOf('')).toBe('fr');
+});
+
+test('a French browser gets the French page; axe is clean before and after hydration, nothing moves', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/rider/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Connexion' });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectNoAxeViolations(page);
+  const submit = page.getByRole('button', { name: 'Se connecter' });
+  await expect(submit).toBeDisabled();
+  const headingNode = await heading.elementHandle();
+  // Layout shifts from the first paint on (Chromium's Layout Instability API).
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  release();
+  await expect(submit).toBeEnabled();
+  // Hydrated in place: nothing moved.
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  // Hydrated, not rendered again: the heading the visitor saw is the one React kept.
+  expect(await headingNode?.evaluate((node) => node.isConnected)).toBe(true);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('what the visitor typed and ticked before the scripts ran is kept and sent', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/rider/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(personas.rider);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(demoPassword);
+  await page.getByText('Se souvenir de moi', { exact: true }).click();
+  release();
+  const submit = page.getByRole('button', { name: 'Se connecter' });
+  await expect(submit).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(
+    personas.rider,
+  );
+  await expect(page.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeChecked();
+  await submit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+  // "Se souvenir de moi", ticked before hydration, kept the token in local storage.
+  expect((await storedToken(page)).local).toBeTruthy();
+  expect(errors).toEqual([]);
+});
+
+test('a stored language wins over the HTML once the app runs', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  await page.goto('/rider/legal-notice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
+
+test('the VPN check says the service is reachable without JavaScript, and when with it', async ({
+  browser,
+}) => {
+  const path = '/rider/vpn-check/5d0c6f1e-9a4b-4c8e-b3f2-7e1a2d9c4b60';
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+  const html = await bare.newPage();
+  await html.goto(path);
+  await expect(html.getByRole('status')).toHaveText('Velo est accessible depuis votre réseau.');
+  await bare.close();
+  // The time is the browser's, added once the app runs: never the build's.
+  const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: workerDatabase });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole('status')).toContainText(`vérifié le ${new Date().getDate()}`);
+  await context.close();
+});
