@@ -21,10 +21,12 @@
  * - overall: past 500 counted attempts of one kind in a minute, every address that made one of them
  *   waits a minute; the others go on.
  * Past a limit, the first wait is 30 seconds after the last attempt, then 1, 2, 4, 8 and at most 15
- * minutes. Recording an attempt before it is checked means parallel attempts cannot all slip under a
- * limit; a refused attempt is not recorded.
+ * minutes. An attempt is recorded and checked in one transaction that holds the advisory lock of its
+ * kind, so parallel attempts are counted one after the other and none slips under a limit (on a
+ * PostgreSQL server, a pool's connections would otherwise each miss the others' rows not yet
+ * committed); a refused attempt is rolled back, not recorded.
  */
-import type { Queryable } from '../db.ts';
+import type { Database, Queryable } from '../db.ts';
 import { ApiError } from '../errors.ts';
 
 export type AttemptKind = 'login' | 'reset' | 'register' | 'password' | 'confirmation' | 'lookup';
@@ -91,32 +93,36 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     },
   );
 
+/** The advisory lock's first key for the throttles ("thrt"); the second is the attempt's kind. */
+const throttleLockKey = 0x74687274;
+
 /**
  * Records an attempt of `kind` about `subject` from `address` and checks the limits against the
- * attempts recorded before it; throws 429 (and forgets the attempt) when one is passed.
+ * attempts recorded before it; throws 429 (the attempt rolled back) when one is passed. The attempts
+ * of one kind are recorded one at a time (the transaction's advisory lock).
  */
 export async function beginAttempt(
-  db: Queryable,
+  db: Database,
   kind: AttemptKind,
   subject: string,
   address: string | undefined,
   now: Date,
 ): Promise<Attempt> {
   const from = address ?? 'unknown';
-  const inserted = await db.query<{ id: number }>(
-    `insert into auth_attempts (kind, subject, address, attempted_at)
-     values ($1, $2, $3, $4) returning id`,
-    [kind, subject, from, now],
-  );
-  const id = inserted.rows[0]?.id;
-  if (id === undefined) throw new Error('attempt not recorded');
-  const attempt: Attempt = { id, kind, subject, address: from };
-  const waitMs = await waitBefore(db, attempt, now);
-  if (waitMs > 0) {
-    await forgetAttempt(db, attempt);
-    throw tooManyAttempts(Math.ceil(waitMs / 1000));
-  }
-  return attempt;
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [throttleLockKey, kind]);
+    const inserted = await tx.query<{ id: number }>(
+      `insert into auth_attempts (kind, subject, address, attempted_at)
+       values ($1, $2, $3, $4) returning id`,
+      [kind, subject, from, now],
+    );
+    const id = inserted.rows[0]?.id;
+    if (id === undefined) throw new Error('attempt not recorded');
+    const attempt: Attempt = { id, kind, subject, address: from };
+    const waitMs = await waitBefore(tx, attempt, now);
+    if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
+    return attempt;
+  });
 }
 
 async function waitBefore(db: Queryable, attempt: Attempt, now: Date): Promise<number> {
