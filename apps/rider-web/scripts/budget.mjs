@@ -12,11 +12,10 @@
  * Loads the pages in Chromium, records every script they fetch, and measures each at gzip level 9
  * (what a production server sends). Prints the figures; exits 1 over budget.
  */
-import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startDevApi, startPreview, workspaceRoot } from './previewServer.mjs';
+import { launchChromium, startDevApi, startPreview, workspaceRoot } from './previewServer.mjs';
 
 const firstLoadBudget = 150 * 1024;
 const firstLoadAim = 135 * 1024;
@@ -173,16 +172,7 @@ const [api, server] = await Promise.all([
   startDevApi(apiPort),
   startPreview(4180, { DEV_API_PORT: String(apiPort) }),
 ]);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-gpu',
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-  ],
-});
+const browser = await launchChromium();
 let failed = false;
 
 /**

@@ -23,7 +23,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './previewServer.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const api = 'http://127.0.0.1:4300';
@@ -73,17 +73,7 @@ async function main() {
     await waitUp(`${web}/rider/`, 60_000);
   }
 
-  // The same Chromium as the e2e suite (tools/playwright/chromium.ts).
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-gpu',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
     await page.goto(`${web}/rider/login`);

@@ -18,13 +18,12 @@
  *
  *   node apps/rider-web/scripts/exportsBench.mjs --api http://127.0.0.1:PORT --token T --client ID
  */
-import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startPreview } from './previewServer.mjs';
+import { launchChromium, startPreview } from './previewServer.mjs';
 
 const root = join(import.meta.dirname, '../../..');
 const frameBudgetMs = 100;
@@ -144,16 +143,7 @@ async function benchExports({ api, token, clientId, throttle = 4 }) {
   const apiPort = new URL(api).port;
   const previewPort = 4390 + Math.floor(Math.random() * 50);
   const preview = await startPreview(previewPort, { DEV_API_PORT: apiPort });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--enable-precise-memory-info',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-gpu',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
-  });
+  const browser = await launchChromium(['--enable-precise-memory-info']);
   const browserRows = [];
   let over = 0;
   try {

@@ -22,9 +22,8 @@
  * Run it with `npm run interaction-latency` or `npx nx run @velo/rider-web:interaction-latency`
  * (both build first). Starts its own dev API (in memory, port 4392) and preview (port 4182).
  */
-import { chromium } from '@playwright/test';
 import { availableParallelism, loadavg } from 'node:os';
-import { startDevApi, startPreview } from './previewServer.mjs';
+import { launchChromium, startDevApi, startPreview } from './previewServer.mjs';
 
 const budgetMs = 100;
 const cpuSlowdown = 4;
@@ -203,16 +202,7 @@ const [api, server] = await Promise.all([
   startDevApi(apiPort),
   startPreview(4182, { DEV_API_PORT: String(apiPort) }),
 ]);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-gpu',
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-  ],
-});
+const browser = await launchChromium();
 let failed = false;
 try {
   console.log(

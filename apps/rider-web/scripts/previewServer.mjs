@@ -2,8 +2,27 @@
  * Serves the rider app's built `dist/` with `vite preview` on a port of its own for the measuring
  * scripts, and stops it by its process id.
  */
+import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+
+/**
+ * The same Chromium as the e2e suites (tools/playwright/chromium.ts): Debian's, or CHROMIUM_PATH;
+ * `extraArgs` come before the measuring scripts' common flags.
+ */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...extraArgs,
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-gpu',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
+  });
+}
 
 export const workspaceRoot = join(import.meta.dirname, '../../..');
 
