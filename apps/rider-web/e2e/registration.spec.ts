@@ -54,7 +54,10 @@ test.describe('registration without an invitation link', () => {
 
     await page.getByRole('textbox', { name: 'Prénom' }).fill('Chloé');
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Bernard');
-    await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+    // The e-mail typed to find the company is not asked again.
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(
+      email,
+    );
     const postalCode = page.getByRole('textbox', { name: 'Code postal' });
     await postalCode.fill('690');
     await page.getByLabel(/^Mot de passe/).fill('un-velo-pour-2026');

@@ -4,24 +4,30 @@ import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
-import { Navigate, useLoaderData, useParams } from 'react-router-dom';
+import { Navigate, useLoaderData, useLocation, useParams } from 'react-router-dom';
 import type { Invitation } from './data';
-import { RegistrationForm } from './RegistrationForm';
+import { RegistrationForm, typedEmailOf } from './RegistrationForm';
 
 /**
  * /register/:qName/:inviteToken and /join/:qName/:inviteToken: the invitation link a company sends its
  * employees. The registration form, or the "registrations on hold" message (spec section 4); a group's
- * invitation leads to the list of its companies; an unknown link says so.
+ * invitation leads to the list of its companies; an unknown link says so. Opened from /register's
+ * search with a work e-mail, the form starts with that e-mail (router state).
  */
 export default function InvitationScreen() {
   const t = useFormatMessage();
   const invitation = useLoaderData() as Invitation | null;
   const { qName = '', inviteToken = '' } = useParams();
+  const email = typedEmailOf(useLocation().state);
 
   if (invitation?.isGroupClient) {
     // The invitation travels in the router's state, never in the address bar.
     return (
-      <Navigate to={`/join/${encodeURIComponent(qName)}/list`} state={{ inviteToken }} replace />
+      <Navigate
+        to={`/join/${encodeURIComponent(qName)}/list`}
+        state={{ inviteToken, email }}
+        replace
+      />
     );
   }
 
@@ -52,6 +58,7 @@ export default function InvitationScreen() {
               allowedDomains: invitation.allowedDomains,
             }}
             target={{ qName, inviteToken }}
+            initialEmail={email}
           />
         </>
       )}

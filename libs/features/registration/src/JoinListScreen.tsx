@@ -9,7 +9,7 @@ import { TextField } from '@velo/ui/TextField';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { companySearchParam, type Company } from './data';
-import { RegistrationForm } from './RegistrationForm';
+import { RegistrationForm, typedEmailOf } from './RegistrationForm';
 
 /** Typing pauses this long before the list is asked again, so a word is one request, not one per key. */
 const searchDelayMs = 250;
@@ -55,6 +55,7 @@ export default function JoinListScreen() {
               ? { qName, inviteToken, groupClientId: chosen.id }
               : { groupClientId: chosen.id }
           }
+          initialEmail={typedEmailOf(location.state)}
         />
         <div>
           <Button variant="ghost" onPress={() => setChosen(null)}>

@@ -56,12 +56,21 @@ export type RegistrationTarget =
  * spec section 5 (4 or 5 digits), password, terms, and the newsletter and marketing opt-ins. A company e-mail must be on one of the company's domains.
  * It posts to the route's action (the invitation or the group list), which signs the new rider in.
  */
+/** The e-mail typed in /register's search, carried in the router's state to the form (or none). */
+export function typedEmailOf(state: unknown): string | undefined {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}
+
 export function RegistrationForm({
   company,
   target,
+  initialEmail = '',
 }: {
   company: RegistrationCompany;
   target: RegistrationTarget;
+  /** What the e-mail field starts with: the work e-mail the rider typed to find the company. */
+  initialEmail?: string | undefined;
 }) {
   const t = useFormatMessage();
   const { locale } = useLocale();
@@ -92,7 +101,7 @@ export function RegistrationForm({
       emailChoice: company.workEmailLoginAllowed ? 'company' : 'other',
       firstName: '',
       lastName: '',
-      email: '',
+      email: initialEmail,
       postalCode: '',
       password: '',
       confirmPassword: '',

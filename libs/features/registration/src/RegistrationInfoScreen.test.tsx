@@ -16,7 +16,12 @@ function renderLookup(routes: FakeRoutes) {
   });
   const registration = createRegistrationRoutes(context);
   return renderScreen({
-    routes: [registration.register, registration.noClient, registration.registerInvitation],
+    routes: [
+      registration.register,
+      registration.noClient,
+      registration.registerInvitation,
+      registration.joinList,
+    ],
     path: '/register',
     context,
     profile: null,
@@ -57,6 +62,52 @@ describe('registration without an invitation link (issue 28)', () => {
     expect(router.state.location.pathname).toBe('/register/acme/ticket-123');
     expect(context.calls).toContain('GET /auth/checkClientToken?qName=acme&inviteToken=ticket-123');
     expect(screen.getByRole('textbox', { name: /Code postal/ })).toBeRequired();
+    // What was typed is not asked again, and the address bar holds only the ticket.
+    expect(screen.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(
+      'lea.martin@acme.fr',
+    );
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("a company found by its name opens its form with an empty e-mail; a group's leads to its list, the e-mail kept", async () => {
+    const { router } = renderLookup({
+      'POST /auth/findCompany': async (request) => {
+        const { search } = (await request.json()) as { search: string };
+        return search.includes('@')
+          ? { body: { qName: 'atlas', name: 'Groupe Atlas', registrationToken: 'ticket-g' } }
+          : { body: { qName: 'acme', name: 'Acme France', registrationToken: 'ticket-n' } };
+      },
+      'GET /auth/checkClientToken': async (request) => {
+        const group = new URL(request.url).searchParams.get('qName') === 'atlas';
+        return {
+          body: {
+            clientId: group ? 9 : 7,
+            qName: group ? 'atlas' : 'acme',
+            name: group ? 'Groupe Atlas' : 'Acme France',
+            isGroupClient: group,
+            registrationsOnHold: false,
+            workEmailLoginAllowed: true,
+            allowedDomains: group ? [] : ['acme.fr'],
+          },
+        };
+      },
+      'GET /auth/getGroupList': { body: [{ id: 11, qName: 'atlas-lyon', name: 'Atlas Lyon' }] },
+    });
+    await user.type(await lookupField(), 'Acme France');
+    await user.click(screen.getByRole('button', { name: 'Trouver mon entreprise' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Acme France/ }, loaded),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('');
+
+    await router.navigate('/register');
+    await user.type(await lookupField(), 'nina.roux@atlas.fr');
+    await user.click(screen.getByRole('button', { name: 'Trouver mon entreprise' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/join/atlas/list'));
+    expect(router.state.location.state).toEqual({
+      inviteToken: 'ticket-g',
+      email: 'nina.roux@atlas.fr',
+    });
   });
 
   it('no company matches: /register/noClient explains and links the contact-subscription form', async () => {

@@ -9,6 +9,7 @@ import { Text } from '@velo/ui/Text';
 import { TextField } from '@velo/ui/TextField';
 import { useForm } from '@velo/validation';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { CompanySearch, CompanySearchOutcome } from './data';
 import type { FindValues } from './findRules';
 
@@ -28,12 +29,15 @@ export default function RegistrationInfoScreen() {
   const form = useForm<FindValues>(rules, { search: '' });
   const { setServerError } = form;
   const alertRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!outcome) return;
-    if ('field' in outcome) setServerError(outcome.field, outcome.messageId);
+    // The company's form, starting with the e-mail typed here (the router's state, not the address).
+    if ('found' in outcome) void navigate(outcome.found, { state: { email: outcome.email } });
+    else if ('field' in outcome) setServerError(outcome.field, outcome.messageId);
     else requestAnimationFrame(() => alertRef.current?.focus());
-  }, [outcome, setServerError]);
+  }, [outcome, setServerError, navigate]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

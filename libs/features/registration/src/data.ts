@@ -63,10 +63,13 @@ export function companyListLoader(context: RouteContext): LoaderFunction {
 export type CompanySearch = Schemas['CompanySearch'];
 
 /**
- * What the search shows of a refusal other than "no company": a wait after too many lookups, or the
- * server's verdict on the text typed. A match leads to the company's form, a miss to /register/noClient.
+ * What the search answers the screen: the company's form to open (`found`, its path with the
+ * server's ticket, and the e-mail typed when the search was one, for the form to start with), a
+ * wait after too many lookups, or the server's verdict on the text typed. A miss redirects to
+ * /register/noClient.
  */
 export type CompanySearchOutcome =
+  | { found: string; email: string | null }
   | { tooManyAttempts: TooManyAttempts }
   | { field: 'search'; messageId: 'registration.find.errors.length' };
 
@@ -75,6 +78,8 @@ export type CompanySearchOutcome =
  * a work e-mail (its full domain) or the company's name. The one company found opens its invitation
  * form (/register/:qName/:inviteToken, the same screen an invitation link leads to) with the
  * registration ticket the server answers; no company, or more than one, is /register/noClient.
+ * The screen opens the form itself (`found`), so that an e-mail typed here travels to the form's
+ * e-mail field in the router's state, never in the address bar.
  */
 export function findCompanyAction(context: RouteContext): ActionFunction {
   return async ({ request }): Promise<CompanySearchOutcome | Response | null> => {
@@ -85,9 +90,11 @@ export function findCompanyAction(context: RouteContext): ActionFunction {
     );
     if (outcome.ok) {
       const { qName, registrationToken } = outcome.data;
-      return redirect(
-        `/register/${encodeURIComponent(qName)}/${encodeURIComponent(registrationToken)}`,
-      );
+      const typed = search.trim();
+      return {
+        found: `/register/${encodeURIComponent(qName)}/${encodeURIComponent(registrationToken)}`,
+        email: typed.includes('@') ? typed : null,
+      };
     }
     if (outcome.reason === 'handled') return null;
     const wait = tooManyAttempts(outcome);
