@@ -18,7 +18,10 @@ import { createHash } from 'node:crypto';
  * script element made here would be a Trusted Types sink), so they must be scripts that run as
  * modules. It starts them once the browser reports the page's first contentful paint (a
  * `paint` entry, reported once the frame is on screen), at once in a page that is not visible
- * (nothing is painted there), and after the first frame where paint entries are not reported.
+ * (nothing is painted there) or whose address has a query (the rider app renders such a page anew
+ * rather than hydrate it, src/prerendered.ts, so its HTML is only a placeholder and what is typed
+ * in it is lost: the sooner the app replaces it the better), and after the first frame where paint
+ * entries are not reported.
  * Three seconds at most in any case, should a page paint nothing contentful. A classic script, for
  * the browsers that `import()` from one; its comments are left out of the file.
  */
@@ -46,13 +49,13 @@ const appStarter = `(function () {
     import(entry);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (document.visibilityState !== 'visible') return start();
+  if (document.visibilityState !== 'visible' || location.search) return start();
   document.addEventListener('visibilitychange', start);
   setTimeout(start, 3000);
   if (types && types.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list) {
       var entries = list.getEntriesByName('first-contentful-paint');
-      if (entries.length > 0) setTimeout(start, 0);
+      if (entries.length > 0) start();
     }).observe({ type: 'paint', buffered: true });
   } else {
     requestAnimationFrame(function () {
