@@ -15,6 +15,7 @@ import {
   productionGeoServices,
 } from '../../tools/vite/geoServices.ts';
 import { prerenderPages } from '../../tools/vite/prerender.ts';
+import { pureReactRouter } from '../../tools/vite/pureReactRouter.ts';
 import { sourceCondition } from '../../vitest.shared.ts';
 import { thirdPartiesOfBuild } from './src/environment.ts';
 
@@ -77,6 +78,8 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       // The public pages as HTML in French and English (src/prerender.tsx), after the browser build;
       // their preview by the visitor's Accept-Language.
       prerenderPages({ entry: 'src/prerender.tsx', defaultLocale: 'fr' }),
+      // What the app does not use of React Router's production module left out (its file tells why).
+      pureReactRouter(),
       react(),
       vanillaExtractPlugin(),
       redirectOutsideBase(basePath),

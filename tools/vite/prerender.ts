@@ -24,6 +24,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import { securityHeadersFile } from './appServer.ts';
+import { appStarterFile, appStarterSource, startAppAfterFirstPaint } from './startAfterPaint.ts';
 
 /** What the server entry exports (the rider app's src/prerender.tsx). */
 export interface PrerenderEntry {
@@ -350,7 +351,13 @@ async function writePages(
   outDir: string,
 ) {
   const base = config.base;
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // The app's scripts are fetched once the page has painted (./startAfterPaint.ts).
+  const starter = appStarterFile();
+  writeFileSync(join(outDir, starter), appStarterSource);
+  const template = startAppAfterFirstPaint(
+    readFileSync(join(outDir, 'index.html'), 'utf8'),
+    `${base}${starter}`,
+  );
   const assets = join(outDir, 'assets');
   const sheets = readdirSync(assets)
     .filter((name) => name.endsWith('.css'))

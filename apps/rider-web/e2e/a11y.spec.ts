@@ -125,6 +125,9 @@ test('the language switch changes the texts without a reload and is remembered',
 }) => {
   await page.goto('/rider/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  // The prerendered HTML's switch does nothing until the app, whose scripts come after the first
+  // paint, has hydrated the page (its form's button enabled).
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.getByRole('button', { name: 'English' }).click();

@@ -18,6 +18,10 @@ for (const from of [
 ]) {
   test(`a from of ${from} is not followed after login`, async ({ page }) => {
     await page.goto(`/rider/login?from=${encodeURIComponent(from)}`);
+    // With a query the app renders the page anew rather than hydrate its HTML (src/prerendered.ts),
+    // once its scripts are in, which a prerendered page fetches after its first paint: the form is
+    // the app's once its button is enabled (the HTML's is disabled).
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
     await logIn(page, personas.rider);
     await expect(page).toHaveURL('http://127.0.0.1:4173/rider/');
   });
