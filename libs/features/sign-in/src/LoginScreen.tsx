@@ -13,7 +13,8 @@ import { PasswordField } from '@velo/ui/PasswordField';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useForm } from '@velo/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useMemo, useRef, useState, type FormEvent } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 interface LoginValues extends Record<string, unknown> {
   email: string;
@@ -23,6 +24,16 @@ interface LoginValues extends Record<string, unknown> {
 
 /** The login rules travel in their own chunk (with zod), fetched when the form is first used. */
 const loadLoginRules = () => import('./loginRules').then((module) => module.loginRules);
+
+/**
+ * The form's parts, rendered again only when their own props change: a click on "Se connecter"
+ * renders the busy button, not every field and link of the page (useForm keeps a field's binding
+ * while its value and error stay the same).
+ */
+const LoginEmailField = memo(EmailField);
+const LoginPasswordField = memo(PasswordField);
+const LoginCheckbox = memo(Checkbox);
+const OtherActions = memo(LinkGroup);
 
 /** Where retailer stores sign in: their own front end (spec section 2.3, "retailer login"). */
 export const retailerLoginHref = '/retailer/login';
@@ -40,16 +51,36 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
   const errorId = refusal?.errorId ?? null;
   const errorRef = useRef<HTMLDivElement>(null);
 
+  // Set from the submit to the answer: a second submit in the same frame finds it before the render.
+  const sending = useRef(false);
+
+  const links = useMemo(
+    () => [
+      { href: '/retrievePassword', label: t('auth.login.forgotPassword') },
+      { href: '/registration', label: t('auth.login.register') },
+      { href: '/registration', label: t('auth.login.registerWithAnotherAccount') },
+      // The retailer front end is another app on this origin: the app's outside paths
+      // (UiRouterProvider) leave its address as it is, and the browser loads it (a full page load).
+      { href: retailerLoginHref, label: t('auth.login.retailerLogin') },
+    ],
+    [t],
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending || !(await form.validateForSubmit())) return;
+    if (sending.current || !(await form.validateForSubmit())) return;
+    sending.current = true;
     setPending(true);
     setRefusal(null);
+    // The busy button is painted first; the request is built and sent in the next frame, so the
+    // click's next paint waits for neither (issue 29: the login submit's INP under 100 ms).
+    await afterNextPaint();
     const outcome = await onLogin({
       email: form.values.email.trim(),
       password: form.values.password,
       remember: form.values.remember,
     });
+    sending.current = false;
     setPending(false);
     // On success the shell moves on; a fault already raised the snackbar (the data policy).
     if (outcome.ok || outcome.errorId === null) return;
@@ -83,35 +114,24 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
         }
         refusalRef={errorRef}
       >
-        <EmailField
+        <LoginEmailField
           {...form.textField('email')}
           label={t('auth.login.email')}
           autoComplete="username"
           isRequired
         />
-        <PasswordField
+        <LoginPasswordField
           {...form.textField('password')}
           label={t('auth.login.password')}
           autoComplete="current-password"
           isRequired
         />
-        <Checkbox {...form.checkbox('remember')}>{t('auth.login.rememberMe')}</Checkbox>
+        <LoginCheckbox {...form.checkbox('remember')}>{t('auth.login.rememberMe')}</LoginCheckbox>
         <Button type="submit" isLoading={pending} fullWidth>
           {t('auth.login.submit')}
         </Button>
       </Form>
-      <LinkGroup
-        direction="column"
-        aria-label={t('auth.login.otherActions')}
-        links={[
-          { href: '/retrievePassword', label: t('auth.login.forgotPassword') },
-          { href: '/registration', label: t('auth.login.register') },
-          { href: '/registration', label: t('auth.login.registerWithAnotherAccount') },
-          // The retailer front end is another app on this origin: the app's outside paths
-          // (UiRouterProvider) leave its address as it is, and the browser loads it (a full page load).
-          { href: retailerLoginHref, label: t('auth.login.retailerLogin') },
-        ]}
-      />
+      <OtherActions direction="column" aria-label={t('auth.login.otherActions')} links={links} />
     </Stack>
   );
 }
