@@ -1,11 +1,11 @@
 import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes } from '@velo/data/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useSearchParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { accessibilityAudit } from '@velo/site-config';
-import { RiderLayout } from './RiderLayout';
+import { FirstLoadFrame, RiderLayout } from './RiderLayout';
 
 const loaded = { timeout: 10_000 };
 
@@ -197,5 +197,45 @@ describe('RiderLayout (the navigation of the rider app)', () => {
     await user.click(within(main).getByRole('link', { name: 'Ma location' }));
     expect(await screen.findByRole('heading', { name: 'Ma location' })).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+  });
+
+  it('the first-load frame: the header and footer around its content, a heading, the logout place kept unseen until the profile', async () => {
+    const context = createTestContext({});
+    context.store.set(sessionAtom, { authenticated: true, profile: null, profileLoaded: false });
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <FirstLoadFrame>
+              <p>Chargement</p>
+            </FirstLoadFrame>
+          ),
+        },
+      ],
+      path: '/profile',
+      context,
+    });
+    const main = await screen.findByRole('main', {}, loaded);
+    expect(within(main).getByRole('heading', { level: 1, name: 'Velo' })).toBeInTheDocument();
+    expect(within(main).getByText('Chargement')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Velo, accueil' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('version 1.2.27');
+    // No areas and no logout to use or read before the profile, but the button's place is kept.
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Se déconnecter/ })).toBeNull();
+    const kept = screen.getByText('Se déconnecter').closest('[aria-hidden="true"]');
+    expect(kept).toHaveStyle({ visibility: 'hidden' });
+    expect(kept?.querySelector('button')).toBeDisabled();
+    // The profile in: the real button takes that place.
+    act(() =>
+      context.store.set(sessionAtom, {
+        authenticated: true,
+        profile: camille,
+        profileLoaded: true,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /Se déconnecter/ })).toBeEnabled();
+    expect(screen.getAllByText('Se déconnecter')).toHaveLength(1);
   });
 });

@@ -18,7 +18,7 @@ import { SiteHeader } from '@velo/ui/SiteHeader';
 import { Spinner } from '@velo/ui/Spinner';
 import { Text } from '@velo/ui/Text';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { currentArea, visibleAreas } from './areas';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -69,16 +69,57 @@ function NavigationPending() {
 }
 
 /**
+ * The frame of the first load, around the spinner of spec section 2.1 until the first page's code and
+ * the profile are in: the header with the app's name and the language switch, the footer. Nothing in
+ * it depends on the session yet (no areas, no logout before the profile), so the build prerenders it
+ * as the HTML of the private routes, and the layout that follows keeps its header's size.
+ */
+export function FirstLoadFrame({ children }: { children: ReactNode }) {
+  return (
+    <RiderFrame pathname="" showAreas={false} reserveLogout>
+      {/* The page's one heading (RGAA 9.1) until the screen's own: the app's name, read, not shown. */}
+      <h1 style={visuallyHidden}>Velo</h1>
+      {children}
+    </RiderFrame>
+  );
+}
+
+/**
+ * Read by screen readers, not drawn. An inline style (the CSSOM's, which the CSP allows; the
+ * prerender moves it to the build's stylesheet), so the frame needs no stylesheet of its own.
+ */
+/** Takes its place, shows nothing, is neither read nor focused. */
+const unseen: CSSProperties = { display: 'flex', visibility: 'hidden' };
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/**
  * The header and footer alone, also drawn by the status pages the shell shows outside the layout
  * (the maintenance page). `showAreas` lists the product areas to a signed-in rider.
  */
 export function RiderFrame({
   pathname,
   showAreas,
+  reserveLogout = false,
   children,
 }: {
   pathname: string;
   showAreas: boolean;
+  /**
+   * Before the session is known (the first load), the logout button's place is kept, unseen: when
+   * the profile arrives the button takes it and the language switch does not move.
+   */
+  reserveLogout?: boolean;
   children: ReactNode;
 }) {
   const t = useFormatMessage();
@@ -130,6 +171,13 @@ export function RiderFrame({
                   <Icon name="logout" size="text" />
                   {t('nav.logout')}
                 </Button>
+              ) : reserveLogout ? (
+                <span aria-hidden="true" style={unseen}>
+                  <Button variant="ghost" size="sm" isDisabled>
+                    <Icon name="logout" size="text" />
+                    {t('nav.logout')}
+                  </Button>
+                </span>
               ) : null}
             </>
           }
