@@ -18,10 +18,11 @@ import { SiteHeader } from '@velo/ui/SiteHeader';
 import { Spinner } from '@velo/ui/Spinner';
 import { Text } from '@velo/ui/Text';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { currentArea, visibleAreas } from './areas';
 import { LanguageSwitch } from './LanguageSwitch';
+import * as styles from './RiderLayout.css';
 
 /**
  * The frame of the rider app around every screen: the header with the product areas (the current one
@@ -71,37 +72,18 @@ function NavigationPending() {
 /**
  * The frame of the first load, around the spinner of spec section 2.1 until the first page's code and
  * the profile are in: the header with the app's name and the language switch, the footer. Nothing in
- * it depends on the session yet (no areas, no logout before the profile), so the build prerenders it
- * as the HTML of the private routes, and the layout that follows keeps its header's size.
+ * it depends on the session (no areas, no logout), so the build prerenders it as the HTML of the
+ * private routes, and the layout that follows keeps its header's size and the switch's place.
  */
 export function FirstLoadFrame({ children }: { children: ReactNode }) {
   return (
-    <RiderFrame pathname="" showAreas={false} reserveLogout>
+    <RiderFrame pathname="" showAreas={false} firstLoad>
       {/* The page's one heading (RGAA 9.1) until the screen's own: the app's name, read, not shown. */}
-      <h1 style={visuallyHidden}>Velo</h1>
+      <h1 className={styles.firstLoadHeading}>Velo</h1>
       {children}
     </RiderFrame>
   );
 }
-
-/**
- * Read by screen readers, not drawn. An inline style (the CSSOM's, which the CSP allows; the
- * prerender moves it to the build's stylesheet), so the frame needs no stylesheet of its own.
- */
-/** Takes its place, shows nothing, is neither read nor focused. */
-const unseen: CSSProperties = { display: 'flex', visibility: 'hidden' };
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /**
  * The header and footer alone, also drawn by the status pages the shell shows outside the layout
@@ -110,16 +92,17 @@ const visuallyHidden: CSSProperties = {
 export function RiderFrame({
   pathname,
   showAreas,
-  reserveLogout = false,
+  firstLoad = false,
   children,
 }: {
   pathname: string;
   showAreas: boolean;
   /**
-   * Before the session is known (the first load), the logout button's place is kept, unseen: when
-   * the profile arrives the button takes it and the language switch does not move.
+   * The first load's frame: the same whoever is signed in, so it never shows the logout button but
+   * keeps its place, unseen, where the signed-in header has it; the language switch then stays put
+   * when the layout takes the frame's place.
    */
-  reserveLogout?: boolean;
+  firstLoad?: boolean;
   children: ReactNode;
 }) {
   const t = useFormatMessage();
@@ -160,7 +143,7 @@ export function RiderFrame({
           actions={
             <>
               <LanguageSwitch />
-              {signedIn ? (
+              {signedIn && !firstLoad ? (
                 <Button
                   variant="ghost"
                   size="sm"
@@ -171,8 +154,8 @@ export function RiderFrame({
                   <Icon name="logout" size="text" />
                   {t('nav.logout')}
                 </Button>
-              ) : reserveLogout ? (
-                <span aria-hidden="true" style={unseen}>
+              ) : firstLoad ? (
+                <span aria-hidden="true" className={styles.keptLogoutPlace}>
                   <Button variant="ghost" size="sm" isDisabled>
                     <Icon name="logout" size="text" />
                     {t('nav.logout')}
