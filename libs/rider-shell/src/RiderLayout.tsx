@@ -118,6 +118,20 @@ export function RiderFrame({
       ? visibleAreas(profile, lastLogin)
       : [];
   const current = currentArea(pathname);
+  // Disabled in the first-load frame, where it only keeps its place.
+  const logoutButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      isDisabled={firstLoad}
+      onPress={() => {
+        void logout().then(() => navigate('/login'));
+      }}
+    >
+      <Icon name="logout" size="text" />
+      {t('nav.logout')}
+    </Button>
+  );
 
   return (
     <Page
@@ -143,24 +157,12 @@ export function RiderFrame({
           actions={
             <>
               <LanguageSwitch />
-              {signedIn && !firstLoad ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onPress={() => {
-                    void logout().then(() => navigate('/login'));
-                  }}
-                >
-                  <Icon name="logout" size="text" />
-                  {t('nav.logout')}
-                </Button>
-              ) : firstLoad ? (
+              {firstLoad ? (
                 <span aria-hidden="true" className={styles.keptLogoutPlace}>
-                  <Button variant="ghost" size="sm" isDisabled>
-                    <Icon name="logout" size="text" />
-                    {t('nav.logout')}
-                  </Button>
+                  {logoutButton}
                 </span>
+              ) : signedIn ? (
+                logoutButton
               ) : null}
             </>
           }

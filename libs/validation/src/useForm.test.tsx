@@ -91,34 +91,19 @@ describe('useForm (spec section 5, form mechanics)', { timeout: 30_000 }, () => 
     expect(result.current.textField).toBe(textField);
   });
 
-  it("keeps a field's binding while its value and error stay, and its handlers always", async () => {
+  it('a valid submit over no shown error changes no state, so no field is rendered again', async () => {
     const { result } = await renderForm();
-    const email = result.current.textField('email');
-    const terms = result.current.checkbox('terms');
-    act(() => result.current.setValue('terms', true));
-    // The e-mail did not change: the same binding, so a memoised field is not rendered again.
-    expect(result.current.textField('email')).toBe(email);
-    const ticked = result.current.checkbox('terms');
-    expect(ticked).not.toBe(terms);
-    expect(ticked.isSelected).toBe(true);
-    expect(ticked.onChange).toBe(terms.onChange);
-    act(() => email.onChange('camille@gmail.com'));
-    const typed = result.current.textField('email');
-    expect(typed.value).toBe('camille@gmail.com');
-    expect(typed.onChange).toBe(email.onChange);
-    // The kept handler checks the values of now, not those of the render that made it.
-    act(() => email.onBlur());
-    await waitFor(() => expect(result.current.textField('email').errorMessage).toMatch(/acme\.fr/));
-    // A valid submit over no shown error changes no state.
-    act(() => email.onChange('camille@acme.fr'));
-    await waitFor(() => expect(result.current.textField('email').isInvalid).toBe(false));
-    const errors = result.current.errors;
+    act(() => result.current.textField('email').onChange('camille@acme.fr'));
+    act(() => result.current.checkbox('terms').onChange(true));
+    const { errors, textField, checkbox } = result.current;
     let send = false;
     await act(async () => {
       send = await result.current.validateForSubmit();
     });
     expect(send).toBe(true);
     expect(result.current.errors).toBe(errors);
+    expect(result.current.textField).toBe(textField);
+    expect(result.current.checkbox).toBe(checkbox);
   });
 
   it('works with lazily loaded rules, and without them when they cannot be fetched', async () => {

@@ -1,5 +1,5 @@
 import { useFormatMessage, type MessageId } from '@velo/i18n';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   clearFieldError,
   createFormErrors,
@@ -113,76 +113,33 @@ export function useForm<V extends Record<string, unknown>>(
     [errors, checkField],
   );
 
-  // The latest values and handlers, for the handlers given to the fields: those keep their identity
-  // from render to render, so a field whose value and error did not change gets the same binding
-  // and a memoised field is not rendered again when something else in the form changes (the submit
-  // button's busy state).
-  const latest = useRef({ values, setValue, checkField });
-  useLayoutEffect(() => {
-    latest.current = { values, setValue, checkField };
-  });
-  const handlers = useRef(
-    new Map<
-      F,
-      { change: (value: string) => void; blur: () => void; select: (selected: boolean) => void }
-    >(),
-  );
-  const handlersOf = useCallback((field: F) => {
-    let found = handlers.current.get(field);
-    if (!found) {
-      found = {
-        change: (value: string) => latest.current.setValue(field, value as V[typeof field]),
-        blur: () => void latest.current.checkField(field, latest.current.values),
-        select: (selected: boolean) => latest.current.setValue(field, selected as V[typeof field]),
-      };
-      handlers.current.set(field, found);
-    }
-    return found;
-  }, []);
-  const bindings = useRef(new Map<string, TextFieldBinding | CheckboxBinding>());
-
   const textField = useCallback(
     (field: F): TextFieldBinding => {
       const error = errorText(field);
-      const value = String(values[field] ?? '');
-      const key = `text:${field}`;
-      const previous = bindings.current.get(key) as TextFieldBinding | undefined;
-      if (previous && previous.value === value && previous.errorMessage === error) return previous;
-      const { change, blur } = handlersOf(field);
-      const binding: TextFieldBinding = {
+      return {
         name: field,
-        value,
-        onChange: change,
-        onBlur: blur,
+        value: String(values[field] ?? ''),
+        onChange: (value: string) => setValue(field, value as V[typeof field]),
+        onBlur: () => void checkField(field, values),
         isInvalid: error !== undefined,
         ...(error === undefined ? {} : { errorMessage: error }),
       };
-      bindings.current.set(key, binding);
-      return binding;
     },
-    [errorText, handlersOf, values],
+    [errorText, setValue, checkField, values],
   );
 
   const checkbox = useCallback(
     (field: F): CheckboxBinding => {
       const error = errorText(field);
-      const isSelected = values[field] === true;
-      const key = `checkbox:${field}`;
-      const previous = bindings.current.get(key) as CheckboxBinding | undefined;
-      if (previous && previous.isSelected === isSelected && previous.errorMessage === error) {
-        return previous;
-      }
-      const binding: CheckboxBinding = {
+      return {
         name: field,
-        isSelected,
-        onChange: handlersOf(field).select,
+        isSelected: values[field] === true,
+        onChange: (selected: boolean) => setValue(field, selected as V[typeof field]),
         isInvalid: error !== undefined,
         ...(error === undefined ? {} : { errorMessage: error }),
       };
-      bindings.current.set(key, binding);
-      return binding;
     },
-    [errorText, handlersOf, values],
+    [errorText, setValue, values],
   );
 
   /** Validates everything; on failure the Form summarises and focuses. Resolves whether to send. */
@@ -190,8 +147,8 @@ export function useForm<V extends Record<string, unknown>>(
     async (event?: FormEvent) => {
       event?.preventDefault();
       const result = validateForm(await rules(), values);
-      // A valid form over no shown error keeps its state: no render of the whole form for nothing
-      // in the click that sends it.
+      // A valid form over no shown error keeps its state (and `textField`, `checkbox` their
+      // identity): the click that sends it renders no field.
       setErrors((previous) =>
         result.fields.length === 0 && previous.fields.length === 0 ? previous : result,
       );

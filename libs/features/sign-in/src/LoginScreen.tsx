@@ -13,7 +13,15 @@ import { PasswordField } from '@velo/ui/PasswordField';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useForm } from '@velo/validation';
-import { memo, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { afterNextPaint } from './afterNextPaint';
 
 interface LoginValues extends Record<string, unknown> {
@@ -24,16 +32,6 @@ interface LoginValues extends Record<string, unknown> {
 
 /** The login rules travel in their own chunk (with zod), fetched when the form is first used. */
 const loadLoginRules = () => import('./loginRules').then((module) => module.loginRules);
-
-/**
- * The form's parts, rendered again only when their own props change: a click on "Se connecter"
- * renders the busy button, not every field and link of the page (useForm keeps a field's binding
- * while its value and error stay the same).
- */
-const LoginEmailField = memo(EmailField);
-const LoginPasswordField = memo(PasswordField);
-const LoginCheckbox = memo(Checkbox);
-const OtherActions = memo(LinkGroup);
 
 /** Where retailer stores sign in: their own front end (spec section 2.3, "retailer login"). */
 export const retailerLoginHref = '/retailer/login';
@@ -53,18 +51,6 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
 
   // Set from the submit to the answer: a second submit in the same frame finds it before the render.
   const sending = useRef(false);
-
-  const links = useMemo(
-    () => [
-      { href: '/retrievePassword', label: t('auth.login.forgotPassword') },
-      { href: '/registration', label: t('auth.login.register') },
-      { href: '/registration', label: t('auth.login.registerWithAnotherAccount') },
-      // The retailer front end is another app on this origin: the app's outside paths
-      // (UiRouterProvider) leave its address as it is, and the browser loads it (a full page load).
-      { href: retailerLoginHref, label: t('auth.login.retailerLogin') },
-    ],
-    [t],
-  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,13 +75,20 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
     requestAnimationFrame(() => errorRef.current?.focus());
   };
 
-  return (
-    <Stack gap="5">
-      <PageTitle>{t('auth.login.title')}</PageTitle>
-      {from ? <Text variant="muted">{t('auth.login.fromHint')}</Text> : null}
+  // The form is made again only when what it shows changes (`textField`, `checkbox` and `formProps`
+  // keep their identity while the values and errors stay); the busy state reaches the submit button
+  // alone through a context, so the click on "Se connecter" renders that button, not the fields
+  // (react-aria's Form gives its fields new contexts at each of its renders).
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const { textField, checkbox, formProps } = form;
+  const loginForm = useMemo(
+    () => (
       <Form
-        {...form.formProps}
-        onSubmit={(event) => void submit(event)}
+        {...formProps}
+        onSubmit={(event) => void latestSubmit.current(event)}
         refusal={
           errorId === 'auth.login.errors.tooManyAttempts' ? (
             <>
@@ -114,24 +107,59 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
         }
         refusalRef={errorRef}
       >
-        <LoginEmailField
-          {...form.textField('email')}
+        <EmailField
+          {...textField('email')}
           label={t('auth.login.email')}
           autoComplete="username"
           isRequired
         />
-        <LoginPasswordField
-          {...form.textField('password')}
+        <PasswordField
+          {...textField('password')}
           label={t('auth.login.password')}
           autoComplete="current-password"
           isRequired
         />
-        <LoginCheckbox {...form.checkbox('remember')}>{t('auth.login.rememberMe')}</LoginCheckbox>
-        <Button type="submit" isLoading={pending} fullWidth>
-          {t('auth.login.submit')}
-        </Button>
+        <Checkbox {...checkbox('remember')}>{t('auth.login.rememberMe')}</Checkbox>
+        <SubmitButton>{t('auth.login.submit')}</SubmitButton>
       </Form>
-      <OtherActions direction="column" aria-label={t('auth.login.otherActions')} links={links} />
+    ),
+    [formProps, textField, checkbox, errorId, refusal, t],
+  );
+  const otherActions = useMemo(
+    () => (
+      <LinkGroup
+        direction="column"
+        aria-label={t('auth.login.otherActions')}
+        links={[
+          { href: '/retrievePassword', label: t('auth.login.forgotPassword') },
+          { href: '/registration', label: t('auth.login.register') },
+          { href: '/registration', label: t('auth.login.registerWithAnotherAccount') },
+          // The retailer front end is another app on this origin: the app's outside paths
+          // (UiRouterProvider) leave its address as it is, and the browser loads it (a full page load).
+          { href: retailerLoginHref, label: t('auth.login.retailerLogin') },
+        ]}
+      />
+    ),
+    [t],
+  );
+
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('auth.login.title')}</PageTitle>
+      {from ? <Text variant="muted">{t('auth.login.fromHint')}</Text> : null}
+      <Busy.Provider value={pending}>{loginForm}</Busy.Provider>
+      {otherActions}
     </Stack>
+  );
+}
+
+/** Whether the login is being sent: the submit button shows it (spec section 4, busy button). */
+const Busy = createContext(false);
+
+function SubmitButton({ children }: { children: string }) {
+  return (
+    <Button type="submit" isLoading={useContext(Busy)} fullWidth>
+      {children}
+    </Button>
   );
 }

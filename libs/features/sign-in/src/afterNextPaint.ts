@@ -8,17 +8,9 @@
  */
 export function afterNextPaint(fallbackMs = 100): Promise<void> {
   return new Promise((resolve) => {
-    let settled = false;
-    const settle = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(fallback);
-      resolve();
-    };
-    const fallback = setTimeout(settle, fallbackMs);
-    if (typeof requestAnimationFrame === 'function') {
-      // The frame's callbacks run before its paint; a task queued from them runs after it.
-      requestAnimationFrame(() => setTimeout(settle, 0));
-    }
+    // Whichever comes first resolves it (a promise settles once).
+    setTimeout(resolve, fallbackMs);
+    // The frame's callbacks run before its paint; a task queued from them runs after it.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
