@@ -272,8 +272,39 @@ function prerenderedPageOf(outDir: string, base: string, url: string): string | 
 }
 
 /**
+ * The folder whose `index.html` answers a GET of `url`: a prerendered page's, or, for any other page
+ * of the app (a browser's navigation, `Accept: text/html`, to a path that is no file of the build),
+ * the build's own: its `index.html` is the prerendered first-load frame of the private routes, in
+ * the default language, and `index.<lang>.html` the others. `null`: not a page of the app.
+ */
+export function pageFolderOf(
+  outDir: string,
+  base: string,
+  url: string,
+  accept: string | undefined,
+): string | null {
+  const page = prerenderedPageOf(outDir, base, url);
+  if (page) return page;
+  const path = url.split(/[?#]/)[0] ?? '/';
+  if (!`${path}/`.startsWith(base) || !/\btext\/html\b/.test(accept ?? '')) return null;
+  let rest: string;
+  try {
+    rest = decodeURIComponent(path.slice(base.length));
+  } catch {
+    return null;
+  }
+  if (/(^|\/)\.|\\|\0/.test(rest)) return null;
+  const target = resolve(outDir, rest);
+  if (target !== outDir && !target.startsWith(`${outDir}${sep}`)) return null;
+  // A file of the build (an asset, the maintenance page) is served as it is.
+  if (rest !== '' && existsSync(target) && !existsSync(join(target, 'index.html'))) return null;
+  return existsSync(join(outDir, 'index.html')) ? outDir : null;
+}
+
+/**
  * The prerender of the build (see the top of this file), and its pages in `vite preview`: a GET of a
- * prerendered page's address answers the file of the visitor's language, `Vary: Accept-Language`.
+ * page of the app (a prerendered page's address, or any other, answered with the first-load frame)
+ * answers the file of the visitor's language, `Vary: Accept-Language`.
  */
 export function prerenderPages(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -317,7 +348,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       const supported = new Set<string>();
       const middleware: Connect.NextHandleFunction = (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const dir = prerenderedPageOf(outDir, config.base, req.url ?? '/');
+        const dir = pageFolderOf(outDir, config.base, req.url ?? '/', req.headers.accept);
         if (!dir) return next();
         if (supported.size === 0) {
           for (const name of readdirSync(dir)) {

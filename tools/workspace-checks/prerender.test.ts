@@ -4,6 +4,9 @@
  * within the policy.
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { directiveOf, securityHeadersFor } from '../vite/appServer.ts';
 import {
@@ -12,6 +15,7 @@ import {
   disableSubmitButtons,
   inlineContentHashes,
   moveInlineStyles,
+  pageFolderOf,
   preferredLanguage,
   stylesheetsUsedBy,
   withInlineHashes,
@@ -145,5 +149,50 @@ describe('a prerendered page', () => {
       '<link rel="stylesheet" href="/rider/assets/prerendered.css" />\n  </head>',
     );
     expect(html).toContain('<div id="root" data-prerendered="page"><h1>Log in</h1></div>');
+  });
+});
+
+describe('the page a GET of the app answers', () => {
+  const build = () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'velo-prerender-test-'));
+    for (const file of [
+      'index.html',
+      'index.en.html',
+      'login/index.html',
+      'login/index.en.html',
+      'maintenance.html',
+      'assets/index-abc.js',
+    ]) {
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), '');
+    }
+    return outDir;
+  };
+  const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
+  it("is a prerendered page's own file, whatever the request accepts", () => {
+    const outDir = build();
+    expect(pageFolderOf(outDir, '/rider/', '/rider/login?from=%2Fprofile', html)).toBe(
+      join(outDir, 'login'),
+    );
+    expect(pageFolderOf(outDir, '/rider/', '/rider/login', undefined)).toBe(join(outDir, 'login'));
+  });
+
+  it("is the build's first-load frame for a navigation to any other path of the app", () => {
+    const outDir = build();
+    for (const url of ['/rider/', '/rider', '/rider/profile', '/rider/bikes?sort=name']) {
+      expect(pageFolderOf(outDir, '/rider/', url, html), url).toBe(outDir);
+    }
+  });
+
+  it('leaves files of the build, requests that are not navigations and other paths alone', () => {
+    const outDir = build();
+    expect(pageFolderOf(outDir, '/rider/', '/rider/assets/index-abc.js', html)).toBeNull();
+    expect(pageFolderOf(outDir, '/rider/', '/rider/maintenance.html', html)).toBeNull();
+    expect(pageFolderOf(outDir, '/rider/', '/rider/profile', 'application/json')).toBeNull();
+    expect(pageFolderOf(outDir, '/rider/', '/rider/assets/missing.js', '*/*')).toBeNull();
+    expect(pageFolderOf(outDir, '/rider/', '/retailer/login', html)).toBeNull();
+    expect(pageFolderOf(outDir, '/rider/', '/rider/../secret', html)).toBeNull();
+    expect(pageFolderOf(outDir, '/rider/', '/rider/%E0%A4%A', html)).toBeNull();
   });
 });

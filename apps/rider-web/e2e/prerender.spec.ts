@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../tools/playwright/axe.ts';
-import { demoPassword, expect, personas, storedToken, test, workerDatabase } from './fixtures';
+import {
+  demoPassword,
+  expect,
+  personas,
+  signInThroughApi,
+  storedToken,
+  test,
+  workerDatabase,
+} from './fixtures';
 
 /**
  * Issue 29: the public pages are HTML from the build, in the visitor's language, that paints without
@@ -69,6 +77,95 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test.describe('the private routes without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("show the frame (header, footer) around the first-load spinner, in the browser's language", async ({
+    browser,
+  }) => {
+    for (const [locale, path, loading, legal] of [
+      ['fr-FR', '/rider/', 'Chargement…', 'Mentions légales'],
+      ['fr-FR', '/rider/profile', 'Chargement…', 'Mentions légales'],
+      ['en-GB', '/rider/bikes?sort=name', 'Loading…', 'Legal notice'],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.headers()['vary']).toMatch(/Accept-Language/i);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+      // Spec section 2.1's spinner, in the frame every page of the app has.
+      await expect(page.getByRole('progressbar', { name: loading })).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /^Velo/ })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: legal })).toBeVisible();
+      // Styled from the stylesheets: the header is the app's bar, not bare text.
+      expect((await header.boundingBox())?.height).toBeGreaterThanOrEqual(64);
+      await context.close();
+    }
+  });
+});
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 360, height: 740 }],
+] as const) {
+  test(`a signed-in rider sees the frame at once, hydrated without an error, and reaches home with the header in place (${device})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const errors = consoleErrors(page);
+    const release = await holdScripts(page);
+    // Signed in (the token stored), the home page opened: its HTML is the prerendered frame.
+    const opened = signInThroughApi(page, personas.rider, '/rider/');
+    await expect(page.getByRole('progressbar', { name: 'Chargement…' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'spinner');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectNoAxeViolations(page);
+    const header = page.getByRole('banner');
+    const before = await header.boundingBox();
+    const brand = await header.getByRole('link', { name: /^Velo/ }).boundingBox();
+    // Layout shifts from the first paint on, those of the header's elements apart.
+    await page.evaluate(() => {
+      const inHeader: number[] = [];
+      (window as unknown as { headerShifts: number[] }).headerShifts = inHeader;
+      const header = document.querySelector('header');
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const { value, sources } = entry as unknown as {
+            value: number;
+            sources: { node: Node | null }[];
+          };
+          if (sources.some(({ node }) => node !== null && header?.contains(node) === true))
+            inHeader.push(value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    release();
+    await opened;
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+    // The rider's header (areas, logout) took the frame's place at the same size and position (the
+    // brand's width aside: the web fonts arrive after the first paint).
+    // On a phone the areas and the logout are in the menu the header opens.
+    await expect(
+      device === 'phone'
+        ? header.getByRole('button', { name: 'Menu' })
+        : header.getByRole('button', { name: 'Se déconnecter' }),
+    ).toBeVisible();
+    expect(await header.boundingBox()).toEqual(before);
+    const after = await header.getByRole('link', { name: /^Velo/ }).boundingBox();
+    expect({ x: after?.x, y: after?.y, height: after?.height }).toEqual({
+      x: brand?.x,
+      y: brand?.y,
+      height: brand?.height,
+    });
+    expect(
+      await page.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts),
+    ).toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+}
 
 test.describe('an English browser', () => {
   test.use({ locale: 'en-GB' });

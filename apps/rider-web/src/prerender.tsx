@@ -21,7 +21,8 @@ export interface PrerenderedPage {
   path: string;
   /**
    * `page`: hydrated as it is. `spinner`: a page whose content comes from the server (a reset key
-   * checked by the API) is the first-load spinner until its data arrives. `static`: not hydrated,
+   * checked by the API, a private route's data and the session) is the first-load spinner in the
+   * app's frame until it arrives. `static`: not hydrated,
    * the app renders over it (the maintenance page, which a host serves while the service is down).
    */
   as: 'page' | 'spinner' | 'static';
@@ -35,7 +36,12 @@ const routePage = (path: string, as: 'page' | 'spinner' = 'page'): PrerenderedPa
   file: `${path.slice(1)}/index`,
 });
 
-/** Spec section 2.2's public pages, the legal notice, the accessibility statement and the VPN check. */
+/**
+ * Spec section 2.2's public pages, the legal notice, the accessibility statement and the VPN check;
+ * the app's frame around the first-load spinner (spec section 2.1) as `index.html`, the HTML a host
+ * serves for every other path of the app (the private routes: a signed-in rider sees the frame at
+ * once, and the app hydrates it whoever is signed in); and the maintenance page.
+ */
 export const prerenderedPages: readonly PrerenderedPage[] = [
   routePage('/login'),
   routePage('/retrievePassword'),
@@ -47,6 +53,8 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   routePage(legalNoticePath),
   routePage(accessibilityPath),
   routePage(vpnCheckPath),
+  // Home, private: rendered before the session and the route table, it is the first-load frame.
+  { path: '/', as: 'spinner', file: 'index' },
   { path: '/login', as: 'static', file: 'maintenance' },
 ];
 

@@ -4,8 +4,9 @@
  */
 
 /**
- * How #root was prerendered: the whole page (`page`), or the first-load spinner of a page whose
- * content comes from the server (`spinner`); `null` when it was not, or when the address asks for
+ * How #root was prerendered: the whole page (`page`), or the first-load spinner in the app's frame,
+ * for a page whose content comes from the server or the session (`spinner`: /resetPassword, and the
+ * build's index.html, which a host serves for the private routes); `null` when it was not, or when the address asks for
  * more than the HTML shows: a page is prerendered without a query (`?from=`, `?token=`), so with one
  * it is rendered here instead of hydrated. The spinner is the same whatever the query.
  */

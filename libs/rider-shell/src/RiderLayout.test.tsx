@@ -1,11 +1,11 @@
 import { lastLoginAtom, sessionAtom, type Profile } from '@velo/auth';
 import { aProfile, createTestContext, renderRoutes } from '@velo/data/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useSearchParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { accessibilityAudit } from '@velo/site-config';
-import { RiderLayout } from './RiderLayout';
+import { FirstLoadFrame, RiderLayout } from './RiderLayout';
 
 const loaded = { timeout: 10_000 };
 
@@ -197,5 +197,46 @@ describe('RiderLayout (the navigation of the rider app)', () => {
     await user.click(within(main).getByRole('link', { name: 'Ma location' }));
     expect(await screen.findByRole('heading', { name: 'Ma location' })).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+  });
+
+  it('the first-load frame: the header and footer around its content, a heading, no logout but its place kept unseen, whoever is signed in', async () => {
+    const context = createTestContext({});
+    context.store.set(sessionAtom, { authenticated: true, profile: null, profileLoaded: false });
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <FirstLoadFrame>
+              <p>Chargement</p>
+            </FirstLoadFrame>
+          ),
+        },
+      ],
+      path: '/profile',
+      context,
+    });
+    const main = await screen.findByRole('main', {}, loaded);
+    expect(within(main).getByRole('heading', { level: 1, name: 'Velo' })).toBeInTheDocument();
+    expect(within(main).getByText('Chargement')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Velo, accueil' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('version 1.2.27');
+    const frameOnly = () => {
+      expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Se déconnecter/ })).toBeNull();
+      const kept = screen.getByText('Se déconnecter').closest('[aria-hidden="true"]');
+      expect(kept).not.toBeNull();
+      expect(kept?.querySelector('button')).toBeDisabled();
+    };
+    frameOnly();
+    // The profile in: the frame stays the same (the layout, once in, shows the areas and logout).
+    act(() =>
+      context.store.set(sessionAtom, {
+        authenticated: true,
+        profile: camille,
+        profileLoaded: true,
+      }),
+    );
+    frameOnly();
   });
 });

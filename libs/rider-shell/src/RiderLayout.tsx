@@ -22,6 +22,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { currentArea, visibleAreas } from './areas';
 import { LanguageSwitch } from './LanguageSwitch';
+import * as styles from './RiderLayout.css';
 
 /**
  * The frame of the rider app around every screen: the header with the product areas (the current one
@@ -69,16 +70,39 @@ function NavigationPending() {
 }
 
 /**
+ * The frame of the first load, around the spinner of spec section 2.1 until the first page's code and
+ * the profile are in: the header with the app's name and the language switch, the footer. Nothing in
+ * it depends on the session (no areas, no logout), so the build prerenders it as the HTML of the
+ * private routes, and the layout that follows keeps its header's size and the switch's place.
+ */
+export function FirstLoadFrame({ children }: { children: ReactNode }) {
+  return (
+    <RiderFrame pathname="" showAreas={false} firstLoad>
+      {/* The page's one heading (RGAA 9.1) until the screen's own: the app's name, read, not shown. */}
+      <h1 className={styles.firstLoadHeading}>Velo</h1>
+      {children}
+    </RiderFrame>
+  );
+}
+
+/**
  * The header and footer alone, also drawn by the status pages the shell shows outside the layout
  * (the maintenance page). `showAreas` lists the product areas to a signed-in rider.
  */
 export function RiderFrame({
   pathname,
   showAreas,
+  firstLoad = false,
   children,
 }: {
   pathname: string;
   showAreas: boolean;
+  /**
+   * The first load's frame: the same whoever is signed in, so it never shows the logout button but
+   * keeps its place, unseen, where the signed-in header has it; the language switch then stays put
+   * when the layout takes the frame's place.
+   */
+  firstLoad?: boolean;
   children: ReactNode;
 }) {
   const t = useFormatMessage();
@@ -94,6 +118,20 @@ export function RiderFrame({
       ? visibleAreas(profile, lastLogin)
       : [];
   const current = currentArea(pathname);
+  // Disabled in the first-load frame, where it only keeps its place.
+  const logoutButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      isDisabled={firstLoad}
+      onPress={() => {
+        void logout().then(() => navigate('/login'));
+      }}
+    >
+      <Icon name="logout" size="text" />
+      {t('nav.logout')}
+    </Button>
+  );
 
   return (
     <Page
@@ -119,17 +157,12 @@ export function RiderFrame({
           actions={
             <>
               <LanguageSwitch />
-              {signedIn ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onPress={() => {
-                    void logout().then(() => navigate('/login'));
-                  }}
-                >
-                  <Icon name="logout" size="text" />
-                  {t('nav.logout')}
-                </Button>
+              {firstLoad ? (
+                <span aria-hidden="true" className={styles.keptLogoutPlace}>
+                  {logoutButton}
+                </span>
+              ) : signedIn ? (
+                logoutButton
               ) : null}
             </>
           }

@@ -1,6 +1,6 @@
 export { currentArea, navigationAreas, visibleAreas, type NavigationArea } from './areas';
 export { LanguageSwitch } from './LanguageSwitch';
-export { RiderFrame, RiderLayout } from './RiderLayout';
+export { FirstLoadFrame, RiderFrame, RiderLayout } from './RiderLayout';
 export {
   AccountSwitchDialog,
   ErrorPage,

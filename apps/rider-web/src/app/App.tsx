@@ -7,6 +7,7 @@ import { localeAtom } from '@velo/preferences';
 import {
   AccountSwitchDialog,
   ErrorPage,
+  FirstLoadFrame,
   MaintenancePage,
   PageSpinner,
   RestrictedPage,
@@ -60,6 +61,7 @@ export function createRiderRouter(
         AccountSwitchDialog,
         ErrorPage,
         Layout: RiderLayout,
+        FirstLoadFrame,
       },
     },
     discoverRoutes(runtime),

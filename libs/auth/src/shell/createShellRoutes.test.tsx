@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,6 +103,8 @@ interface RenderOptions {
   lists?: ListsMode;
   /** The discovery's import, when a test makes it fail or wait. */
   discover?: (lists: ShellRouteLists) => Promise<ShellRouteLists>;
+  /** The app's first-load frame, around the spinner. */
+  firstLoadFrame?: ShellComponents['FirstLoadFrame'];
 }
 
 type ListsMode = 'given' | 'discovered';
@@ -174,6 +176,7 @@ function renderShell(options: RenderOptions) {
     registerPage: () => page('Inscription'),
     components: {
       ...components,
+      ...(options.firstLoadFrame ? { FirstLoadFrame: options.firstLoadFrame } : {}),
       Layout: () => (
         <>
           <nav aria-label="Navigation principale" />
@@ -545,6 +548,45 @@ describe('route lists discovered on navigation (the first page carries no route 
     await act(() => router.navigate('/nowhere'));
     expect(await heading('Accueil')).toBeInTheDocument();
     expect(discover).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws the first load in the app's frame, the same whoever is signed in, then the layout", async () => {
+    const held = deferred<void>();
+    const { discover } = renderShell({
+      path: '/profile',
+      lists: 'discovered',
+      discover: (found) => held.promise.then(() => found),
+      firstLoadFrame: ({ children }) => (
+        <div data-testid="frame">
+          <header>Velo</header>
+          {children}
+        </div>
+      ),
+    });
+    const frame = await screen.findByTestId('frame');
+    expect(within(frame).getByRole('status', { name: 'Chargement' })).toBeInTheDocument();
+    expect(within(frame).getByRole('banner')).toHaveTextContent('Velo');
+    expect(discover).toHaveBeenCalledTimes(1);
+    held.resolve();
+    expect(await heading('Profil')).toBeInTheDocument();
+    expect(screen.queryByTestId('frame')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+  });
+
+  it('shows the maintenance page, not the frame, when the first load meets a 503', async () => {
+    renderShell({
+      path: '/profile',
+      lists: 'discovered',
+      profileAnswer: async () => httpError(503),
+      firstLoadFrame: ({ children }) => <div data-testid="frame">{children}</div>,
+    });
+    // Shown during the first load already (then by the shell's root): a node replaced meanwhile.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Le site est en cours de maintenance' }),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.queryByTestId('frame')).not.toBeInTheDocument();
   });
 
   it('lists that fail to arrive end on the error page; the next navigation asks again', async () => {

@@ -218,8 +218,20 @@ function shellRoutes(
   ];
 }
 
+/**
+ * The first load: the spinner of spec section 2.1, in the app's frame when it gives one (the same
+ * whoever is signed in, so it can be the build's HTML of every private route), or the maintenance
+ * page after a 503.
+ */
 function FirstLoadFallback({ options }: { options: ResolvedShellOptions }) {
   const maintenance = useAtomValue(maintenanceAtom, { store: options.store });
-  const { MaintenancePage, Spinner } = options.components;
-  return maintenance ? <MaintenancePage /> : <Spinner />;
+  const { MaintenancePage, Spinner, FirstLoadFrame } = options.components;
+  if (maintenance) return <MaintenancePage />;
+  return FirstLoadFrame ? (
+    <FirstLoadFrame>
+      <Spinner />
+    </FirstLoadFrame>
+  ) : (
+    <Spinner />
+  );
 }

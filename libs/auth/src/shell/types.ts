@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { LoginCredentials, LoginOutcome } from '../sessionActions';
 import type { Notification } from '@velo/notifications';
@@ -62,6 +62,12 @@ export interface ShellComponents {
   AccountSwitchDialog?: ComponentType<AccountSwitchDialogProps>;
   /** The app's frame around every screen (header, navigation, footer), rendering an `<Outlet />`. */
   Layout?: ComponentType;
+  /**
+   * The frame alone (header with the app's name, footer), drawn around the first-load spinner: what
+   * it shows does not depend on the session, so the build can prerender it as the HTML of every
+   * private route and the app hydrates it; the Layout then takes its place at the same size.
+   */
+  FirstLoadFrame?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The three lists of spec section 2.1. */

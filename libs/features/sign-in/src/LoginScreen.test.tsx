@@ -62,11 +62,15 @@ describe('LoginScreen (spec sections 2.2, 2.3, 5)', () => {
     await user.type(screen.getByLabelText(/^Mot de passe/), 'velo-demo-2026');
     await user.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(onLogin).toHaveBeenCalledWith({
-      email: 'rider@acme.test',
-      password: 'velo-demo-2026',
-      remember: true,
-    });
+    // Sent once the busy button is painted (the next frame).
+    await waitFor(() =>
+      expect(onLogin).toHaveBeenCalledWith({
+        email: 'rider@acme.test',
+        password: 'velo-demo-2026',
+        remember: true,
+      }),
+    );
+    expect(onLogin).toHaveBeenCalledTimes(1);
   });
 
   it('says the credentials are invalid, keeps what was typed and focuses the message', async () => {

@@ -13,7 +13,16 @@ import { PasswordField } from '@velo/ui/PasswordField';
 import { Stack } from '@velo/ui/Stack';
 import { Text } from '@velo/ui/Text';
 import { useForm } from '@velo/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 interface LoginValues extends Record<string, unknown> {
   email: string;
@@ -40,16 +49,24 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
   const errorId = refusal?.errorId ?? null;
   const errorRef = useRef<HTMLDivElement>(null);
 
+  // Set from the submit to the answer: a second submit in the same frame finds it before the render.
+  const sending = useRef(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending || !(await form.validateForSubmit())) return;
+    if (sending.current || !(await form.validateForSubmit())) return;
+    sending.current = true;
     setPending(true);
     setRefusal(null);
+    // The busy button is painted first; the request is built and sent in the next frame, so the
+    // click's next paint waits for neither (issue 29: the login submit's INP under 100 ms).
+    await afterNextPaint();
     const outcome = await onLogin({
       email: form.values.email.trim(),
       password: form.values.password,
       remember: form.values.remember,
     });
+    sending.current = false;
     setPending(false);
     // On success the shell moves on; a fault already raised the snackbar (the data policy).
     if (outcome.ok || outcome.errorId === null) return;
@@ -58,13 +75,20 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
     requestAnimationFrame(() => errorRef.current?.focus());
   };
 
-  return (
-    <Stack gap="5">
-      <PageTitle>{t('auth.login.title')}</PageTitle>
-      {from ? <Text variant="muted">{t('auth.login.fromHint')}</Text> : null}
+  // The form is made again only when what it shows changes (`textField`, `checkbox` and `formProps`
+  // keep their identity while the values and errors stay); the busy state reaches the submit button
+  // alone through a context, so the click on "Se connecter" renders that button, not the fields
+  // (react-aria's Form gives its fields new contexts at each of its renders).
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const { textField, checkbox, formProps } = form;
+  const loginForm = useMemo(
+    () => (
       <Form
-        {...form.formProps}
-        onSubmit={(event) => void submit(event)}
+        {...formProps}
+        onSubmit={(event) => void latestSubmit.current(event)}
         refusal={
           errorId === 'auth.login.errors.tooManyAttempts' ? (
             <>
@@ -84,22 +108,25 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
         refusalRef={errorRef}
       >
         <EmailField
-          {...form.textField('email')}
+          {...textField('email')}
           label={t('auth.login.email')}
           autoComplete="username"
           isRequired
         />
         <PasswordField
-          {...form.textField('password')}
+          {...textField('password')}
           label={t('auth.login.password')}
           autoComplete="current-password"
           isRequired
         />
-        <Checkbox {...form.checkbox('remember')}>{t('auth.login.rememberMe')}</Checkbox>
-        <Button type="submit" isLoading={pending} fullWidth>
-          {t('auth.login.submit')}
-        </Button>
+        <Checkbox {...checkbox('remember')}>{t('auth.login.rememberMe')}</Checkbox>
+        <SubmitButton>{t('auth.login.submit')}</SubmitButton>
       </Form>
+    ),
+    [formProps, textField, checkbox, errorId, refusal, t],
+  );
+  const otherActions = useMemo(
+    () => (
       <LinkGroup
         direction="column"
         aria-label={t('auth.login.otherActions')}
@@ -112,6 +139,27 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
           { href: retailerLoginHref, label: t('auth.login.retailerLogin') },
         ]}
       />
+    ),
+    [t],
+  );
+
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('auth.login.title')}</PageTitle>
+      {from ? <Text variant="muted">{t('auth.login.fromHint')}</Text> : null}
+      <Busy.Provider value={pending}>{loginForm}</Busy.Provider>
+      {otherActions}
     </Stack>
+  );
+}
+
+/** Whether the login is being sent: the submit button shows it (spec section 4, busy button). */
+const Busy = createContext(false);
+
+function SubmitButton({ children }: { children: string }) {
+  return (
+    <Button type="submit" isLoading={useContext(Busy)} fullWidth>
+      {children}
+    </Button>
   );
 }

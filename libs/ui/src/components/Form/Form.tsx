@@ -159,7 +159,8 @@ export function Form({
   }, [validationErrors, titleId]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setEntries([]);
+    // Without a summary shown, the state stays as it is (no render of the form at the submit).
+    setEntries((previous) => (previous.length === 0 ? previous : []));
     onSubmit?.(event);
   };
 
