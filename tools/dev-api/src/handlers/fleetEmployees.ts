@@ -20,7 +20,7 @@ import { waitingForApproval } from '../accountApproval.ts';
 import { clientWithRight, idParam, type ClientRef } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { ok, type Handlers } from '../context.ts';
-import type { Queryable } from '../db.ts';
+import { onServer, type Queryable } from '../db.ts';
 import { validationFailed } from '../errors.ts';
 
 /**
@@ -61,8 +61,35 @@ export const exactTotalUpTo = 10_000;
 export const exactSearchTotalUpTo = 1_000;
 
 /** Up to how many people `total` is exact for this query. */
-export const exactTotalFor = (query: Pick<EmployeesQuery, 'words'>): number =>
-  (query.words ?? []).length > 0 ? exactSearchTotalUpTo : exactTotalUpTo;
+export const exactTotalFor = (query: Pick<EmployeesQuery, 'search'>): number =>
+  query.search ? exactSearchTotalUpTo : exactTotalUpTo;
+
+/**
+ * A search (`q`) as the list's queries take it, read once before them (`employeesSearch`): each word
+ * as a `like` pattern already folded by the database (`velo_fold`, migration 022), so that the
+ * planner of the page and of its count finds the constant patterns as they are (folding them in
+ * each query ran the function again at every place a pattern stood, when the query was planned).
+ */
+export interface EmployeesSearch {
+  /** `%word%`, folded, the `like` characters of the word escaped: one a word, all must match. */
+  patterns: string[];
+  /**
+   * Whether a number of the companies' eligible lists holds one of the words. Only then can a rider
+   * without a number of their own be found by the list's number (the `byNumber` side of
+   * `ridersSide`); a search by name skips that side, whose planning and reading cost about 1 ms
+   * each on a PostgreSQL server, for the page and again for the count.
+   */
+  listNumbers: boolean;
+  /**
+   * How the eligible employees a search finds are read for a page (`eligibleSide`): `planner`, the
+   * planner chooses between walking migration 032's covering index in the page's order (keeping
+   * the rows that hold the words) and reading the trigrams then sorting (a PostgreSQL server:
+   * "helene" in Grand Groupe's 100,000, a walk of some 5,000 index entries, 1.5 ms instead of 4);
+   * `trigrams`, always the trigrams, the rows' keys sorted and the page's rows read alone (PGlite,
+   * where walking an index costs some 3 µs an entry, five times a bitmap's row).
+   */
+  order: 'planner' | 'trigrams';
+}
 
 export interface EmployeesQuery {
   limit: number;
@@ -70,8 +97,8 @@ export interface EmployeesQuery {
   /** The last row's sort keys, from the previous page's cursor. */
   after?: string[] | undefined;
   status?: EmployeeStatus | undefined;
-  /** The search's words, as typed (folded by the database). */
-  words?: string[] | undefined;
+  /** The search (`employeesSearch`), when there is one. */
+  search?: EmployeesSearch | undefined;
 }
 
 /**
@@ -200,19 +227,63 @@ function scopeSql(params: Params, companies: CompanyScope): ScopeSql {
   };
 }
 
+/** A word as a `like` pattern: its own `like` characters escaped, then folded by the database. */
+const escapedPattern = (params: Params, word: string) =>
+  `'%' || velo_fold(${params.add(word.replace(/[\\%_]/g, '\\$&'))}::text) || '%'`;
+
 /**
- * The search's words as `like` patterns, each folded by the database (`velo_fold`, migration 022):
- * one condition a word, so that the trigram indexes of the folded texts (migration 028) find the
- * rows that hold them all.
+ * What a search needs before its page and count (`EmployeesSearch`), in one query: its words folded
+ * by the database into `like` patterns, and whether the eligible lists of the companies hold one of
+ * them in a number (through the trigrams of the lists' numbers, migration 028). Undefined without
+ * words. `server`: the database is a PostgreSQL server (db.ts, `onServer`).
  */
-function searchPatterns(params: Params, words: readonly string[]): string[] {
-  return words.map(
-    (word) => `'%' || velo_fold(${params.add(word.replace(/[\\%_]/g, '\\$&'))}) || '%'`,
+export async function employeesSearch(
+  db: Queryable,
+  companies: CompanyScope,
+  words: readonly string[],
+  server: boolean,
+): Promise<EmployeesSearch | undefined> {
+  if (words.length === 0) return undefined;
+  const params = new Params();
+  const patterns = words.map((word) => escapedPattern(params, word));
+  const ids = params.add(companies);
+  const { rows } = await db.query<{ patterns: string[]; list_numbers: boolean }>(
+    `select array[${patterns.join(', ')}] as patterns, exists (
+       select 1 from eligible_employees e
+        where e.client_id = any(${ids}::int[])
+          and (${patterns.map((pattern) => `velo_fold(e.employee_number) like ${pattern}`).join(' or ')})
+     ) as list_numbers`,
+    params.values,
   );
+  const row = rows[0];
+  if (!row) throw new Error('employeesSearch: no row');
+  return {
+    patterns: row.patterns,
+    listNumbers: row.list_numbers,
+    order: server ? 'planner' : 'trigrams',
+  };
+}
+
+/**
+ * The search's patterns as parameters: one condition a word, so that the trigram indexes of the
+ * folded texts (migration 028) find the rows that hold them all.
+ */
+function searchPatterns(params: Params, search: EmployeesSearch | undefined): string[] {
+  return (search?.patterns ?? []).map((pattern) => `${params.add(pattern)}::text`);
 }
 
 const matchingAll = (column: string, patterns: readonly string[]) =>
   patterns.map((pattern) => `${column} like ${pattern}`).join(' and ');
+
+/** A page's order, for a side that reads its own rows up to the page (`eligibleSide`). */
+interface PageOrder {
+  /** The sort's keys in order, on a row. */
+  orderBy: (row: string) => string;
+  /** The condition that keeps the rows after the cursor's, on a row (none on a first page). */
+  after: ((row: string) => string) | undefined;
+  /** The page's size (plus one), a parameter. */
+  limit: string;
+}
 
 /**
  * What the sides compute besides the people: the status and the lease (`withLease`), and the
@@ -296,22 +367,28 @@ function ridersSide(
  * joined to every rider of the companies: hashing Grand Groupe's 45,000 riders took 23 ms to count
  * 2,000 people a search found; OFFSET 0 keeps it a lookup).
  *
- * Given the page's `order`, a search's rows (found through the trigrams of migration 028, in no
- * order) are sorted by their keys alone, and the rest of each row read, and its account looked up,
- * as the page takes them: of the 2,000 that "helene" finds, some fifty (PGlite: 12.3 ms -> 9.0).
+ * For a page of a search (`page`), the rows' keys are read first, and the rest of each row for
+ * the page's rows only. `order` (`EmployeesSearch`): on PGlite (`trigrams`) the keys the trigrams
+ * of migration 028 find, in no order, are sorted, and each row's account looked up as the page
+ * takes them: of the 2,000 that "helene" finds, some fifty (12.3 ms -> 9.0). On a server
+ * (`planner`) the keys are read up to the page, after the cursor's row, those with an account
+ * left out: the planner walks migration 032's covering index in the page's order when many rows
+ * hold the words (the index alone, some 5,000 entries for "helene": 1.3 ms instead of 7), the
+ * trigrams and a sort of the keys otherwise.
  */
 function eligibleSide(
   scope: ScopeSql,
   { numberKey }: SideColumns,
   patterns: readonly string[],
-  order?: (row: string) => string,
+  page: PageOrder | undefined,
+  order: EmployeesSearch['order'] | undefined,
 ): string {
   const notRegistered = (row: string) => `not exists (
        select 1 from users u
         where u.email = ${row}.email and u.client_id = ${row}.company_id and u.role = 'rider'
        offset 0)`;
   const searched = patterns.length > 0 ? `and ${matchingAll('e.search_text', patterns)}` : '';
-  if (order && patterns.length > 0) {
+  if (page && patterns.length > 0) {
     const keys = `select e.id, e.email, e.email collate "C" as email_key,
            ${scope.id('e.client_id')} as company_id, ${scope.key('e.client_id')} as company_key,
            e.name_key,
@@ -324,7 +401,13 @@ function eligibleSide(
          'not-registered' as status, null::int as user_id, false as awaiting, false as refused,
          null::int as lease_id, null::text as bike_model,
          null::int as proposition_id, o.lease_ends_on
-    from (select x.* from (${keys}) x order by ${order('x')}) o
+    from (${
+      order === 'planner'
+        ? `select x.* from (${keys}) x
+            where ${[notRegistered('x'), ...(page.after ? [page.after('x')] : [])].join(' and ')}
+            order by ${page.orderBy('x')} limit ${page.limit}`
+        : `select x.* from (${keys}) x order by ${page.orderBy('x')}`
+    }) o
     join eligible_employees e on e.id = o.id
    where ${notRegistered('o')}`;
   }
@@ -352,22 +435,24 @@ function sidesOf(
   scope: ScopeSql,
   query: EmployeesQuery,
   columns: SideColumns,
-  order?: (row: string) => string,
+  page?: PageOrder,
 ) {
   const ranks = params.add(employeeStatuses);
   // Each word anywhere in the folded names, address or number, folded the same way.
-  const patterns = searchPatterns(params, query.words ?? []);
+  const patterns = searchPatterns(params, query.search);
   // Only the sides read get their parameters: a parameter the query does not use has no type.
   const sides: string[] = [];
   if (query.status !== 'not-registered') {
     if (patterns.length === 0) sides.push(ridersSide(params, scope, columns, undefined));
     else {
       sides.push(ridersSide(params, scope, columns, { patterns, by: 'own' }));
-      sides.push(ridersSide(params, scope, columns, { patterns, by: 'byNumber' }));
+      if (query.search?.listNumbers) {
+        sides.push(ridersSide(params, scope, columns, { patterns, by: 'byNumber' }));
+      }
     }
   }
   if (query.status === undefined || query.status === 'not-registered') {
-    sides.push(eligibleSide(scope, columns, patterns, order));
+    sides.push(eligibleSide(scope, columns, patterns, page, query.search?.order));
   }
   const conditions: string[] = [];
   if (query.status !== undefined) conditions.push(`s.status = ${params.add(query.status)}`);
@@ -412,16 +497,18 @@ function orderedRows(
       .join(', ');
   const scope = scopeSql(params, companies);
   const columns = { withLease, numberKey: field === 'employeeNumber' };
-  const { sides, ranked, conditions } = sidesOf(params, scope, query, columns, orderBy);
-  const after = query.after;
-  const sideConditions = [...conditions];
-  if (after !== undefined) {
-    const values = after.map((value) => `${params.add(value)}::text collate "C"`);
-    sideConditions.push(
-      `(${keys('s').join(', ')}) ${descending ? '<' : '>'} (${values.join(', ')})`,
-    );
-  }
+  const values = query.after?.map((value) => `${params.add(value)}::text collate "C"`);
+  const after = values
+    ? (row: string) => `(${keys(row).join(', ')}) ${descending ? '<' : '>'} (${values.join(', ')})`
+    : undefined;
   const limitParam = params.add(limit);
+  const { sides, ranked, conditions } = sidesOf(params, scope, query, columns, {
+    orderBy,
+    after,
+    limit: limitParam,
+  });
+  const sideConditions = [...conditions];
+  if (after) sideConditions.push(after('s'));
   const where = sideConditions.length > 0 ? `where ${sideConditions.join(' and ')}` : '';
   const branches = sides.map(
     (side) =>
@@ -498,7 +585,7 @@ export function employeesCountQuery(companies: CompanyScope, query: EmployeesQue
   const params = new Params();
   // The status needs each rider's lease only when a status other than "not registered" is asked for.
   const withLease = sidesNeedLease('lastName', query.status);
-  const searching = (query.words ?? []).length > 0;
+  const searching = query.search !== undefined;
   const scope: ScopeSql = searching
     ? scopeSql(params, companies)
     : {
@@ -519,8 +606,10 @@ export function employeesCountQuery(companies: CompanyScope, query: EmployeesQue
       ? `(${capped(side)})`
       : `(select 1 from unnest(${ids}::int[]) c(id) cross join lateral (${capped(side)}) s)`,
   );
+  // One side alone (a search of a status that only riders hold, no list's number to look in) is
+  // one branch: read from a subquery, as several are, its own limit then the count's.
   const sql = `select count(*)::int as n from (
-      ${branches.join(' union all ')}
+      select 1 from (${branches.join(' union all ')}) b
       limit ${cap}) c`;
   return { sql, values: params.values };
 }
@@ -654,7 +743,7 @@ export const fleetEmployeeHandlers: Handlers = {
       sort,
       after,
       status: query['status'] as EmployeeStatus | undefined,
-      words: searchWords(query['q']),
+      search: await employeesSearch(db, companies, searchWords(query['q']), onServer(db)),
     });
     return ok(page);
   },
