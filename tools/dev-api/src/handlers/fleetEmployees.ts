@@ -705,12 +705,13 @@ export async function companyScope(
   const companies = client.is_group
     ? [
         client.id,
-        ...(
-          await db.query<{ id: number }>(
-            'select id from clients where group_client_id = $1 order by id',
-            [client.id],
-          )
-        ).rows.map((row) => row.id),
+        ...(client.companies ??
+          (
+            await db.query<{ id: number }>(
+              'select id from clients where group_client_id = $1 order by id',
+              [client.id],
+            )
+          ).rows.map((row) => row.id)),
       ]
     : [client.id];
   if (company === undefined) return companies;
