@@ -36,8 +36,6 @@ export function databasePerRequest(databases: Database[]): DatabasePerRequest {
     close: async () => {
       await Promise.all(databases.map((database) => database.close()));
     },
-    // The databases are all of one engine.
-    ...(first.onServer ? { onServer: true as const } : {}),
   };
   return {
     db,

@@ -19,16 +19,7 @@ import { join } from 'node:path';
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
   exec(sql: string): Promise<unknown>;
-  /** True on a PostgreSQL server's database (postgresServer.ts); PGlite has no such property. */
-  readonly onServer?: true;
 }
-
-/**
- * Whether the database is a PostgreSQL server rather than PGlite: the one place a query may take
- * another shape on each engine, when they measure differently (handlers/fleetEmployees.ts, a
- * search's order). The results are the same on both.
- */
-export const onServer = (db: Queryable): boolean => db.onServer === true;
 
 export interface Database extends Queryable {
   transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T>;

@@ -120,7 +120,6 @@ async function runQuery(
 
 function queryable(on: pg.Pool | pg.PoolClient): Queryable {
   return {
-    onServer: true,
     query: <T>(sql: string, params?: unknown[]) =>
       runQuery(on, sql, params) as Promise<{ rows: T[]; affectedRows: number }>,
     // No parameters: the simple protocol, which runs several statements in one call.

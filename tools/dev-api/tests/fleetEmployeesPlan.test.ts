@@ -119,7 +119,7 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
 
   /** A search of the list as the handler reads it before its queries (on a server). */
   const searchOf = (scope: number[], ...words: string[]) =>
-    employeesSearch(server.db, scope, words, true);
+    employeesSearch(server.db, scope, words);
 
   async function scansOf(query: { sql: string; values: unknown[] }) {
     const { rows } = await server.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(

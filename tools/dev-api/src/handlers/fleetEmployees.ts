@@ -20,7 +20,7 @@ import { waitingForApproval } from '../accountApproval.ts';
 import { clientWithRight, idParam, type ClientRef } from '../access.ts';
 import { fleetRights } from '../auth/sessions.ts';
 import { ok, type Handlers } from '../context.ts';
-import { onServer, type Queryable } from '../db.ts';
+import type { Queryable } from '../db.ts';
 import { validationFailed } from '../errors.ts';
 
 /**
@@ -80,15 +80,6 @@ export interface EmployeesSearch {
    * each on a PostgreSQL server, for the page and again for the count.
    */
   listNumbers: boolean;
-  /**
-   * How the eligible employees a search finds are read for a page (`eligibleSide`): `planner`, the
-   * planner chooses between walking migration 032's covering index in the page's order (keeping
-   * the rows that hold the words) and reading the trigrams then sorting (a PostgreSQL server:
-   * "helene" in Grand Groupe's 100,000, a walk of some 5,000 index entries, 1.5 ms instead of 4);
-   * `trigrams`, always the trigrams, the rows' keys sorted and the page's rows read alone (PGlite,
-   * where walking an index costs some 3 µs an entry, five times a bitmap's row).
-   */
-  order: 'planner' | 'trigrams';
 }
 
 export interface EmployeesQuery {
@@ -235,13 +226,12 @@ const escapedPattern = (params: Params, word: string) =>
  * What a search needs before its page and count (`EmployeesSearch`), in one query: its words folded
  * by the database into `like` patterns, and whether the eligible lists of the companies hold one of
  * them in a number (through the trigrams of the lists' numbers, migration 028). Undefined without
- * words. `server`: the database is a PostgreSQL server (db.ts, `onServer`).
+ * words.
  */
 export async function employeesSearch(
   db: Queryable,
   companies: CompanyScope,
   words: readonly string[],
-  server: boolean,
 ): Promise<EmployeesSearch | undefined> {
   if (words.length === 0) return undefined;
   const params = new Params();
@@ -257,11 +247,7 @@ export async function employeesSearch(
   );
   const row = rows[0];
   if (!row) throw new Error('employeesSearch: no row');
-  return {
-    patterns: row.patterns,
-    listNumbers: row.list_numbers,
-    order: server ? 'planner' : 'trigrams',
-  };
+  return { patterns: row.patterns, listNumbers: row.list_numbers };
 }
 
 /**
@@ -274,16 +260,6 @@ function searchPatterns(params: Params, search: EmployeesSearch | undefined): st
 
 const matchingAll = (column: string, patterns: readonly string[]) =>
   patterns.map((pattern) => `${column} like ${pattern}`).join(' and ');
-
-/** A page's order, for a side that reads its own rows up to the page (`eligibleSide`). */
-interface PageOrder {
-  /** The sort's keys in order, on a row. */
-  orderBy: (row: string) => string;
-  /** The condition that keeps the rows after the cursor's, on a row (none on a first page). */
-  after: ((row: string) => string) | undefined;
-  /** The page's size (plus one), a parameter. */
-  limit: string;
-}
 
 /**
  * What the sides compute besides the people: the status and the lease (`withLease`), and the
@@ -367,28 +343,27 @@ function ridersSide(
  * joined to every rider of the companies: hashing Grand Groupe's 45,000 riders took 23 ms to count
  * 2,000 people a search found; OFFSET 0 keeps it a lookup).
  *
- * For a page of a search (`page`), the rows' keys are read first, and the rest of each row for
- * the page's rows only. `order` (`EmployeesSearch`): on PGlite (`trigrams`) the keys the trigrams
- * of migration 028 find, in no order, are sorted, and each row's account looked up as the page
- * takes them: of the 2,000 that "helene" finds, some fifty (12.3 ms -> 9.0). On a server
- * (`planner`) the keys are read up to the page, after the cursor's row, those with an account
- * left out: the planner walks migration 032's covering index in the page's order when many rows
- * hold the words (the index alone, some 5,000 entries for "helene": 1.3 ms instead of 7), the
- * trigrams and a sort of the keys otherwise.
+ * Given the page's `order`, a search's rows (found through the trigrams of migration 028, in no
+ * order) are sorted by their keys alone, and the rest of each row read, and its account looked up,
+ * as the page takes them: of the 2,000 that "helene" finds, some fifty (PGlite: 12.3 ms -> 9.0).
+ * Walking migration 032's covering index in name order instead, the rows that hold the words kept
+ * from the index alone, costs the server 1.3 ms for "helene" (a first name, spread over the
+ * alphabet) but 20 ms for "martin" (a last name: every name before it walked), and PGlite some 3
+ * µs an index entry; the planner, which cannot see where in the alphabet a word's rows are, chose
+ * it or not from one sample of the statistics to the next.
  */
 function eligibleSide(
   scope: ScopeSql,
   { numberKey }: SideColumns,
   patterns: readonly string[],
-  page: PageOrder | undefined,
-  order: EmployeesSearch['order'] | undefined,
+  order?: (row: string) => string,
 ): string {
   const notRegistered = (row: string) => `not exists (
        select 1 from users u
         where u.email = ${row}.email and u.client_id = ${row}.company_id and u.role = 'rider'
        offset 0)`;
   const searched = patterns.length > 0 ? `and ${matchingAll('e.search_text', patterns)}` : '';
-  if (page && patterns.length > 0) {
+  if (order && patterns.length > 0) {
     const keys = `select e.id, e.email, e.email collate "C" as email_key,
            ${scope.id('e.client_id')} as company_id, ${scope.key('e.client_id')} as company_key,
            e.name_key,
@@ -401,13 +376,7 @@ function eligibleSide(
          'not-registered' as status, null::int as user_id, false as awaiting, false as refused,
          null::int as lease_id, null::text as bike_model,
          null::int as proposition_id, o.lease_ends_on
-    from (${
-      order === 'planner'
-        ? `select x.* from (${keys}) x
-            where ${[notRegistered('x'), ...(page.after ? [page.after('x')] : [])].join(' and ')}
-            order by ${page.orderBy('x')} limit ${page.limit}`
-        : `select x.* from (${keys}) x order by ${page.orderBy('x')}`
-    }) o
+    from (select x.* from (${keys}) x order by ${order('x')}) o
     join eligible_employees e on e.id = o.id
    where ${notRegistered('o')}`;
   }
@@ -435,7 +404,7 @@ function sidesOf(
   scope: ScopeSql,
   query: EmployeesQuery,
   columns: SideColumns,
-  page?: PageOrder,
+  order?: (row: string) => string,
 ) {
   const ranks = params.add(employeeStatuses);
   // Each word anywhere in the folded names, address or number, folded the same way.
@@ -452,7 +421,7 @@ function sidesOf(
     }
   }
   if (query.status === undefined || query.status === 'not-registered') {
-    sides.push(eligibleSide(scope, columns, patterns, page, query.search?.order));
+    sides.push(eligibleSide(scope, columns, patterns, order));
   }
   const conditions: string[] = [];
   if (query.status !== undefined) conditions.push(`s.status = ${params.add(query.status)}`);
@@ -497,18 +466,16 @@ function orderedRows(
       .join(', ');
   const scope = scopeSql(params, companies);
   const columns = { withLease, numberKey: field === 'employeeNumber' };
-  const values = query.after?.map((value) => `${params.add(value)}::text collate "C"`);
-  const after = values
-    ? (row: string) => `(${keys(row).join(', ')}) ${descending ? '<' : '>'} (${values.join(', ')})`
-    : undefined;
-  const limitParam = params.add(limit);
-  const { sides, ranked, conditions } = sidesOf(params, scope, query, columns, {
-    orderBy,
-    after,
-    limit: limitParam,
-  });
+  const { sides, ranked, conditions } = sidesOf(params, scope, query, columns, orderBy);
+  const after = query.after;
   const sideConditions = [...conditions];
-  if (after) sideConditions.push(after('s'));
+  if (after !== undefined) {
+    const values = after.map((value) => `${params.add(value)}::text collate "C"`);
+    sideConditions.push(
+      `(${keys('s').join(', ')}) ${descending ? '<' : '>'} (${values.join(', ')})`,
+    );
+  }
+  const limitParam = params.add(limit);
   const where = sideConditions.length > 0 ? `where ${sideConditions.join(' and ')}` : '';
   const branches = sides.map(
     (side) =>
@@ -744,7 +711,7 @@ export const fleetEmployeeHandlers: Handlers = {
       sort,
       after,
       status: query['status'] as EmployeeStatus | undefined,
-      search: await employeesSearch(db, companies, searchWords(query['q']), onServer(db)),
+      search: await employeesSearch(db, companies, searchWords(query['q'])),
     });
     return ok(page);
   },
