@@ -574,9 +574,12 @@ export function employeesCountQuery(companies: CompanyScope, query: EmployeesQue
       : `(select 1 from unnest(${ids}::int[]) c(id) cross join lateral (${capped(side)}) s)`,
   );
   // One side alone (a search of a status that only riders hold, no list's number to look in) is
-  // one branch: read from a subquery, as several are, its own limit then the count's.
-  const sql = `select count(*)::int as n from (
-      select 1 from (${branches.join(' union all ')}) b
+  // one branch, already limited: a second limit after it would not parse.
+  const sql =
+    branches.length === 1
+      ? `select count(*)::int as n from ${branches.join('')} c`
+      : `select count(*)::int as n from (
+      ${branches.join(' union all ')}
       limit ${cap}) c`;
   return { sql, values: params.values };
 }
