@@ -18,6 +18,12 @@ export interface ClientRef {
   id: number;
   group_client_id: number | null;
   is_group: boolean;
+  /**
+   * A group's companies, in id order (null for a company), read with the client: a group's list
+   * covers them (handlers/fleetEmployees.ts, `companyScope`), which took a query of its own on
+   * every page.
+   */
+  companies?: number[] | null;
 }
 
 export function requireUser(user: SessionUser | undefined): SessionUser {
@@ -28,7 +34,10 @@ export function requireUser(user: SessionUser | undefined): SessionUser {
 /** The client, or undefined when no client has this id. */
 export async function loadClient(db: Queryable, id: number): Promise<ClientRef | undefined> {
   const { rows } = await db.query<ClientRef>(
-    'select id, group_client_id, is_group from clients where id = $1',
+    `select c.id, c.group_client_id, c.is_group,
+            case when c.is_group then array(
+              select s.id from clients s where s.group_client_id = c.id order by s.id) end as companies
+       from clients c where c.id = $1`,
     [id],
   );
   return rows[0];

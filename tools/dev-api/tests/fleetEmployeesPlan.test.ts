@@ -19,7 +19,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leasesCountQuery, leasesPageQuery } from '../src/handlers/fleetExports.ts';
-import { employeesCountQuery, employeesPageQuery } from '../src/handlers/fleetEmployees.ts';
+import {
+  employeesCountQuery,
+  employeesPageQuery,
+  employeesSearch,
+} from '../src/handlers/fleetEmployees.ts';
 import { startDevApi, type RunningDevApi } from '../src/start.ts';
 import { testTemplateUrl } from '../src/throwawayDatabases.ts';
 import { logIn } from './browser.ts';
@@ -113,6 +117,10 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     expect(emails.size).toBe(perCompany * 1.5);
   });
 
+  /** A search of the list as the handler reads it before its queries (on a server). */
+  const searchOf = (scope: number[], ...words: string[]) =>
+    employeesSearch(server.db, scope, words);
+
   async function scansOf(query: { sql: string; values: unknown[] }) {
     const { rows } = await server.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       `explain (format json) ${query.sql}`,
@@ -165,7 +173,11 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     );
     await expectIndexesOnly(
       'a search',
-      employeesPageQuery([company], { limit: 50, sort: 'lastName', words: ['prenom12'] }),
+      employeesPageQuery([company], {
+        limit: 50,
+        sort: 'lastName',
+        search: await searchOf([company], 'prenom12'),
+      }),
     );
     await expectIndexesOnly(
       'a search by status',
@@ -173,7 +185,7 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
         limit: 50,
         sort: 'status',
         status: 'registered',
-        words: ['nom3'],
+        search: await searchOf([company], 'nom3'),
       }),
     );
     await expectIndexesOnly(
@@ -182,7 +194,11 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     );
     await expectIndexesOnly(
       'the count of a search',
-      employeesCountQuery([company], { limit: 50, sort: 'lastName', words: ['prénom12'] }),
+      employeesCountQuery([company], {
+        limit: 50,
+        sort: 'lastName',
+        search: await searchOf([company], 'prénom12'),
+      }),
     );
   });
 
@@ -212,22 +228,41 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     expect(nodes.filter((node) => node['Node Type'] === 'Limit').length).toBeLessThanOrEqual(4);
     const search = await expectIndexesOnly(
       'a group’s search',
-      employeesPageQuery(groupCompanies, { limit: 50, sort: 'lastName', words: ['prenom12'] }),
+      employeesPageQuery(groupCompanies, {
+        limit: 50,
+        sort: 'lastName',
+        search: await searchOf(groupCompanies, 'prenom12'),
+      }),
     );
-    // The words are looked up in the trigram indexes of migration 028 (the people's texts, and the
-    // list's numbers for a rider who has none); a planner may also keep them while walking the
-    // names in order through an index (migrations 027 and 032).
+    // The words are looked up in the trigram indexes of migration 028 (the people's texts); a
+    // planner may also keep them while walking the names in order through an index (migrations 027
+    // and 032). No list's number holds "prenom12": no rider is looked for by the list's number.
     expect(indexesOn(search, 'users')).toContain('users_rider_search');
-    expect(indexesOn(search, 'eligible_employees')).toContain('eligible_employees_number_search');
+    expect(indexesOn(search, 'eligible_employees')).not.toContain(
+      'eligible_employees_number_search',
+    );
     expect(
       indexesOn(search, 'eligible_employees').filter((name) =>
         ['eligible_employees_search', 'eligible_employees_name'].includes(String(name)),
       ),
     ).not.toEqual([]);
+    // A number (each company's "M123"): a rider without a number of their own is found by the
+    // list's, through the trigrams of the lists' numbers.
+    const byNumber = await searchOf(groupCompanies, 'm123');
+    expect(byNumber?.listNumbers).toBe(true);
+    const numbers = await expectIndexesOnly(
+      'a group’s search by number',
+      employeesPageQuery(groupCompanies, { limit: 50, sort: 'lastName', search: byNumber }),
+    );
+    expect(indexesOn(numbers, 'eligible_employees')).toContain('eligible_employees_number_search');
     // A word one person of each company holds: through the trigrams, not a walk of every name.
     const rare = await expectIndexesOnly(
       'a group’s search for a rare word',
-      employeesPageQuery(groupCompanies, { limit: 50, sort: 'lastName', words: ['prenom123'] }),
+      employeesPageQuery(groupCompanies, {
+        limit: 50,
+        sort: 'lastName',
+        search: await searchOf(groupCompanies, 'prenom123'),
+      }),
     );
     expect(indexesOn(rare, 'eligible_employees')).toContain('eligible_employees_search');
     await expectIndexesOnly(
@@ -236,7 +271,11 @@ describe.skipIf(!testTemplateUrl())('the employees list of a large employer (ser
     );
     const counted = await expectIndexesOnly(
       'the count of a group’s search',
-      employeesCountQuery(groupCompanies, { limit: 50, sort: 'lastName', words: ['prénom12'] }),
+      employeesCountQuery(groupCompanies, {
+        limit: 50,
+        sort: 'lastName',
+        search: await searchOf(groupCompanies, 'prénom12'),
+      }),
     );
     expect(indexesOn(counted, 'users')).toContain('users_rider_search');
   });

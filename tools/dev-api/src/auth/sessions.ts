@@ -68,14 +68,23 @@ export async function loadRights(db: Queryable, userId: number): Promise<Session
   return rows.map((row) => ({ name: row.name, clientId: row.client_id }));
 }
 
-/** The user of a live (not revoked, not expired, not idle too long) session, or undefined. */
+/**
+ * The user of a live (not revoked, not expired, not idle too long) session, or undefined. Every
+ * call with a token starts here: the session, its user and the user's rights in one query (its
+ * rights were a second round trip on every call, one of six for a page of the employees list).
+ */
 export async function findSessionUser(
   db: Queryable,
   token: string,
 ): Promise<SessionUser | undefined> {
-  const { rows } = await db.query<UserRow & { stale: boolean }>(
+  const { rows } = await db.query<
+    UserRow & { stale: boolean; rights: { name: string; client_id: number }[] }
+  >(
     `select u.id, u.email, u.role, u.client_id, u.is_approved, u.is_group_client,
-            s.last_used_at < now() - make_interval(secs => $2) as stale
+            s.last_used_at < now() - make_interval(secs => $2) as stale,
+            coalesce((select json_agg(json_build_object('name', r.name, 'client_id', r.client_id)
+                                      order by r.client_id, r.name)
+                        from user_rights r where r.user_id = u.id), '[]'::json) as rights
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
         and s.last_used_at > now() - make_interval(secs => s.idle_seconds)`,
@@ -95,6 +104,6 @@ export async function findSessionUser(
     clientId: row.client_id,
     isApproved: row.is_approved,
     isGroupClient: row.is_group_client,
-    rights: await loadRights(db, row.id),
+    rights: row.rights.map((right) => ({ name: right.name, clientId: right.client_id })),
   };
 }

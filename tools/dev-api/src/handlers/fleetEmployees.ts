@@ -61,8 +61,26 @@ export const exactTotalUpTo = 10_000;
 export const exactSearchTotalUpTo = 1_000;
 
 /** Up to how many people `total` is exact for this query. */
-export const exactTotalFor = (query: Pick<EmployeesQuery, 'words'>): number =>
-  (query.words ?? []).length > 0 ? exactSearchTotalUpTo : exactTotalUpTo;
+export const exactTotalFor = (query: Pick<EmployeesQuery, 'search'>): number =>
+  query.search ? exactSearchTotalUpTo : exactTotalUpTo;
+
+/**
+ * A search (`q`) as the list's queries take it, read once before them (`employeesSearch`): each word
+ * as a `like` pattern already folded by the database (`velo_fold`, migration 022), so that the
+ * planner of the page and of its count finds the constant patterns as they are (folding them in
+ * each query ran the function again at every place a pattern stood, when the query was planned).
+ */
+export interface EmployeesSearch {
+  /** `%word%`, folded, the `like` characters of the word escaped: one a word, all must match. */
+  patterns: string[];
+  /**
+   * Whether a number of the companies' eligible lists holds one of the words. Only then can a rider
+   * without a number of their own be found by the list's number (the `byNumber` side of
+   * `ridersSide`); a search by name skips that side, whose planning and reading cost about 1 ms
+   * each on a PostgreSQL server, for the page and again for the count.
+   */
+  listNumbers: boolean;
+}
 
 export interface EmployeesQuery {
   limit: number;
@@ -70,8 +88,8 @@ export interface EmployeesQuery {
   /** The last row's sort keys, from the previous page's cursor. */
   after?: string[] | undefined;
   status?: EmployeeStatus | undefined;
-  /** The search's words, as typed (folded by the database). */
-  words?: string[] | undefined;
+  /** The search (`employeesSearch`), when there is one. */
+  search?: EmployeesSearch | undefined;
 }
 
 /**
@@ -200,15 +218,44 @@ function scopeSql(params: Params, companies: CompanyScope): ScopeSql {
   };
 }
 
+/** A word as a `like` pattern: its own `like` characters escaped, then folded by the database. */
+const escapedPattern = (params: Params, word: string) =>
+  `'%' || velo_fold(${params.add(word.replace(/[\\%_]/g, '\\$&'))}::text) || '%'`;
+
 /**
- * The search's words as `like` patterns, each folded by the database (`velo_fold`, migration 022):
- * one condition a word, so that the trigram indexes of the folded texts (migration 028) find the
- * rows that hold them all.
+ * What a search needs before its page and count (`EmployeesSearch`), in one query: its words folded
+ * by the database into `like` patterns, and whether the eligible lists of the companies hold one of
+ * them in a number (through the trigrams of the lists' numbers, migration 028). Undefined without
+ * words.
  */
-function searchPatterns(params: Params, words: readonly string[]): string[] {
-  return words.map(
-    (word) => `'%' || velo_fold(${params.add(word.replace(/[\\%_]/g, '\\$&'))}) || '%'`,
+export async function employeesSearch(
+  db: Queryable,
+  companies: CompanyScope,
+  words: readonly string[],
+): Promise<EmployeesSearch | undefined> {
+  if (words.length === 0) return undefined;
+  const params = new Params();
+  const patterns = words.map((word) => escapedPattern(params, word));
+  const ids = params.add(companies);
+  const { rows } = await db.query<{ patterns: string[]; list_numbers: boolean }>(
+    `select array[${patterns.join(', ')}] as patterns, exists (
+       select 1 from eligible_employees e
+        where e.client_id = any(${ids}::int[])
+          and (${patterns.map((pattern) => `velo_fold(e.employee_number) like ${pattern}`).join(' or ')})
+     ) as list_numbers`,
+    params.values,
   );
+  const row = rows[0];
+  if (!row) throw new Error('employeesSearch: no row');
+  return { patterns: row.patterns, listNumbers: row.list_numbers };
+}
+
+/**
+ * The search's patterns as parameters: one condition a word, so that the trigram indexes of the
+ * folded texts (migration 028) find the rows that hold them all.
+ */
+function searchPatterns(params: Params, search: EmployeesSearch | undefined): string[] {
+  return (search?.patterns ?? []).map((pattern) => `${params.add(pattern)}::text`);
 }
 
 const matchingAll = (column: string, patterns: readonly string[]) =>
@@ -299,6 +346,11 @@ function ridersSide(
  * Given the page's `order`, a search's rows (found through the trigrams of migration 028, in no
  * order) are sorted by their keys alone, and the rest of each row read, and its account looked up,
  * as the page takes them: of the 2,000 that "helene" finds, some fifty (PGlite: 12.3 ms -> 9.0).
+ * Walking migration 032's covering index in name order instead, the rows that hold the words kept
+ * from the index alone, costs the server 1.3 ms for "helene" (a first name, spread over the
+ * alphabet) but 20 ms for "martin" (a last name: every name before it walked), and PGlite some 3
+ * µs an index entry; the planner, which cannot see where in the alphabet a word's rows are, chose
+ * it or not from one sample of the statistics to the next.
  */
 function eligibleSide(
   scope: ScopeSql,
@@ -356,14 +408,16 @@ function sidesOf(
 ) {
   const ranks = params.add(employeeStatuses);
   // Each word anywhere in the folded names, address or number, folded the same way.
-  const patterns = searchPatterns(params, query.words ?? []);
+  const patterns = searchPatterns(params, query.search);
   // Only the sides read get their parameters: a parameter the query does not use has no type.
   const sides: string[] = [];
   if (query.status !== 'not-registered') {
     if (patterns.length === 0) sides.push(ridersSide(params, scope, columns, undefined));
     else {
       sides.push(ridersSide(params, scope, columns, { patterns, by: 'own' }));
-      sides.push(ridersSide(params, scope, columns, { patterns, by: 'byNumber' }));
+      if (query.search?.listNumbers) {
+        sides.push(ridersSide(params, scope, columns, { patterns, by: 'byNumber' }));
+      }
     }
   }
   if (query.status === undefined || query.status === 'not-registered') {
@@ -498,7 +552,7 @@ export function employeesCountQuery(companies: CompanyScope, query: EmployeesQue
   const params = new Params();
   // The status needs each rider's lease only when a status other than "not registered" is asked for.
   const withLease = sidesNeedLease('lastName', query.status);
-  const searching = (query.words ?? []).length > 0;
+  const searching = query.search !== undefined;
   const scope: ScopeSql = searching
     ? scopeSql(params, companies)
     : {
@@ -519,7 +573,12 @@ export function employeesCountQuery(companies: CompanyScope, query: EmployeesQue
       ? `(${capped(side)})`
       : `(select 1 from unnest(${ids}::int[]) c(id) cross join lateral (${capped(side)}) s)`,
   );
-  const sql = `select count(*)::int as n from (
+  // One side alone (a search of a status that only riders hold, no list's number to look in) is
+  // one branch, already limited: a second limit after it would not parse.
+  const sql =
+    branches.length === 1
+      ? `select count(*)::int as n from ${branches.join('')} c`
+      : `select count(*)::int as n from (
       ${branches.join(' union all ')}
       limit ${cap}) c`;
   return { sql, values: params.values };
@@ -616,12 +675,13 @@ export async function companyScope(
   const companies = client.is_group
     ? [
         client.id,
-        ...(
-          await db.query<{ id: number }>(
-            'select id from clients where group_client_id = $1 order by id',
-            [client.id],
-          )
-        ).rows.map((row) => row.id),
+        ...(client.companies ??
+          (
+            await db.query<{ id: number }>(
+              'select id from clients where group_client_id = $1 order by id',
+              [client.id],
+            )
+          ).rows.map((row) => row.id)),
       ]
     : [client.id];
   if (company === undefined) return companies;
@@ -654,7 +714,7 @@ export const fleetEmployeeHandlers: Handlers = {
       sort,
       after,
       status: query['status'] as EmployeeStatus | undefined,
-      words: searchWords(query['q']),
+      search: await employeesSearch(db, companies, searchWords(query['q'])),
     });
     return ok(page);
   },
