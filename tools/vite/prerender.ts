@@ -167,14 +167,16 @@ export function moveInlineStyles(html: string): { html: string; rules: string[] 
 }
 
 /**
- * Submit buttons are disabled (and marked) in the HTML: a form sent before the app handles it would
- * be a plain GET of the page with the fields in the address. The app enables them once hydrated.
+ * Every button is disabled (and marked) in the HTML: a form sent before the app handles it would be
+ * a plain GET of the page with the fields in the address (`submit`, enabled once the app holds the
+ * forms sent early), and any other button does nothing until the app has hydrated it (`button`,
+ * enabled then): a press on the language switch or the password's eye before that would be lost.
  */
-export function disableSubmitButtons(html: string): string {
+export function disableButtons(html: string): string {
   return html.replace(/<button\b([^>]*)>/g, (tag, attributes: string) =>
-    /\btype="submit"/.test(attributes) && !/\sdisabled(=|\s|$)/.test(attributes)
-      ? `<button${attributes} disabled="" data-prerender-disabled="">`
-      : tag,
+    /\sdisabled(=|\s|$)/.test(attributes)
+      ? tag
+      : `<button${attributes} disabled="" data-prerender-disabled="${/\btype="submit"/.test(attributes) ? 'submit' : 'button'}">`,
   );
 }
 
@@ -402,7 +404,7 @@ async function writePages(
     for (const locale of entry.prerenderedLocales) {
       const moved = moveInlineStyles(await entry.renderPage(page, locale));
       for (const rule of moved.rules) rules.add(rule);
-      const body = page.as === 'static' ? moved.html : disableSubmitButtons(moved.html);
+      const body = page.as === 'static' ? moved.html : disableButtons(moved.html);
       rendered.push({
         file: pageFile(page.file, locale, options.defaultLocale),
         lang: locale,

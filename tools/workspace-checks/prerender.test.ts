@@ -12,7 +12,7 @@ import { directiveOf, securityHeadersFor } from '../vite/appServer.ts';
 import {
   composePage,
   cspHash,
-  disableSubmitButtons,
+  disableButtons,
   inlineContentHashes,
   moveInlineStyles,
   pageFolderOf,
@@ -107,14 +107,16 @@ describe('inline content and the Content-Security-Policy', () => {
 });
 
 describe('a prerendered page', () => {
-  it('disables its submit buttons until the app handles the form, and only those', () => {
+  it('disables its buttons until the app handles them, each marked by its kind', () => {
     expect(
-      disableSubmitButtons(
-        '<button type="button">Afficher</button><button class="b" type="submit">Se connecter</button>',
+      disableButtons(
+        '<button type="button">Afficher</button><button class="b" type="submit">Se connecter</button>' +
+          '<button type="button" disabled="">Déjà désactivé</button>',
       ),
     ).toBe(
-      '<button type="button">Afficher</button>' +
-        '<button class="b" type="submit" disabled="" data-prerender-disabled="">Se connecter</button>',
+      '<button type="button" disabled="" data-prerender-disabled="button">Afficher</button>' +
+        '<button class="b" type="submit" disabled="" data-prerender-disabled="submit">Se connecter</button>' +
+        '<button type="button" disabled="">Déjà désactivé</button>',
     );
   });
 

@@ -7,6 +7,7 @@ import { App, createRiderRouter } from './app/App';
 import { createRiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
 import {
+  enablePrerenderedControls,
   holdSubmissions,
   prerenderedAs,
   restorePrerenderedStyles,
@@ -54,8 +55,12 @@ async function start(root: HTMLElement) {
               runtime={runtime}
               router={router}
               initialMessages={{ locale: lang, messages }}
-              // Read once hydrated, so what was typed while React hydrated counts too.
-              onHydrated={() => void typedBeforeHydration(root)().then(submissions.release)}
+              // Read once hydrated, so what was typed while React hydrated counts too; the other
+              // buttons work from then on.
+              onHydrated={() => {
+                enablePrerenderedControls(root, 'button');
+                void typedBeforeHydration(root)().then(submissions.release);
+              }}
             />
           </StrictMode>,
         );

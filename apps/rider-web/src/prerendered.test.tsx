@@ -32,7 +32,7 @@ function LoginForm({ onSend }: { onSend?: (email: string) => void }) {
         onChange={(event) => setRemember(event.target.checked)}
       />
       <output>{`${email}|${String(remember)}`}</output>
-      <button type="submit" disabled data-prerender-disabled="">
+      <button type="submit" disabled data-prerender-disabled="submit">
         Envoyer
       </button>
     </form>
@@ -101,18 +101,25 @@ describe('a prerendered page taken over by the app', () => {
     expect(sent).toEqual(['rider@acme.test']);
   });
 
-  it('sets the moved inline styles back and enables the submit buttons', () => {
+  it('sets the moved inline styles back and enables the submit buttons, then the others', () => {
     const root = prerendered(
       '<span data-prerender-style="position:absolute;width:1px"></span>' +
-        '<button type="submit" disabled="" data-prerender-disabled="">Envoyer</button>',
+        '<button type="submit" disabled="" data-prerender-disabled="submit">Envoyer</button>' +
+        '<button type="button" disabled="" data-prerender-disabled="button">English</button>',
     );
     restorePrerenderedStyles(root);
     const span = root.querySelector('span')!;
     expect(span.style.position).toBe('absolute');
     expect(span.style.width).toBe('1px');
     expect(span.hasAttribute('data-prerender-style')).toBe(false);
-    enablePrerenderedControls(root);
-    expect(root.querySelector('button')?.disabled).toBe(false);
+    const [submit, other] = root.querySelectorAll('button');
+    enablePrerenderedControls(root, 'submit');
+    expect(submit?.disabled).toBe(false);
+    // Pressed before the app has hydrated it, the language switch would do nothing.
+    expect(other?.disabled).toBe(true);
+    enablePrerenderedControls(root, 'button');
+    expect(other?.disabled).toBe(false);
+    expect(other?.hasAttribute('data-prerender-disabled')).toBe(false);
   });
 
   it('hydrates a page only at its own address: with a query it is rendered anew', () => {

@@ -33,12 +33,15 @@ export function restorePrerenderedStyles(root: HTMLElement): void {
 }
 
 /**
- * The submit buttons are disabled in the HTML (a form sent before the app runs would go to the server
- * as a plain GET, the password in the address); enabled once the app holds the forms sent early
- * (`holdSubmissions`).
+ * The buttons are disabled in the HTML (tools/vite/prerender.ts). The submit buttons are enabled as
+ * the app starts, which holds the forms sent early (`holdSubmissions`: a form sent before would go to
+ * the server as a plain GET, the password in the address); the others once the app has hydrated them
+ * (`kind` `button`), so that no press is lost in between.
  */
-export function enablePrerenderedControls(root: HTMLElement): void {
-  for (const element of root.querySelectorAll<HTMLButtonElement>('[data-prerender-disabled]')) {
+export function enablePrerenderedControls(root: HTMLElement, kind: 'submit' | 'button'): void {
+  for (const element of root.querySelectorAll<HTMLButtonElement>(
+    `[data-prerender-disabled="${kind}"]`,
+  )) {
     element.disabled = false;
     element.removeAttribute('data-prerender-disabled');
   }
@@ -129,7 +132,7 @@ export function holdSubmissions(root: HTMLElement): { release: () => void } {
   };
   let released = false;
   root.addEventListener('submit', hold, true);
-  enablePrerenderedControls(root);
+  enablePrerenderedControls(root, 'submit');
   const resend = (attempts: number) => {
     const form = held?.form;
     if (!form?.isConnected) return;

@@ -11,15 +11,17 @@ const localeNameIds = { fr: 'locale.fr', en: 'locale.en' } as const;
  * with its `lang`); a listbox would cost the first page a popover for a single choice.
  *
  * The switch changes this browser's language only; the language kept with the account is chosen on
- * /profile (issue 14), and the shell applies it at each profile load (spec section 4).
+ * /profile (issue 14), and the shell applies it at each profile load (spec section 4). So it waits
+ * (`isDisabled`) in the first load's frame of a private route: a choice made before the profile is
+ * in would be undone by the profile's language as it arrives.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ isDisabled = false }: { isDisabled?: boolean }) {
   const t = useFormatMessage();
   const { locale, setLocale } = useLocale();
   const other: Locale = locale === 'fr' ? 'en' : 'fr';
   return (
     <div role="group" aria-label={t('locale.label')}>
-      <Button variant="ghost" size="sm" onPress={() => setLocale(other)}>
+      <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={() => setLocale(other)}>
         <Icon name="globe" size="text" />
         <span lang={other}>{t(localeNameIds[other])}</span>
       </Button>

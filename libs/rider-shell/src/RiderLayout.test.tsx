@@ -227,6 +227,8 @@ describe('RiderLayout (the navigation of the rider app)', () => {
       const kept = screen.getByText('Se déconnecter').closest('[aria-hidden="true"]');
       expect(kept).not.toBeNull();
       expect(kept?.querySelector('button')).toBeDisabled();
+      // The language waits for the profile, whose own applies as it arrives (spec section 4).
+      expect(screen.getByRole('button', { name: 'English' })).toBeDisabled();
     };
     frameOnly();
     // The profile in: the frame stays the same (the layout, once in, shows the areas and logout).

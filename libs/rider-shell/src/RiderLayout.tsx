@@ -156,7 +156,7 @@ export function RiderFrame({
           }))}
           actions={
             <>
-              <LanguageSwitch />
+              <LanguageSwitch isDisabled={firstLoad} />
               {firstLoad ? (
                 <span aria-hidden="true" className={styles.keptLogoutPlace}>
                   {logoutButton}
