@@ -12,6 +12,10 @@ export const control = style([
     lineHeight: vars.font.lineHeight.normal,
     // Only taller: a wider box would leave the layout (WCAG 1.4.10 reflow).
     resize: 'vertical',
+    selectors: {
+      // A disabled field offers no handle: it cannot be edited, and its text is all shown as set.
+      '&:disabled': { resize: 'none' },
+    },
   },
 ]);
 
