@@ -11,16 +11,3 @@ export const keptLogoutPlace = style({
   visibility: 'hidden',
   '@media': { [mediaUp('sm')]: { display: 'flex' } },
 });
-
-/** The first-load frame's heading (RGAA 9.1: a page has one): read by screen readers, not drawn. */
-export const firstLoadHeading = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

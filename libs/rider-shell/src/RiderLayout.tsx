@@ -17,6 +17,7 @@ import { SiteFooter } from '@velo/ui/SiteFooter';
 import { SiteHeader } from '@velo/ui/SiteHeader';
 import { Spinner } from '@velo/ui/Spinner';
 import { Text } from '@velo/ui/Text';
+import { visuallyHidden } from '@velo/ui/recipes';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -79,7 +80,7 @@ export function FirstLoadFrame({ children }: { children: ReactNode }) {
   return (
     <RiderFrame pathname="" showAreas={false} firstLoad>
       {/* The page's one heading (RGAA 9.1) until the screen's own: the app's name, read, not shown. */}
-      <h1 className={styles.firstLoadHeading}>Velo</h1>
+      <h1 className={visuallyHidden}>Velo</h1>
       {children}
     </RiderFrame>
   );
