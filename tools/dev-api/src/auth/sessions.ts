@@ -60,14 +60,6 @@ interface UserRow {
   is_group_client: boolean;
 }
 
-export async function loadRights(db: Queryable, userId: number): Promise<SessionUser['rights']> {
-  const { rows } = await db.query<{ name: string; client_id: number }>(
-    'select name, client_id from user_rights where user_id = $1 order by client_id, name',
-    [userId],
-  );
-  return rows.map((row) => ({ name: row.name, clientId: row.client_id }));
-}
-
 /**
  * The user of a live (not revoked, not expired, not idle too long) session, or undefined. Every
  * call with a token starts here: the session, its user and the user's rights in one query (its
