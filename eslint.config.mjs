@@ -156,12 +156,14 @@ export default tseslint.config(
   {
     // Build and test harness files share the workspace's root configs (vitest.shared.ts,
     // tools/playwright, tools/vite); they are not product code and ship in no bundle.
-    // buildSecurityHeaders.test.ts checks the policy vite.config.ts computes with tools/vite.
+    // buildSecurityHeaders.test.ts checks the policy vite.config.ts computes with tools/vite, and
+    // prerendered.test.tsx the hand-over from the build's starter script to the app.
     files: [
       '**/vite.config.ts',
       '**/vitest.config.ts',
       '**/e2e/**/*.ts',
       'apps/rider-web/src/buildSecurityHeaders.test.ts',
+      'apps/rider-web/src/prerendered.test.tsx',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

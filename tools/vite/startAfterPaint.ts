@@ -24,8 +24,38 @@ import { createHash } from 'node:crypto';
  * entries are not reported.
  * Three seconds at most in any case, should a page paint nothing contentful. A classic script, for
  * the browsers that `import()` from one; its comments are left out of the file.
+ *
+ * Until the app runs, a form sent (Enter in a field, the submit button) is held here rather than
+ * sent by the browser (a plain GET, the password in the address): the submit buttons, disabled in
+ * the HTML so that a page without scripts sends nothing, are enabled, and the form sent is marked
+ * `data-held-submit="form"` (its submitter `"submitter"`) for the app to send again once it has
+ * hydrated it (apps/rider-web/src/prerendered.ts `holdSubmissions`). Before, the press was lost:
+ * a rider who pressed Enter in the page's first seconds saw nothing happen. The listener is on the
+ * window, after every other: a form the app has taken over (React's props on it) or whose sending
+ * was already stopped (the app's own hold) is left alone.
  */
 const appStarter = `(function () {
+  var root = document.getElementById('root');
+  if (root) {
+    addEventListener('submit', function (event) {
+      var form = event.target;
+      if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+      var keys = Object.keys(form);
+      for (var k = 0; k < keys.length; k += 1) if (keys[k].indexOf('__reactProps$') === 0) return;
+      event.preventDefault();
+      var marked = root.querySelectorAll('[data-held-submit]');
+      for (var m = 0; m < marked.length; m += 1) marked[m].removeAttribute('data-held-submit');
+      form.setAttribute('data-held-submit', 'form');
+      if (event.submitter && event.submitter.form === form) {
+        event.submitter.setAttribute('data-held-submit', 'submitter');
+      }
+    });
+    var buttons = root.querySelectorAll('[data-prerender-disabled="submit"]');
+    for (var b = 0; b < buttons.length; b += 1) {
+      buttons[b].disabled = false;
+      buttons[b].removeAttribute('data-prerender-disabled');
+    }
+  }
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;

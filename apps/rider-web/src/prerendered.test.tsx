@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appStarterSource } from '../../../tools/vite/startAfterPaint.ts';
 import {
   enablePrerenderedControls,
   holdSubmissions,
@@ -99,6 +100,38 @@ describe('a prerendered page taken over by the app', () => {
     submissions.release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sent).toEqual(['rider@acme.test']);
+  });
+
+  it('sends a form held by the page’s starter before the app ran, once hydrated', async () => {
+    const root = prerendered(renderToString(<LoginForm />));
+    root.id = 'root';
+    const button = root.querySelector('button')!;
+    // Without scripts the page sends nothing; the starter (run before the app) enables the button.
+    expect(button.disabled).toBe(true);
+    new Function(appStarterSource)();
+    expect(button.disabled).toBe(false);
+    const sent: string[] = [];
+    root.querySelector<HTMLInputElement>('[aria-label="email"]')!.value = 'rider@acme.test';
+    // Enter in a field before the app ran: held, not sent by the browser.
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    root.querySelector('form')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(root.querySelector('form')?.dataset['heldSubmit']).toBe('form');
+    // The app starts, takes the held form over and sends it once hydrated.
+    const submissions = holdSubmissions(root);
+    expect(root.querySelector('[data-held-submit]')).toBeNull();
+    await act(async () => {
+      hydrateRoot(root, <LoginForm onSend={(email) => sent.push(email)} />);
+    });
+    await act(() => typedBeforeHydration(root)());
+    submissions.release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sent).toEqual(['rider@acme.test']);
+    // Sent once: the starter leaves a form the app has taken over to the app.
+    await act(async () => {
+      root.querySelector('form')!.requestSubmit();
+    });
+    expect(sent).toEqual(['rider@acme.test', 'rider@acme.test']);
   });
 
   it('sets the moved inline styles back and enables the submit buttons, then the others', () => {

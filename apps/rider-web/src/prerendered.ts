@@ -114,12 +114,24 @@ export function typedBeforeHydration(root: HTMLElement): () => Promise<void> {
 
 /**
  * A form sent between the app's start and its hydration (Enter in a field, the submit button) is held
- * rather than sent by the browser, and the submit buttons are enabled from the start: `release` sends
+ * rather than sent by the browser, as is one the page's starter held before the app ran (marked
+ * `data-held-submit`), and the submit buttons are enabled from the start: `release` sends
  * the held form again once the app has hydrated it (after the typed values were given back). A form
  * React has not taken over (not hydrated yet, or about to be replaced) is never sent by the browser.
  */
 export function holdSubmissions(root: HTMLElement): { release: () => void } {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  // A form sent before the app ran, held by the page's starter (tools/vite/startAfterPaint.ts).
+  const early = root.querySelector<HTMLFormElement>('form[data-held-submit="form"]');
+  if (early) {
+    held = {
+      form: early,
+      submitter: early.querySelector<HTMLElement>('[data-held-submit="submitter"]'),
+    };
+  }
+  for (const marked of root.querySelectorAll('[data-held-submit]')) {
+    marked.removeAttribute('data-held-submit');
+  }
   const hold = (event: Event) => {
     const form = event.target;
     // A form the app renders or has hydrated is the app's to handle.
