@@ -29,14 +29,16 @@ import { createHash } from 'node:crypto';
  * sent by the browser (a plain GET, the password in the address): the submit buttons, disabled in
  * the HTML so that a page without scripts sends nothing, are enabled, and the form sent is marked
  * `data-held-submit="form"` (its submitter `"submitter"`) for the app to send again once it has
- * hydrated it (apps/rider-web/src/prerendered.ts `holdSubmissions`). Before, the press was lost:
+ * hydrated it (apps/rider-web/src/prerendered.ts `holdSubmissions`). Not with a query: the app then
+ * renders the page anew rather than hydrate it, and a form sent from its HTML could not be sent
+ * again; the buttons stay disabled until the app's own replace them. Before, the press was lost:
  * a rider who pressed Enter in the page's first seconds saw nothing happen. The listener is on the
  * window, after every other: a form the app has taken over (React's props on it) or whose sending
  * was already stopped (the app's own hold) is left alone.
  */
 const appStarter = `(function () {
   var root = document.getElementById('root');
-  if (root) {
+  if (root && !location.search) {
     addEventListener('submit', function (event) {
       var form = event.target;
       if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;

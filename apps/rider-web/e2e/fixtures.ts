@@ -160,6 +160,38 @@ export async function storedToken(page: Page) {
 }
 
 /** The dev API the e2e servers start (playwright.config.ts). */
+/**
+ * Once the app has taken the page over: a prerendered page's buttons, disabled in its HTML, are all
+ * enabled (src/prerendered.ts; the submit buttons already by the page's starter script, the others
+ * once hydrated), and a page the app renders has none of the HTML's left.
+ */
+export async function appHydrated(page: Page) {
+  await expect(page.locator('[data-prerender-disabled]')).toHaveCount(0);
+}
+
+/**
+ * A screen as a rider sees it, for its picture: the app running, Inter set on the page (fetched after
+ * the first paint, src/app/webFonts.ts; `document.fonts.ready` alone resolves before it is asked
+ * for), and no loading spinner in the main area.
+ */
+export async function settle(page: Page) {
+  await appHydrated(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.fonts.status === 'loaded' &&
+            [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
+    0,
+  );
+}
+
 export const apiOrigin = 'http://127.0.0.1:4300';
 
 /**

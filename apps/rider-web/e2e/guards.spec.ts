@@ -1,4 +1,4 @@
-import { expect, logIn, personas, test } from './fixtures';
+import { appHydrated, expect, logIn, personas, test } from './fixtures';
 
 test('a guarded route while signed out goes to /login with from, and back there after login', async ({
   page,
@@ -20,8 +20,8 @@ for (const from of [
     await page.goto(`/rider/login?from=${encodeURIComponent(from)}`);
     // With a query the app renders the page anew rather than hydrate its HTML (src/prerendered.ts),
     // once its scripts are in, which a prerendered page fetches after its first paint: the form is
-    // the app's once its button is enabled (the HTML's is disabled).
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    // the app's once the HTML's buttons, disabled, are gone.
+    await appHydrated(page);
     await logIn(page, personas.rider);
     await expect(page).toHaveURL('http://127.0.0.1:4173/rider/');
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, personas, signInThroughApi, test } from './fixtures';
+import { expect, personas, settle as settleScreen, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the bike choice (the commute questionnaire, the catalogue, a bike, the request for an
@@ -14,10 +14,7 @@ async function settle(page: Page) {
   // The pointer off the content: after a click the page may scroll (focus moves to the first field
   // in error) and leave whatever then lies under the pointer in its hover state.
   await page.mouse.move(0, 0);
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
-    0,
-  );
+  await settleScreen(page);
 }
 
 async function signIn(page: Page) {

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, personas, signInThroughApi, test } from './fixtures';
+import { expect, personas, settle, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /pendingAgreements and of one contract on /signSpecificAgreements/:bikeId (issue 15)
@@ -8,13 +7,6 @@ import { expect, personas, signInThroughApi, test } from './fixtures';
  */
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 const api = 'http://127.0.0.1:4300';
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
-    0,
-  );
-}
 
 test.beforeAll(async ({ request }) => {
   expect((await request.post(`${api}/__dev/fleet-agreements/reset`)).ok()).toBe(true);

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { addCalendarDays, addMonths } from '@velo/leasing';
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, settle, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /my-rent/net-cost (issue 14) at a phone (390 px) and a desktop (1280 px) width, for
@@ -13,13 +12,6 @@ import { expect, signInThroughApi, test } from './fixtures';
  */
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 const fixedToday = '2026-11-23';
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
-    0,
-  );
-}
 
 test.beforeAll(async ({ request }) => {
   const response = await request.post('http://127.0.0.1:4300/__dev/rentals/reset');

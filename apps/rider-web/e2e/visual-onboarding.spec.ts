@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, settle, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /onboarding (issue 13) at a phone (390 px) and a desktop (1280 px) width: the file of
@@ -9,13 +9,6 @@ import { expect, signInThroughApi, test } from './fixtures';
  * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-onboarding --update-snapshots`.
  */
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
-    0,
-  );
-}
 
 /**
  * The seeded signature and save dates move with the day and time of the run, and "1 décembre" is

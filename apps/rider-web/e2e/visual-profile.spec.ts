@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, settle, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /profile (issue 14) at a phone (390 px) and a desktop (1280 px) width: Élise without
@@ -9,13 +9,6 @@ import { expect, signInThroughApi, test } from './fixtures';
  * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-profile --update-snapshots`.
  */
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
-    0,
-  );
-}
 
 async function resetPersonas(request: APIRequestContext) {
   const response = await request.post('http://127.0.0.1:4300/__dev/account/reset');

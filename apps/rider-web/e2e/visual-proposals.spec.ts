@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, personas, signInThroughApi, test } from './fixtures';
+import { expect, personas, settle, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the store proposal (/try-bike/:retailerPropositionId) at a phone (390 px) and a
@@ -7,13 +6,6 @@ import { expect, personas, signInThroughApi, test } from './fixtures';
  * `npx playwright test -c apps/rider-web/e2e/playwright.config.ts visual-proposals --update-snapshots`.
  */
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
-    0,
-  );
-}
 
 for (const [name, viewport] of Object.entries(widths)) {
   test.describe(`visual proposals, ${name}`, () => {

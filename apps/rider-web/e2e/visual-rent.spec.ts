@@ -14,7 +14,7 @@ import {
   rentalSchedule,
   revisionPlan,
 } from '@velo/leasing';
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, settle, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of /my-rent (issue 14) at a phone (390 px) and a desktop (1280 px) width: month 3 (free
@@ -106,13 +106,6 @@ function redated(
     bankDetailsKeptUntil: deletion && deletion > today ? deletion : null,
     bankDetailsDeletedOn: deletion && deletion <= today ? deletion : null,
   };
-}
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
-    0,
-  );
 }
 
 /** Signs in, fixes the clock and the rental's dates, then opens /my-rent from the header. */

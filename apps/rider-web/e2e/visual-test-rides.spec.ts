@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, settle as settleScreen, signInThroughApi, test } from './fixtures';
 
 /**
  * Baselines of the stores list, the booking screen and my test rides at a phone (390 px) and a
@@ -89,7 +89,7 @@ async function fixedAnswers(page: Page) {
 }
 
 async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
+  await settleScreen(page);
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
 }
 

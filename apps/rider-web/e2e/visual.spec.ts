@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, logIn, personas, signInThroughApi, test } from './fixtures';
+import { expect, logIn, personas, settle, signInThroughApi, test } from './fixtures';
 
 /**
  * Screen baselines at a phone (390 px) and a desktop (1280 px) width, so designers review changes
@@ -7,14 +6,6 @@ import { expect, logIn, personas, signInThroughApi, test } from './fixtures';
  * `npx nx e2e @velo/rider-web -- --grep visual --update-snapshots`.
  */
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  // The snackbar of a previous action, and the pending spinner, are not part of the screen.
-  await expect(page.getByRole('main').getByRole('progressbar', { name: /Chargement/ })).toHaveCount(
-    0,
-  );
-}
 
 for (const [name, viewport] of Object.entries(widths)) {
   test.describe(`visual, ${name}`, () => {
