@@ -91,6 +91,21 @@ describe('useForm (spec section 5, form mechanics)', { timeout: 30_000 }, () => 
     expect(result.current.textField).toBe(textField);
   });
 
+  it('a valid submit over no shown error changes no state, so no field is rendered again', async () => {
+    const { result } = await renderForm();
+    act(() => result.current.textField('email').onChange('camille@acme.fr'));
+    act(() => result.current.checkbox('terms').onChange(true));
+    const { errors, textField, checkbox } = result.current;
+    let send = false;
+    await act(async () => {
+      send = await result.current.validateForSubmit();
+    });
+    expect(send).toBe(true);
+    expect(result.current.errors).toBe(errors);
+    expect(result.current.textField).toBe(textField);
+    expect(result.current.checkbox).toBe(checkbox);
+  });
+
   it('works with lazily loaded rules, and without them when they cannot be fetched', async () => {
     const lazy = await renderForm(async () => ({ email: emailSchema }));
     let send = true;

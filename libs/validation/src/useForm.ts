@@ -147,7 +147,11 @@ export function useForm<V extends Record<string, unknown>>(
     async (event?: FormEvent) => {
       event?.preventDefault();
       const result = validateForm(await rules(), values);
-      setErrors(result);
+      // A valid form over no shown error keeps its state (and `textField`, `checkbox` their
+      // identity): the click that sends it renders no field.
+      setErrors((previous) =>
+        result.fields.length === 0 && previous.fields.length === 0 ? previous : result,
+      );
       if (result.fields.length === 0) return true;
       const shown: Record<string, string> = {};
       for (const field of result.fields) {

@@ -47,38 +47,35 @@ export default function RightScreen() {
     { 'fleet.sites.rights.errors.notAUser': { company: client?.name ?? '' } },
   );
   const { setValue, setServerError } = form;
-  const [done, setDone] = useState('');
   /** The holder whose right is being revoked, named once it is done. */
   const [revoked, setRevoked] = useState<{ name: string; right: RightName } | null>(null);
+  /** Which of the two was sent last: its answer is the one said. */
+  const [latest, setLatest] = useState<'grant' | 'revoke' | null>(null);
 
-  // Each answer taken in once, as it arrives: a right granted or revoked is said.
+  // A right granted or revoked is said until the next is sent. The message follows the latest
+  // answer rather than being copied into state as it arrives (a state emptied as a grant was sent,
+  // after the form's awaited check, could be applied after the answer and empty its message).
   const granted = granting.outcome;
-  const [grantAnswered, setGrantAnswered] = useState(granted);
-  if (granted !== grantAnswered) {
-    setGrantAnswered(granted);
-    if (granted?.intent === 'grant' && granted.ok) {
-      const { holder } = granted;
-      setDone(
-        t('fleet.sites.rights.granted', {
-          name: `${holder.firstName} ${holder.lastName}`.trim(),
-          right: t(rightLabels[granted.right]),
-          company: client?.name ?? '',
-        }),
-      );
-    }
-  }
   const revokeOutcome = revoking.outcome;
-  const [revokeAnswered, setRevokeAnswered] = useState(revokeOutcome);
-  if (revokeOutcome !== revokeAnswered) {
-    setRevokeAnswered(revokeOutcome);
-    if (revokeOutcome?.intent === 'revoke' && revokeOutcome.ok && revoked) {
-      setDone(
-        t('fleet.sites.rights.revoked', {
-          right: t(rightLabels[revoked.right]),
-          name: revoked.name,
-        }),
-      );
-    }
+  let done = '';
+  if (latest === 'grant' && !pending && granted?.intent === 'grant' && granted.ok) {
+    const { holder } = granted;
+    done = t('fleet.sites.rights.granted', {
+      name: `${holder.firstName} ${holder.lastName}`.trim(),
+      right: t(rightLabels[granted.right]),
+      company: client?.name ?? '',
+    });
+  } else if (
+    latest === 'revoke' &&
+    !revoking.pending &&
+    revokeOutcome?.intent === 'revoke' &&
+    revokeOutcome.ok &&
+    revoked
+  ) {
+    done = t('fleet.sites.rights.revoked', {
+      right: t(rightLabels[revoked.right]),
+      name: revoked.name,
+    });
   }
   // The form follows a grant: emptied when done, "not one of its users" next to the field when
   // refused (once per answer: setting the error draws the form again).
@@ -112,7 +109,7 @@ export default function RightScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
-    setDone('');
+    setLatest('grant');
     void granting.submit({
       intent: 'grant',
       clientId: client.id,
@@ -122,7 +119,7 @@ export default function RightScreen() {
   };
 
   const revoke = (holder: RightHolder, name: RightName) => {
-    setDone('');
+    setLatest('revoke');
     setRevoked({ name: `${holder.firstName} ${holder.lastName}`.trim(), right: name });
     void revoking.submit({
       intent: 'revoke',

@@ -207,19 +207,18 @@ export default function SiteScreen() {
   const data = useLoaderData() as SiteData;
   const { submit, pending, outcome } = useSubmission<SiteOutcome>();
   const [parentId, setParentId] = useState(data.mode === 'new' ? data.parentId : null);
-  const [client, setClient] = useState<Client | null>(data.mode === 'edit' ? data.client : null);
-  const [done, setDone] = useState('');
   const refusals = outcome && !outcome.ok ? outcome.refusals : undefined;
 
-  // A record saved here is shown as saved and said so (taken in once, as the answer arrives).
-  const [answered, setAnswered] = useState(outcome);
-  if (outcome !== answered) {
-    setAnswered(outcome);
-    if (outcome?.ok && outcome.intent === 'save-site') {
-      setClient(outcome.client);
-      setDone(t('fleet.sites.form.saved', { name: outcome.client.name }));
-    }
-  }
+  // A record saved here is shown as saved and said so until the next save is sent: both follow the
+  // latest answer rather than being copied into state as it arrives (a state emptied as a save was
+  // sent, after the form's awaited check, could be applied after the answer and empty its message).
+  const shown = data.mode === 'edit' ? data.client : null;
+  const saved =
+    outcome?.ok && outcome.intent === 'save-site' && outcome.client.id === shown?.id
+      ? outcome.client
+      : null;
+  const client = saved ?? shown;
+  const done = saved && !pending ? t('fleet.sites.form.saved', { name: saved.name }) : '';
   // A site created goes back to the list, which says so.
   const created = outcome?.ok && outcome.intent === 'create-site' ? outcome.client : null;
   useEffect(() => {
@@ -290,7 +289,6 @@ export default function SiteScreen() {
             pending={pending}
             refusals={refusals}
             onSubmit={(values) => {
-              setDone('');
               void submit({
                 intent: 'save-site',
                 clientId: client.id,

@@ -75,9 +75,10 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
     requestAnimationFrame(() => errorRef.current?.focus());
   };
 
-  // The form is made again only when `textField`, `checkbox` or `formProps` change: as a value is
-  // typed, and at each submit (useForm sets its errors again then, even when empty). The busy state
-  // reaches the submit button alone through a context, so setting it renders that button only.
+  // The form is made again only when what it shows changes (`textField`, `checkbox` and `formProps`
+  // keep their identity while the values and errors stay); the busy state reaches the submit button
+  // alone through a context, so the click on "Se connecter" renders that button, not the fields
+  // (react-aria's Form gives its fields new contexts at each of its renders).
   const latestSubmit = useRef(submit);
   useLayoutEffect(() => {
     latestSubmit.current = submit;
