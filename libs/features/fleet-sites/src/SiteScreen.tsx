@@ -22,7 +22,6 @@ import {
   formField,
   qNameOf,
   serverFieldMessage,
-  type Client,
   type CompanyTextField,
   type CompanyValues,
 } from './company';
