@@ -168,8 +168,9 @@ export function moveInlineStyles(html: string): { html: string; rules: string[] 
 
 /**
  * Every button is disabled (and marked) in the HTML: a form sent before the app handles it would be
- * a plain GET of the page with the fields in the address (`submit`, enabled once the app holds the
- * forms sent early), and any other button does nothing until the app has hydrated it (`button`,
+ * a plain GET of the page with the fields in the address (`submit`, enabled by the page's starter
+ * script, which holds the forms sent early: ./startAfterPaint.ts), and any other button does
+ * nothing until the app has hydrated it (`button`,
  * enabled then): a press on the language switch or the password's eye before that would be lost.
  */
 export function disableButtons(html: string): string {

@@ -33,10 +33,11 @@ export function restorePrerenderedStyles(root: HTMLElement): void {
 }
 
 /**
- * The buttons are disabled in the HTML (tools/vite/prerender.ts). The submit buttons are enabled as
- * the app starts, which holds the forms sent early (`holdSubmissions`: a form sent before would go to
- * the server as a plain GET, the password in the address); the others once the app has hydrated them
- * (`kind` `button`), so that no press is lost in between.
+ * The buttons are disabled in the HTML (tools/vite/prerender.ts). The submit buttons are enabled by
+ * the page's starter script before the app runs (tools/vite/startAfterPaint.ts), which holds the
+ * forms sent until then; `holdSubmissions` takes the holding over (and enables them too, a no-op
+ * after the starter): a form sent unheld would go to the server as a plain GET, the password in the
+ * address. The others once the app has hydrated them (`kind` `button`), so no press is lost between.
  */
 export function enablePrerenderedControls(root: HTMLElement, kind: 'submit' | 'button'): void {
   for (const element of root.querySelectorAll<HTMLButtonElement>(
