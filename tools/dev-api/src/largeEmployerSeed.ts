@@ -407,12 +407,18 @@ export async function seedLargeEmployer(
       grandGroupeCompanies.map((company) => company.domain),
       largeEmployeeSituations.map((situation) => situation.refused ?? false),
     ]);
+    // The triggers that keep `has_account` (migration 036) would run once a row, and update an
+    // eligible line for each account inserted (47,000 new versions of its rows to vacuum): the
+    // lines are written knowing who has an account instead, and the triggers are back before the
+    // transaction ends.
+    await tx.exec(`alter table eligible_employees disable trigger eligible_employees_has_account;
+      alter table users disable trigger users_eligible_account`);
     // Everyone is on their company's list of eligible employees…
     await tx.query(
       `insert into eligible_employees (client_id, email, first_name, last_name, employee_number,
-                                       added_at)
+                                       added_at, has_account)
        select client_id, email, first_name, last_name, employee_number,
-              now() - make_interval(days => (200 + n % 700)::int)
+              now() - make_interval(days => (200 + n % 700)::int), account
          from grand_groupe_people`,
     );
     // …47 % have an account, joined before their first request (a refused one was refused by
@@ -444,6 +450,8 @@ export async function seedLargeEmployer(
       refusalMotives,
       stages,
     ]);
+    await tx.exec(`alter table eligible_employees enable trigger eligible_employees_has_account;
+      alter table users enable trigger users_eligible_account`);
     for (const definition of rebuild) await tx.exec(definition);
     await tx.query('insert into schema_migrations (name) values ($1)', [largeEmployerSeedVersion]);
   });

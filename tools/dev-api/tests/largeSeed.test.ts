@@ -106,6 +106,28 @@ describe('Grand Groupe (VELO_SEED_LARGE)', () => {
     expect(await grandGroupeEmployees(server.db)).toBe(employees);
   });
 
+  it('marks the eligible lines that have an account, as the triggers it holds back would', async () => {
+    // The seed writes `has_account` itself (migration 036's triggers are off while it inserts).
+    const { rows } = await server.db.query<{ accounts: number; wrong: number }>(
+      `select count(*) filter (where e.has_account)::int as accounts,
+              count(*) filter (where e.has_account <> exists (
+                select 1 from users u
+                 where u.email = e.email and u.client_id = e.client_id and u.role = 'rider'
+              ))::int as wrong
+         from eligible_employees e join clients c on c.id = e.client_id
+        where c.group_client_id = $1`,
+      [groupId],
+    );
+    expect(rows[0]?.accounts).toBeGreaterThan(employees / 3);
+    expect(rows[0]?.wrong).toBe(0);
+    const { rows: triggers } = await server.db.query<{ name: string; enabled: string }>(
+      `select tgname as name, tgenabled as enabled from pg_trigger
+        where tgname in ('eligible_employees_has_account', 'users_eligible_account')`,
+    );
+    expect(triggers).toHaveLength(2);
+    expect(triggers.every((trigger) => trigger.enabled === 'O')).toBe(true);
+  });
+
   it('gives them French names with their accents and unique ASCII addresses', async () => {
     const byCompany = await lists();
     const everyone = byCompany.flatMap(({ employees: list }) => list);

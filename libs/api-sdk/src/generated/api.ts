@@ -493,9 +493,10 @@ export interface paths {
          *     a page read with it starts right after that row even if people were added or removed since,
          *     so no one is given twice nor skipped. `status` and `q` filter; `total` says how many people
          *     match them (not how many pages are left), exactly up to 10,000: beyond that it is 10,000 and
-         *     `totalExact` is false. With a search `q` it is exact up to 1,000 (1,000 and `totalExact`
-         *     false beyond: a search's rows come in no index order, and counting further cost more than
-         *     its page). The address, unique in the list, breaks every tie of a sort.
+         *     `totalExact` is false. With a search `q` it is exact up to 200 (200 and `totalExact` false
+         *     beyond: a search's rows come in no index order, counting further cost more than its page,
+         *     and a manager narrows a search that finds more than 200 people rather than paging through
+         *     it). The address, unique in the list, breaks every tie of a sort.
          */
         get: operations["listFleetEmployees"];
         put?: never;
@@ -3366,12 +3367,12 @@ export interface components {
             nextCursor: string | null;
             /**
              * @description How many people match the filters and the search, on every page alike; counted exactly up
-             *     to 10,000, and 10,000 beyond (then `totalExact` is false); with a search `q`, up to 1,000
-             *     and 1,000 beyond.
+             *     to 10,000, and 10,000 beyond (then `totalExact` is false); with a search `q`, up to 200
+             *     and 200 beyond.
              */
             total: number;
             /**
-             * @description False when more people match than `total` counts (10,000; 1,000 with a search) and it
+             * @description False when more people match than `total` counts (10,000; 200 with a search) and it
              *     stopped counting there.
              */
             totalExact: boolean;

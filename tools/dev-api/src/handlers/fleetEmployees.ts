@@ -55,10 +55,11 @@ export const exactTotalUpTo = 10_000;
 /**
  * The same for a search (`q`): its rows come from the trigram indexes in no order, and counting a
  * common first name's 2,000 people up to 10,001 cost three times the page (7.3 ms on the server,
- * 14.4 on PGlite; up to 1,001: 2.2 and 6.4). A manager reads a search's first pages, not its
- * thousandth, so beyond 1,000 "more than 1,000" says enough.
+ * 14.4 on PGlite); up to 1,001 it still cost half the page (3 ms on the server, a quarter of the
+ * search's rate under load), up to 201 a fifth (1.1 ms). A manager narrows a search that finds
+ * more than 200 people ("page 1 of more than 8") rather than reading through it.
  */
-export const exactSearchTotalUpTo = 1_000;
+export const exactSearchTotalUpTo = 200;
 
 /** Up to how many people `total` is exact for this query. */
 export const exactTotalFor = (query: Pick<EmployeesQuery, 'search'>): number =>
@@ -338,50 +339,29 @@ function ridersSide(
 }
 
 /**
- * The eligible employees without a rider account: never registered, no lease. Whether an address
- * has an account is looked up row by row from the address's index, as the rows are read (never
- * joined to every rider of the companies: hashing Grand Groupe's 45,000 riders took 23 ms to count
- * 2,000 people a search found; OFFSET 0 keeps it a lookup).
+ * The eligible employees without a rider account: never registered, no lease.
  *
- * Given the page's `order`, a search's rows (found through the trigrams of migration 028, in no
- * order) are sorted by their keys alone, and the rest of each row read, and its account looked up,
- * as the page takes them: of the 2,000 that "helene" finds, some fifty (PGlite: 12.3 ms -> 9.0).
- * Walking migration 032's covering index in name order instead, the rows that hold the words kept
- * from the index alone, costs the server 1.3 ms for "helene" (a first name, spread over the
- * alphabet) but 20 ms for "martin" (a last name: every name before it walked), and PGlite some 3
- * µs an index entry; the planner, which cannot see where in the alphabet a word's rows are, chose
- * it or not from one sample of the statistics to the next.
+ * Without a search, whether an address has an account is looked up row by row from the address's
+ * index, as the rows are read in the page's order from the list's own indexes (never joined to every
+ * rider of the companies: hashing Grand Groupe's 45,000 riders took 23 ms to count 2,000 people a
+ * search found; OFFSET 0 keeps it a lookup).
+ *
+ * A search reads the lines its words find through the trigrams of the lines without an account
+ * (migration 036, `has_account`), in no order: the sort of the page then keeps its first rows as it
+ * reads them (a bounded sort), and no account is looked up. "helene" in Grand Groupe's 100,000:
+ * 1,050 lines read instead of 2,000, none sorted beyond the page's (the page: 2.9 ms instead of
+ * 5.5 on a server, 7.4 instead of 9.9 on PGlite).
+ * Walking the name order's index (migration 032) instead, the rows that hold the words kept from
+ * the index alone, cost the server 1.3 ms for "helene" (a first name, spread over the alphabet)
+ * but 20 ms for "martin" (a last name: every name before it walked), and PGlite some 3 µs an
+ * index entry; the planner, which cannot see where in the alphabet a word's rows are, chose it or
+ * not from one sample of the statistics to the next.
  */
-function eligibleSide(
-  scope: ScopeSql,
-  { numberKey }: SideColumns,
-  patterns: readonly string[],
-  order?: (row: string) => string,
-): string {
-  const notRegistered = (row: string) => `not exists (
-       select 1 from users u
-        where u.email = ${row}.email and u.client_id = ${row}.company_id and u.role = 'rider'
-       offset 0)`;
-  const searched = patterns.length > 0 ? `and ${matchingAll('e.search_text', patterns)}` : '';
-  if (order && patterns.length > 0) {
-    const keys = `select e.id, e.email, e.email collate "C" as email_key,
-           ${scope.id('e.client_id')} as company_id, ${scope.key('e.client_id')} as company_key,
-           e.name_key,
-           ${numberKey ? 'velo_fold(e.employee_number)' : 'null::text'} collate "C" as number_key,
-           '0'::text collate "C" as status_rank, null::text collate "C" as lease_ends_on
-      from eligible_employees e
-     where ${scope.where('e.client_id')} ${searched}`;
-    return `select o.email_key, o.company_id, o.company_key, e.email, e.first_name, e.last_name,
-         e.employee_number, o.name_key, o.number_key,
-         'not-registered' as status, null::int as user_id, false as awaiting, false as refused,
-         null::int as lease_id, null::text as bike_model,
-         null::int as proposition_id, o.lease_ends_on
-    from (select x.* from (${keys}) x order by ${order('x')}) o
-    join eligible_employees e on e.id = o.id
-   where ${notRegistered('o')}`;
-  }
-  return `select o.* from (
-    select e.email collate "C" as email_key, ${scope.id('e.client_id')} as company_id,
+function eligibleSide(scope: ScopeSql, { numberKey }: SideColumns, patterns: readonly string[]) {
+  const searching = patterns.length > 0;
+  const conditions = [scope.where('e.client_id')];
+  if (searching) conditions.push(matchingAll('e.search_text', patterns), 'not e.has_account');
+  const side = `select e.email collate "C" as email_key, ${scope.id('e.client_id')} as company_id,
            ${scope.key('e.client_id')} as company_key,
            e.email, e.first_name, e.last_name,
            e.employee_number, e.name_key,
@@ -390,8 +370,15 @@ function eligibleSide(
            null::int as lease_id, null::text as bike_model,
            null::int as proposition_id, null::text collate "C" as lease_ends_on
       from eligible_employees e
-     where ${scope.where('e.client_id')} ${searched}) o
-   where ${notRegistered('o')}`;
+     where ${conditions.join(' and ')}`;
+  // OFFSET 0: the lines are found through the trigrams, whatever order the page asks for (the
+  // planner would otherwise walk the name order's index for a word it expects often).
+  if (searching) return `select f.* from (${side} offset 0) f`;
+  return `select o.* from (${side}) o
+   where not exists (
+       select 1 from users u
+        where u.email = o.email and u.client_id = o.company_id and u.role = 'rider'
+       offset 0)`;
 }
 
 /**
@@ -399,13 +386,7 @@ function eligibleSide(
  * with their status rank, and the status filter. Each side is read apart, from its own index, and
  * merged.
  */
-function sidesOf(
-  params: Params,
-  scope: ScopeSql,
-  query: EmployeesQuery,
-  columns: SideColumns,
-  order?: (row: string) => string,
-) {
+function sidesOf(params: Params, scope: ScopeSql, query: EmployeesQuery, columns: SideColumns) {
   const ranks = params.add(employeeStatuses);
   // Each word anywhere in the folded names, address or number, folded the same way.
   const patterns = searchPatterns(params, query.search);
@@ -421,7 +402,7 @@ function sidesOf(
     }
   }
   if (query.status === undefined || query.status === 'not-registered') {
-    sides.push(eligibleSide(scope, columns, patterns, order));
+    sides.push(eligibleSide(scope, columns, patterns));
   }
   const conditions: string[] = [];
   if (query.status !== undefined) conditions.push(`s.status = ${params.add(query.status)}`);
@@ -466,7 +447,7 @@ function orderedRows(
       .join(', ');
   const scope = scopeSql(params, companies);
   const columns = { withLease, numberKey: field === 'employeeNumber' };
-  const { sides, ranked, conditions } = sidesOf(params, scope, query, columns, orderBy);
+  const { sides, ranked, conditions } = sidesOf(params, scope, query, columns);
   const after = query.after;
   const sideConditions = [...conditions];
   if (after !== undefined) {
