@@ -101,12 +101,12 @@ function parameter(value: unknown): unknown {
 const countedCommands = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
 
 /**
- * How many times each statement's text was run, to prepare the ones that come back
- * (`statementName`); emptied when it holds this many texts, so that one-off statements (a seed's
- * inserts) do not pile up.
+ * The statements' texts seen, each with its name once it has been run twice (`statementName`);
+ * emptied when it holds this many texts, so that one-off statements (a seed's inserts) do not
+ * pile up.
  */
-const runs = new Map<string, number>();
-const runsKept = 1_000;
+const seen = new Map<string, string | null>();
+const seenKept = 1_000;
 
 /**
  * A statement run a second time is prepared under a name taken from its text: each connection
@@ -116,10 +116,16 @@ const runsKept = 1_000;
  * an unnamed statement is: a plan made once for any search would read a word's rows badly.
  */
 function statementName(sql: string): string | undefined {
-  const count = (runs.get(sql) ?? 0) + 1;
-  if (runs.size >= runsKept && count === 1) runs.clear();
-  runs.set(sql, count);
-  return count > 1 ? `velo_${createHash('sha1').update(sql).digest('base64url')}` : undefined;
+  const name = seen.get(sql);
+  if (name) return name;
+  if (name === null) {
+    const named = `velo_${createHash('sha1').update(sql).digest('base64url')}`;
+    seen.set(sql, named);
+    return named;
+  }
+  if (seen.size >= seenKept) seen.clear();
+  seen.set(sql, null);
+  return undefined;
 }
 
 async function runQuery(
