@@ -35,6 +35,20 @@ export function withCursors(
   return next;
 }
 
+/**
+ * How many pages a fleet list of `total` rows makes at `pageSize` a page, for "Page 2 sur 82": when
+ * the API stopped counting (`totalExact` false: 10,000 rows, 200 for a search), how many full pages
+ * the rows it counted make, for "Page 2 sur plus de 8".
+ */
+export function listPageCount(
+  { total, totalExact }: { total: number; totalExact: boolean },
+  pageSize: number,
+): { pages: number; exact: boolean } {
+  return totalExact
+    ? { pages: Math.max(1, Math.ceil(total / pageSize)), exact: true }
+    : { pages: Math.floor(total / pageSize), exact: false };
+}
+
 /** What the history entry of a page says: the address of the page before it, when it came from there. */
 interface PagingState {
   pagedFrom?: string;

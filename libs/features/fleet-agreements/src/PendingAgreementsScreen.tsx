@@ -1,7 +1,7 @@
 import type { HeldCompany } from '@velo/auth';
 import { lazyComponent } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
-import { ListPages } from '@velo/leasing-ui/ListPages';
+import { ListPages, listPageCount } from '@velo/leasing-ui/ListPages';
 import {
   ListFilters,
   ListSearchField,
@@ -115,6 +115,7 @@ function AgreementsTable({
     },
   ];
   const exact = page.totalExact;
+  const pages = listPageCount(page, pageSize);
   return (
     <Stack gap="3">
       <ListFilters>
@@ -158,15 +159,9 @@ function AgreementsTable({
         previousLabel={t('fleet.agreements.pages.previous')}
         nextLabel={t('fleet.agreements.pages.next')}
         current={(number) =>
-          exact
-            ? t('fleet.agreements.pages.current', {
-                page: number,
-                pages: Math.max(1, Math.ceil(page.total / pageSize)),
-              })
-            : t('fleet.agreements.pages.currentAtLeast', {
-                page: number,
-                pages: Math.floor(page.total / pageSize),
-              })
+          pages.exact
+            ? t('fleet.agreements.pages.current', { page: number, pages: pages.pages })
+            : t('fleet.agreements.pages.currentAtLeast', { page: number, pages: pages.pages })
         }
         cursors={data.cursors}
         nextCursor={page.nextCursor}

@@ -1,5 +1,5 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
-import { ListPages } from '@velo/leasing-ui/ListPages';
+import { ListPages, listPageCount } from '@velo/leasing-ui/ListPages';
 import { ListFilters, ListSearchField, useShowListParams } from '@velo/leasing-ui/ListSearch';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -13,7 +13,6 @@ import type { PendingRequest } from './data';
 import type { Open } from './DecisionDialog';
 import {
   isRequestSortColumn,
-  requestsPageCount,
   requestsPageSize,
   requestsParamsFrom,
   requestsParams,
@@ -55,7 +54,7 @@ export function RequestsTable({
     showParams(requestsParamsFrom(next, new URLSearchParams(location.search)));
 
   const pageNumber = view.cursors.length + 1;
-  const pages = requestsPageCount(page);
+  const pages = listPageCount(page, requestsPageSize);
 
   if (page.total === 0 && pageNumber === 1 && view.search === '') {
     return (
@@ -161,12 +160,9 @@ export function RequestsTable({
         previousLabel={t('fleet.approvals.pages.previous')}
         nextLabel={t('fleet.approvals.pages.next')}
         current={(number) =>
-          pages === null
-            ? t('fleet.approvals.pages.currentAtLeast', {
-                page: number,
-                pages: Math.floor(page.total / requestsPageSize),
-              })
-            : t('fleet.approvals.pages.current', { page: number, pages })
+          pages.exact
+            ? t('fleet.approvals.pages.current', { page: number, pages: pages.pages })
+            : t('fleet.approvals.pages.currentAtLeast', { page: number, pages: pages.pages })
         }
         cursors={view.cursors}
         nextCursor={page.nextCursor}

@@ -83,8 +83,3 @@ export function requestsParamsFrom(view: RequestsView, current: URLSearchParams)
   if (view.search !== '') params.set(requestsParams.search, view.search);
   return withCursors(params, view.cursors, requestsParams.cursor);
 }
-
-/** How many pages the list has, when the API counted it exactly. */
-export function requestsPageCount(page: Pick<RequestsPage, 'total' | 'totalExact'>): number | null {
-  return page.totalExact ? Math.max(1, Math.ceil(page.total / requestsPageSize)) : null;
-}

@@ -1,5 +1,5 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
-import { ListPages } from '@velo/leasing-ui/ListPages';
+import { ListPages, listPageCount } from '@velo/leasing-ui/ListPages';
 import { ChoiceFilter } from '@velo/leasing-ui/ChoiceFilter';
 import { ListFilters, ListSearchField, useShowListParams } from '@velo/leasing-ui/ListSearch';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
@@ -11,7 +11,6 @@ import { useLocation } from 'react-router-dom';
 import {
   displayName,
   employeeStatuses,
-  pageCount,
   pageSize,
   paramsFrom,
   sortColumns,
@@ -83,7 +82,7 @@ export function EmployeeTable({
     [show, view],
   );
 
-  const pages = pageCount(page);
+  const pages = listPageCount(page, pageSize);
   const statusOptions = useMemo(
     () => employeeStatuses.map((option) => ({ id: option, label: t(statusText[option]) })),
     [t],
@@ -203,12 +202,9 @@ export function EmployeeTable({
         previousLabel={t('fleet.employees.pages.previous')}
         nextLabel={t('fleet.employees.pages.next')}
         current={(number) =>
-          pages === null
-            ? t('fleet.employees.pages.currentAtLeast', {
-                page: number,
-                pages: Math.floor(page.total / pageSize),
-              })
-            : t('fleet.employees.pages.current', { page: number, pages })
+          pages.exact
+            ? t('fleet.employees.pages.current', { page: number, pages: pages.pages })
+            : t('fleet.employees.pages.currentAtLeast', { page: number, pages: pages.pages })
         }
         cursors={view.cursors}
         nextCursor={page.nextCursor}

@@ -5,7 +5,6 @@ import {
   displayName,
   employeeStatuses,
   firstView,
-  pageCount,
   paramsFrom,
   sortColumns,
   viewFrom,
@@ -68,12 +67,6 @@ describe('the address of the employees table', () => {
       'leaseEndsOn',
     ]);
     expect(apiSort({ column: 'name', direction: 'descending' })).toBe('-lastName');
-  });
-
-  it('counts the pages of 25 when the API counted exactly, not otherwise', () => {
-    expect(pageCount({ total: 2026, totalExact: true })).toBe(82);
-    expect(pageCount({ total: 0, totalExact: true })).toBe(1);
-    expect(pageCount({ total: 10_000, totalExact: false })).toBeNull();
   });
 
   it('names someone without a name by their address', () => {

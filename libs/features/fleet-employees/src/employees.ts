@@ -110,11 +110,6 @@ export function paramsFrom(view: EmployeesView, current: URLSearchParams): URLSe
   return withCursors(params, view.cursors, viewParams.cursor);
 }
 
-/** How many pages the list has, when the API counted it exactly. */
-export function pageCount(page: Pick<EmployeePage, 'total' | 'totalExact'>): number | null {
-  return page.totalExact ? Math.max(1, Math.ceil(page.total / pageSize)) : null;
-}
-
 /** "Dubois Léa", last name first as a list of people is read; the address when there is no name. */
 export function displayName(employee: Pick<FleetEmployee, 'firstName' | 'lastName' | 'email'>) {
   const name = [employee.lastName, employee.firstName].filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import type { HeldCompany } from '@velo/auth';
 import { lazyComponent, useDownload } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
-import { ListPages } from '@velo/leasing-ui/ListPages';
+import { ListPages, listPageCount } from '@velo/leasing-ui/ListPages';
 import { ListFilters, useShowListParams } from '@velo/leasing-ui/ListParams';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
@@ -16,7 +16,6 @@ import { useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import { invoiceFileName, invoicePdf, type InvoicesData } from './data';
 import {
   invoiceStatuses,
-  pageCount,
   pageSize,
   paramsFrom,
   sortColumns,
@@ -169,7 +168,7 @@ function Invoices({
       render: (row) => <DownloadButton invoice={row} />,
     },
   ];
-  const pages = pageCount(page);
+  const pages = listPageCount(page, pageSize);
   return (
     <Stack gap="4">
       <ListFilters>
@@ -216,12 +215,9 @@ function Invoices({
         previousLabel={t('fleet.invoices.pages.previous')}
         nextLabel={t('fleet.invoices.pages.next')}
         current={(number) =>
-          pages === null
-            ? t('fleet.invoices.pages.currentAtLeast', {
-                page: number,
-                pages: Math.floor(page.total / pageSize),
-              })
-            : t('fleet.invoices.pages.current', { page: number, pages })
+          pages.exact
+            ? t('fleet.invoices.pages.current', { page: number, pages: pages.pages })
+            : t('fleet.invoices.pages.currentAtLeast', { page: number, pages: pages.pages })
         }
         cursors={view.cursors}
         nextCursor={page.nextCursor}

@@ -83,8 +83,3 @@ export function paramsFrom(view: InvoicesView, current: URLSearchParams): URLSea
   if (view.status !== null) params.set(statusParam, view.status);
   return params;
 }
-
-/** How many pages the list has, when the API counted it exactly. */
-export function pageCount(page: Pick<InvoicePage, 'total' | 'totalExact'>): number | null {
-  return page.totalExact ? Math.max(1, Math.ceil(page.total / pageSize)) : null;
-}
