@@ -26,6 +26,37 @@ export function withListParam(
   return next;
 }
 
+/** A table's sort: one of its columns and the direction (react-aria's `SortDescriptor`, narrowed). */
+export interface ColumnSort<Column extends string> {
+  column: Column;
+  direction: 'ascending' | 'descending';
+}
+
+/** The API's `sort` for a table's sort: the column's field (`fields`), `-` first when descending. */
+export function apiSortOf<Column extends string, Field extends string>(
+  sort: ColumnSort<Column>,
+  fields: Readonly<Record<Column, Field>>,
+): Field | `-${Field}` {
+  const field = fields[sort.column];
+  return sort.direction === 'descending' ? `-${field}` : field;
+}
+
+/**
+ * The table's sort that an API `sort` read from the address names (`-` first: descending), or
+ * undefined when it names none of the columns' fields; of two columns sorted by one field (the
+ * invoices' two amounts), the first.
+ */
+export function columnSortOf<Column extends string>(
+  raw: string | null,
+  fields: Readonly<Record<Column, string>>,
+): ColumnSort<Column> | undefined {
+  const value = raw ?? '';
+  const descending = value.startsWith('-');
+  const field = descending ? value.slice(1) : value;
+  const column = (Object.keys(fields) as Column[]).find((candidate) => fields[candidate] === field);
+  return column ? { column, direction: descending ? 'descending' : 'ascending' } : undefined;
+}
+
 /** What the history entry of a list's view says: the address it came from (`ListPages`' Back). */
 interface PagingState {
   pagedFrom?: string;

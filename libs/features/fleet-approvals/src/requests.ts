@@ -8,6 +8,7 @@
  */
 import type { PendingLeaseRequestsSort, Schemas } from '@velo/api-sdk';
 import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
+import { apiSortOf, columnSortOf, type ColumnSort } from '@velo/leasing-ui/ListParams';
 import { searchFrom, searchParam } from '@velo/leasing-ui/ListSearch';
 
 export type RequestsPage = Schemas['PendingLeaseRequestPage'];
@@ -17,10 +18,7 @@ export const requestSortFields = { riderName: 'riderName', requested: 'requested
 export type RequestSortColumn = keyof typeof requestSortFields;
 const sortColumns = Object.keys(requestSortFields) as RequestSortColumn[];
 
-export interface RequestSort {
-  column: RequestSortColumn;
-  direction: 'ascending' | 'descending';
-}
+export type RequestSort = ColumnSort<RequestSortColumn>;
 
 /** Rows a page shows: what a screen holds, as the employees' table. */
 export const requestsPageSize = 25;
@@ -49,8 +47,7 @@ export const firstRequestsView: RequestsView = {
 
 /** The API's sort for the table's. */
 export function apiRequestSort(sort: RequestSort): PendingLeaseRequestsSort {
-  const field = requestSortFields[sort.column];
-  return sort.direction === 'descending' ? `-${field}` : field;
+  return apiSortOf(sort, requestSortFields);
 }
 
 export const isRequestSortColumn = (column: string): column is RequestSortColumn =>
@@ -58,14 +55,9 @@ export const isRequestSortColumn = (column: string): column is RequestSortColumn
 
 /** The view an address asks for; what is not understood falls back to the first view's. */
 export function requestsViewFrom(params: URLSearchParams): RequestsView {
-  const raw = params.get(requestsParams.sort) ?? '';
-  const descending = raw.startsWith('-');
-  const field = descending ? raw.slice(1) : raw;
-  const column = sortColumns.find((candidate) => requestSortFields[candidate] === field);
   return {
-    sort: column
-      ? { column, direction: descending ? 'descending' : 'ascending' }
-      : firstRequestsView.sort,
+    sort:
+      columnSortOf(params.get(requestsParams.sort), requestSortFields) ?? firstRequestsView.sort,
     search: searchFrom(params, requestsParams.search),
     cursors: cursorsFrom(params, requestsParams.cursor),
   };

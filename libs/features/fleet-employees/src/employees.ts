@@ -6,6 +6,7 @@
  */
 import type { FleetEmployeesSort, Schemas } from '@velo/api-sdk';
 import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
+import { apiSortOf, columnSortOf, type ColumnSort } from '@velo/leasing-ui/ListParams';
 import { searchFrom, searchParam } from '@velo/leasing-ui/ListSearch';
 
 export type FleetEmployee = Schemas['FleetEmployee'];
@@ -35,10 +36,7 @@ export const sortFields = {
 export type SortColumn = keyof typeof sortFields;
 export const sortColumns = Object.keys(sortFields) as SortColumn[];
 
-export interface EmployeeSort {
-  column: SortColumn;
-  direction: 'ascending' | 'descending';
-}
+export type EmployeeSort = ColumnSort<SortColumn>;
 
 /** Rows a page shows: what a screen holds, and few enough that a page redraws at once. */
 export const pageSize = 25;
@@ -74,8 +72,7 @@ export const firstView: EmployeesView = {
 
 /** The API's sort for the table's. */
 export function apiSort(sort: EmployeeSort): FleetEmployeesSort {
-  const field = sortFields[sort.column];
-  return sort.direction === 'descending' ? `-${field}` : field;
+  return apiSortOf(sort, sortFields);
 }
 
 const isStatus = (value: string | null): value is EmployeeStatus =>
@@ -83,13 +80,9 @@ const isStatus = (value: string | null): value is EmployeeStatus =>
 
 /** The view an address asks for; what is not understood falls back to the first view's. */
 export function viewFrom(params: URLSearchParams): EmployeesView {
-  const raw = params.get(viewParams.sort) ?? '';
-  const descending = raw.startsWith('-');
-  const field = descending ? raw.slice(1) : raw;
-  const column = sortColumns.find((candidate) => sortFields[candidate] === field);
   const status = params.get(viewParams.status);
   return {
-    sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : firstView.sort,
+    sort: columnSortOf(params.get(viewParams.sort), sortFields) ?? firstView.sort,
     status: isStatus(status) ? status : null,
     search: searchFrom(params, viewParams.search),
     cursors: cursorsFrom(params, viewParams.cursor),

@@ -6,6 +6,7 @@
  */
 import type { FleetInvoicesSort, Schemas } from '@velo/api-sdk';
 import { cursorsFrom, withCursors } from '@velo/leasing-ui/ListPages';
+import { apiSortOf, columnSortOf, type ColumnSort } from '@velo/leasing-ui/ListParams';
 
 export type Invoice = Schemas['Invoice'];
 export type InvoicePage = Schemas['InvoicePage'];
@@ -28,10 +29,7 @@ export const sortFields = {
 export type SortColumn = keyof typeof sortFields;
 export const sortColumns = Object.keys(sortFields) as SortColumn[];
 
-export interface InvoiceSort {
-  column: SortColumn;
-  direction: 'ascending' | 'descending';
-}
+export type InvoiceSort = ColumnSort<SortColumn>;
 
 export interface InvoicesView {
   sort: InvoiceSort;
@@ -52,19 +50,14 @@ const isStatus = (value: string | null): value is InvoiceStatus =>
 
 /** The API's sort for the table's. */
 export function apiSort(sort: InvoiceSort): FleetInvoicesSort {
-  const field = sortFields[sort.column];
-  return sort.direction === 'descending' ? `-${field}` : field;
+  return apiSortOf(sort, sortFields);
 }
 
 /** The view an address asks for; what is not understood falls back to the newest month first. */
 export function viewFrom(params: URLSearchParams): InvoicesView {
-  const raw = params.get(sortParam) ?? '';
-  const descending = raw.startsWith('-');
-  const field = descending ? raw.slice(1) : raw;
-  const column = sortColumns.find((candidate) => sortFields[candidate] === field);
   const status = params.get(statusParam);
   return {
-    sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : firstSort,
+    sort: columnSortOf(params.get(sortParam), sortFields) ?? firstSort,
     status: isStatus(status) ? status : null,
     cursors: cursorsFrom(params),
   };
