@@ -114,7 +114,6 @@ function AgreementsTable({
       ),
     },
   ];
-  const exact = page.totalExact;
   const pages = listPageCount(page, pageSize);
   return (
     <Stack gap="3">
@@ -126,7 +125,7 @@ function AgreementsTable({
       </ListFilters>
       <div role="status">
         <Text>
-          {!exact
+          {!pages.exact
             ? t('fleet.agreements.count.atLeast', { count: page.total })
             : data.search === ''
               ? t('fleet.agreements.count', { count: page.total })
