@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * JavaScript budgets of the production build (issue budgets):
- * - /rider/login, JavaScript transferred on first load: at most 150 KB gzip (aim 135 KB);
+ * - /rider/login, JavaScript transferred on first load: at most 146 KB gzip (aim 135 KB); what the
+ *   visitor's first interaction then fetches (the SDK's client code) is printed beside it;
  * - no lazy chunk above 100 KB gzip;
  * - each route of the rider's journey, its own JavaScript on its first visit after /login (signed in
  *   as the demo rider, or the fleet manager for a fleet route, then moving to the route inside the
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, startDevApi, startPreview, workspaceRoot } from './previewServer.mjs';
 
-const firstLoadBudget = 150 * 1024;
+const firstLoadBudget = 146 * 1024;
 const firstLoadAim = 135 * 1024;
 const chunkBudget = 100 * 1024;
 const routeBudget = 60 * 1024;
@@ -293,11 +294,18 @@ async function firstVisitAfterLogin(route) {
 }
 try {
   const page = await browser.newPage();
-  const { scripts } = await recordScripts(page);
+  const { scripts, settled } = await recordScripts(page);
   // API calls are not part of the budget; answer them so the page settles the same way every time.
   await page.route('**/api/**', (route) => route.fulfill({ status: 401, body: '' }));
   await page.route('**/auth/**', (route) => route.fulfill({ status: 401, body: '' }));
   await page.goto(`${server.origin}/rider/login`, { waitUntil: 'networkidle' });
+  // The budget counts what arrives before the visitor does anything; the first interaction (the
+  // e-mail field focused) then fetches the code of the request it leads to, printed apart.
+  const beforeInteraction = new Set(scripts.keys());
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).focus();
+  await settled();
+  const atInteraction = [...scripts].filter(([path]) => !beforeInteraction.has(path));
+  for (const [path] of atInteraction) scripts.delete(path);
 
   let firstLoad = 0;
   console.log('/rider/login, first load (gzip):');
@@ -311,6 +319,10 @@ try {
     `JavaScript on first load of /rider/login: ${kb(firstLoad)} gzip (budget ${kb(firstLoadBudget)}, aim ${kb(firstLoadAim)}): ${verdict} budget`,
   );
   if (firstLoad > firstLoadBudget) failed = true;
+  const interactionSize = atInteraction.reduce((sum, [, body]) => sum + gzipSize(body), 0);
+  console.log(
+    `Then at the first interaction: ${kb(interactionSize)} gzip (${atInteraction.map(([path]) => path).join(', ') || 'nothing'})`,
+  );
 
   let largest = { name: '', size: 0 };
   for (const name of readdirSync(assetsDir).filter((file) => file.endsWith('.js'))) {

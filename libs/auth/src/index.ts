@@ -54,8 +54,10 @@ export type {
   SessionApi,
 } from './types';
 export {
+  createDeferredSessionApiClient,
   createSdkSessionApi,
   createSessionApiClient,
+  type SdkClientCode,
   type SessionApiClientOptions,
 } from './sdkSessionApi';
 export { chosenCompany, companiesHeld, companyParam, type HeldCompany } from './companies';
