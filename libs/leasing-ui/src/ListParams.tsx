@@ -57,6 +57,20 @@ export function columnSortOf<Column extends string>(
   return column ? { column, direction: descending ? 'descending' : 'ascending' } : undefined;
 }
 
+/**
+ * A table's new sort (react-aria's `onSortChange`) as one of its columns' sorts, or undefined for a
+ * column the table does not sort by.
+ */
+export function columnSortFrom<Column extends string>(
+  descriptor: { column: string | number; direction: ColumnSort<Column>['direction'] },
+  fields: Readonly<Record<Column, string>>,
+): ColumnSort<Column> | undefined {
+  const column = String(descriptor.column);
+  return Object.hasOwn(fields, column)
+    ? { column: column as Column, direction: descriptor.direction }
+    : undefined;
+}
+
 /** What the history entry of a list's view says: the address it came from (`ListPages`' Back). */
 interface PagingState {
   pagedFrom?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSortOf, columnSortOf } from './ListParams';
+import { apiSortOf, columnSortFrom, columnSortOf } from './ListParams';
 
 /** The invoices' table: two columns sort by one field. */
 const fields = { month: 'month', excl: 'amount', incl: 'amount', state: 'status' } as const;
@@ -32,5 +32,20 @@ describe("a table's sort and the API's `sort` in the address", () => {
         });
       }
     }
+  });
+});
+
+describe("a table's new sort", () => {
+  it('is one of the columns the table sorts by, in the direction asked', () => {
+    expect(columnSortFrom({ column: 'incl', direction: 'descending' }, fields)).toEqual({
+      column: 'incl',
+      direction: 'descending',
+    });
+  });
+
+  it('is nothing for a column the table does not sort by, nor for a name of every object', () => {
+    expect(columnSortFrom({ column: 'pdf', direction: 'ascending' }, fields)).toBeUndefined();
+    expect(columnSortFrom({ column: 'toString', direction: 'ascending' }, fields)).toBeUndefined();
+    expect(columnSortFrom({ column: 0, direction: 'ascending' }, fields)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages, listPageCount } from '@velo/leasing-ui/ListPages';
+import { columnSortFrom } from '@velo/leasing-ui/ListParams';
 import { ListFilters, ListSearchField, useShowListParams } from '@velo/leasing-ui/ListSearch';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -12,7 +13,7 @@ import { useLocation } from 'react-router-dom';
 import type { PendingRequest } from './data';
 import type { Open } from './DecisionDialog';
 import {
-  isRequestSortColumn,
+  requestSortFields,
   requestsPageSize,
   requestsParamsFrom,
   requestsParams,
@@ -147,10 +148,8 @@ export function RequestsTable({
           rows={rows}
           sortDescriptor={view.sort}
           onSortChange={(descriptor) => {
-            const column = String(descriptor.column);
-            if (isRequestSortColumn(column)) {
-              show({ ...view, sort: { column, direction: descriptor.direction }, cursors: [] });
-            }
+            const sort = columnSortFrom(descriptor, requestSortFields);
+            if (sort) show({ ...view, sort, cursors: [] });
           }}
         />
       ) : null}

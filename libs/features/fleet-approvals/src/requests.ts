@@ -16,7 +16,6 @@ export type RequestsPage = Schemas['PendingLeaseRequestPage'];
 /** The table's sortable columns and the API's sort field of each. */
 export const requestSortFields = { riderName: 'riderName', requested: 'requestedAt' } as const;
 export type RequestSortColumn = keyof typeof requestSortFields;
-const sortColumns = Object.keys(requestSortFields) as RequestSortColumn[];
 
 export type RequestSort = ColumnSort<RequestSortColumn>;
 
@@ -49,9 +48,6 @@ export const firstRequestsView: RequestsView = {
 export function apiRequestSort(sort: RequestSort): PendingLeaseRequestsSort {
   return apiSortOf(sort, requestSortFields);
 }
-
-export const isRequestSortColumn = (column: string): column is RequestSortColumn =>
-  (sortColumns as readonly string[]).includes(column);
 
 /** The view an address asks for; what is not understood falls back to the first view's. */
 export function requestsViewFrom(params: URLSearchParams): RequestsView {

@@ -2,6 +2,7 @@ import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages, listPageCount } from '@velo/leasing-ui/ListPages';
 import { ChoiceFilter } from '@velo/leasing-ui/ChoiceFilter';
 import { ListFilters, ListSearchField, useShowListParams } from '@velo/leasing-ui/ListSearch';
+import { columnSortFrom } from '@velo/leasing-ui/ListParams';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { ListTable, type TableColumn } from '@velo/ui/ListTable';
 import { Stack } from '@velo/ui/Stack';
@@ -13,13 +14,12 @@ import {
   employeeStatuses,
   pageSize,
   paramsFrom,
-  sortColumns,
+  sortFields,
   viewParams,
   type EmployeePage,
   type EmployeesView,
   type EmployeeStatus,
   type FleetEmployee,
-  type SortColumn,
 } from './employees';
 
 const statusText = {
@@ -185,14 +185,8 @@ export function EmployeeTable({
           minWidth={showCompany ? '64rem' : '56rem'}
           sortDescriptor={view.sort}
           onSortChange={(descriptor) => {
-            const column = String(descriptor.column);
-            if ((sortColumns as readonly string[]).includes(column)) {
-              show({
-                ...view,
-                sort: { column: column as SortColumn, direction: descriptor.direction },
-                cursors: [],
-              });
-            }
+            const sort = columnSortFrom(descriptor, sortFields);
+            if (sort) show({ ...view, sort, cursors: [] });
           }}
         />
       ) : null}

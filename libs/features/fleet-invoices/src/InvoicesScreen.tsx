@@ -2,7 +2,7 @@ import type { HeldCompany } from '@velo/auth';
 import { lazyComponent, useDownload } from '@velo/data';
 import { formatDate, formatMoney, useFormatMessage, useLocale } from '@velo/i18n';
 import { ListPages, listPageCount } from '@velo/leasing-ui/ListPages';
-import { ListFilters, useShowListParams } from '@velo/leasing-ui/ListParams';
+import { columnSortFrom, ListFilters, useShowListParams } from '@velo/leasing-ui/ListParams';
 import { Badge, type BadgeTone } from '@velo/ui/Badge';
 import { Button } from '@velo/ui/Button';
 import { Card } from '@velo/ui/Card';
@@ -18,12 +18,11 @@ import {
   invoiceStatuses,
   pageSize,
   paramsFrom,
-  sortColumns,
+  sortFields,
   type Invoice,
   type InvoicePage,
   type InvoicesView,
   type InvoiceStatus,
-  type SortColumn,
 } from './invoicesView';
 
 /** The company switch, fetched only when there is a choice (a group's manager): its listbox weighs. */
@@ -199,14 +198,9 @@ function Invoices({
           rows={rows}
           sortDescriptor={view.sort}
           onSortChange={(descriptor) => {
-            const column = String(descriptor.column);
-            if (!(sortColumns as readonly string[]).includes(column)) return;
+            const sort = columnSortFrom(descriptor, sortFields);
             // A new sort shows its first page.
-            show({
-              ...view,
-              sort: { column: column as SortColumn, direction: descriptor.direction },
-              cursors: [],
-            });
+            if (sort) show({ ...view, sort, cursors: [] });
           }}
         />
       ) : null}

@@ -27,7 +27,6 @@ export const sortFields = {
   state: 'status',
 } as const;
 export type SortColumn = keyof typeof sortFields;
-export const sortColumns = Object.keys(sortFields) as SortColumn[];
 
 export type InvoiceSort = ColumnSort<SortColumn>;
 
