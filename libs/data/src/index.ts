@@ -24,6 +24,7 @@ export {
 export { pendingDelayMs, useDelayedFlag, useNavigationPending } from './pending';
 export { jsonBody, type JsonBody, type JsonField } from './jsonBody';
 export { useSubmission, type Submission } from './submission';
+export { useAnswerFocus, type AnswerFocus } from './answerFocus';
 export {
   tooManyAttempts,
   tooManyAttemptsMessage,

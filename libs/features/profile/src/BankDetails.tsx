@@ -1,4 +1,4 @@
-import { useSubmission } from '@velo/data';
+import { useAnswerFocus, useSubmission } from '@velo/data';
 import { formatDate, useFormatMessage, useLocale } from '@velo/i18n';
 import { BicField, SendCodeButtons, SmsCodeStep, useSmsSignature } from '@velo/leasing-ui';
 import { Button } from '@velo/ui/Button';
@@ -45,6 +45,8 @@ export function BankDetails({ account }: { account: Account }) {
     messageValues,
   );
   const signedRef = useRef<HTMLDivElement>(null);
+  // The code's form gives way to the details once signed: the message takes the focus it had.
+  const answerFocus = useAnswerFocus();
   const detailsRef = useRef<HTMLDivElement>(null);
   const signature = useSmsSignature({
     sending: useSubmission<CodeOutcome>(),
@@ -68,7 +70,7 @@ export function BankDetails({ account }: { account: Account }) {
     onSigned: () => {
       setSigned(true);
       setStep('view');
-      requestAnimationFrame(() => signedRef.current?.focus());
+      answerFocus.focus(signedRef);
     },
   });
   const { sending, sent, resendIn } = signature;

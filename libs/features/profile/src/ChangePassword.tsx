@@ -1,4 +1,4 @@
-import { tooManyAttemptsMessage, type TooManyAttempts } from '@velo/data';
+import { tooManyAttemptsMessage, useAnswerFocus, type TooManyAttempts } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
@@ -44,6 +44,8 @@ export function ChangePassword({
   const [round, setRound] = useState(0);
   const [changed, setChanged] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
+  // The form is made again after a change: the focus it had is gone, so the message takes it.
+  const answerFocus = useAnswerFocus();
   return (
     <>
       <div role="status" ref={doneRef} tabIndex={-1}>
@@ -55,7 +57,7 @@ export function ChangePassword({
         onChanged={() => {
           setChanged(true);
           setRound((value) => value + 1);
-          requestAnimationFrame(() => doneRef.current?.focus());
+          answerFocus.focus(doneRef);
         }}
         onEdit={() => setChanged(false)}
       />
@@ -79,16 +81,18 @@ function PasswordForm({
   // was typed.
   const [wait, setWait] = useState<TooManyAttempts | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const answerFocus = useAnswerFocus();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
+    answerFocus.sent();
     setPending(true);
     const outcome = await onChange(form.values.currentPassword, form.values.newPassword);
     setPending(false);
     setWait(outcome.status === 'tooManyAttempts' ? outcome : null);
     if (outcome.status === 'tooManyAttempts') {
-      requestAnimationFrame(() => alertRef.current?.focus());
+      answerFocus.focus(alertRef);
     }
     if (outcome.status === 'changed') onChanged();
     if (outcome.status === 'refused') {

@@ -1,4 +1,4 @@
-import { tooManyAttemptsMessage } from '@velo/data';
+import { tooManyAttemptsMessage, useAnswerFocus } from '@velo/data';
 import { useFormatMessage, type PlainMessageId } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { EmailField } from '@velo/ui/EmailField';
@@ -149,6 +149,7 @@ export function PersonalInformation({
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const answerFocus = useAnswerFocus();
 
   const employeeNumber = (
     <TextField
@@ -189,10 +190,11 @@ export function PersonalInformation({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
+    answerFocus.sent();
     const patch = patchOf(form.values, saved.current);
     if (Object.keys(patch).length === 0) {
       setOutcome({ status: 'saved', account });
-      requestAnimationFrame(() => statusRef.current?.focus());
+      answerFocus.focus(statusRef);
       return;
     }
     setPending(true);
@@ -204,7 +206,7 @@ export function PersonalInformation({
       saved.current = { ...form.values, currentPassword: '' };
       setSavedShown(saved.current);
       form.setValue('currentPassword', '');
-      requestAnimationFrame(() => statusRef.current?.focus());
+      answerFocus.focus(statusRef);
     }
     if (result.status === 'refused') {
       const first = [...contactFields, 'currentPassword' as const].find(
@@ -214,7 +216,7 @@ export function PersonalInformation({
       if (first && id) form.setServerError(first, id);
     }
     if (result.status === 'locked') setLockedHere(true);
-    if (result.status === 'tooManyAttempts') requestAnimationFrame(() => alertRef.current?.focus());
+    if (result.status === 'tooManyAttempts') answerFocus.focus(alertRef);
   };
 
   const bind = (field: ContactField) => form.textField(field);

@@ -1,4 +1,4 @@
-import { tooManyAttemptsMessage, useSubmission } from '@velo/data';
+import { tooManyAttemptsMessage, useAnswerFocus, useSubmission } from '@velo/data';
 import { useFormatMessage, useLocale } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
@@ -76,6 +76,7 @@ export function RegistrationForm({
   const { locale } = useLocale();
   const { submit, pending, outcome } = useSubmission<RegistrationOutcome | null>();
   const alertRef = useRef<HTMLDivElement>(null);
+  const answerFocus = useAnswerFocus();
   const domains = company.allowedDomains.join(', ');
 
   const rules = useMemo(
@@ -117,8 +118,8 @@ export function RegistrationForm({
     if (!outcome || outcome.onHold) return;
     // A field's refusal is said next to it and focused (the Form); any other, above the form.
     if (outcome.field) setServerError(outcome.field, outcome.messageId);
-    else requestAnimationFrame(() => alertRef.current?.focus());
-  }, [outcome, setServerError]);
+    else answerFocus.focus(alertRef);
+  }, [outcome, setServerError, answerFocus]);
 
   if (outcome?.onHold) {
     return (
@@ -144,6 +145,7 @@ export function RegistrationForm({
       marketingOptIn: values.marketingOptIn,
       ...target,
     };
+    answerFocus.sent();
     void submit(body);
   };
 

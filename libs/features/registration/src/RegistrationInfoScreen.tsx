@@ -1,4 +1,4 @@
-import { tooManyAttemptsMessage, useSubmission } from '@velo/data';
+import { tooManyAttemptsMessage, useAnswerFocus, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
@@ -29,6 +29,7 @@ export default function RegistrationInfoScreen() {
   const form = useForm<FindValues>(rules, { search: '' });
   const { setServerError } = form;
   const alertRef = useRef<HTMLDivElement>(null);
+  const answerFocus = useAnswerFocus();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -36,12 +37,13 @@ export default function RegistrationInfoScreen() {
     // The company's form, starting with the e-mail typed here (the router's state, not the address).
     if ('found' in outcome) void navigate(outcome.found, { state: { email: outcome.email } });
     else if ('field' in outcome) setServerError(outcome.field, outcome.messageId);
-    else requestAnimationFrame(() => alertRef.current?.focus());
-  }, [outcome, setServerError, navigate]);
+    else answerFocus.focus(alertRef);
+  }, [outcome, setServerError, navigate, answerFocus]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
+    answerFocus.sent();
     const body: CompanySearch = { search: form.values.search.trim() };
     void submit(body);
   };

@@ -1,6 +1,6 @@
 import { loginTooManyAttemptsMessageIds, type LoginOutcome } from '@velo/auth';
 import type { LoginPageProps } from '@velo/auth/shell';
-import { tooManyAttemptsMessage } from '@velo/data';
+import { tooManyAttemptsMessage, useAnswerFocus } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Checkbox } from '@velo/ui/Checkbox';
@@ -48,6 +48,7 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
   const [refusal, setRefusal] = useState<Extract<LoginOutcome, { ok: false }> | null>(null);
   const errorId = refusal?.errorId ?? null;
   const errorRef = useRef<HTMLDivElement>(null);
+  const answerFocus = useAnswerFocus();
 
   // Set from the submit to the answer: a second submit in the same frame finds it before the render.
   const sending = useRef(false);
@@ -56,6 +57,7 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
     event.preventDefault();
     if (sending.current || !(await form.validateForSubmit())) return;
     sending.current = true;
+    answerFocus.sent();
     setPending(true);
     setRefusal(null);
     // The busy button is painted first; the request is built and sent in the next frame, so the
@@ -72,7 +74,7 @@ export function LoginScreen({ onLogin, from }: LoginPageProps) {
     if (outcome.ok || outcome.errorId === null) return;
     setRefusal(outcome);
     // The message replaces nothing the user typed; focus goes to it so it is read at once.
-    requestAnimationFrame(() => errorRef.current?.focus());
+    answerFocus.focus(errorRef);
   };
 
   // The form is made again only when what it shows changes (`textField`, `checkbox` and `formProps`

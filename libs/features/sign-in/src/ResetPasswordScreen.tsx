@@ -1,4 +1,4 @@
-import { tooManyAttemptsMessage, useSubmission } from '@velo/data';
+import { tooManyAttemptsMessage, useAnswerFocus, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { Form } from '@velo/ui/Form';
@@ -40,6 +40,7 @@ export default function ResetPasswordScreen() {
   const { submit, pending, outcome } = useSubmission<ResetPasswordOutcome>();
   const doneRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const answerFocus = useAnswerFocus();
   const { setServerError } = form;
   const done = outcome?.done === true;
   const invalid = !link.valid || (outcome?.done === false && outcome.invalidLink);
@@ -59,14 +60,15 @@ export default function ResetPasswordScreen() {
 
   useEffect(() => {
     if (!outcome) return;
-    if (outcome.done) requestAnimationFrame(() => doneRef.current?.focus());
+    if (outcome.done) answerFocus.focus(doneRef);
     else if (outcome.fieldError) setServerError('password', outcome.fieldError);
-    else if (outcome.tooManyAttempts) requestAnimationFrame(() => alertRef.current?.focus());
-  }, [outcome, setServerError]);
+    else if (outcome.tooManyAttempts) answerFocus.focus(alertRef);
+  }, [outcome, setServerError, answerFocus]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
+    answerFocus.sent();
     void submit({ key: link.key, password: form.values.password });
   };
 

@@ -1,4 +1,4 @@
-import { tooManyAttemptsMessage, useSubmission } from '@velo/data';
+import { tooManyAttemptsMessage, useAnswerFocus, useSubmission } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import { Button } from '@velo/ui/Button';
 import { EmailField } from '@velo/ui/EmailField';
@@ -21,19 +21,21 @@ export default function RetrievePasswordScreen() {
   const { submit, pending, outcome } = useSubmission<RetrievePasswordOutcome>();
   const confirmationRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const answerFocus = useAnswerFocus();
   const { setServerError } = form;
   const wait = outcome?.sent === false ? outcome.tooManyAttempts : null;
 
   useEffect(() => {
     if (!outcome) return;
-    if (outcome.sent) requestAnimationFrame(() => confirmationRef.current?.focus());
+    if (outcome.sent) answerFocus.focus(confirmationRef);
     else if (outcome.fieldError) setServerError('email', outcome.fieldError);
-    else if (outcome.tooManyAttempts) requestAnimationFrame(() => alertRef.current?.focus());
-  }, [outcome, setServerError]);
+    else if (outcome.tooManyAttempts) answerFocus.focus(alertRef);
+  }, [outcome, setServerError, answerFocus]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !(await form.validateForSubmit())) return;
+    answerFocus.sent();
     void submit({ email: form.values.email.trim() });
   };
 
