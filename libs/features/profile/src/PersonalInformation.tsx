@@ -23,7 +23,7 @@ import {
   type FormRules,
   type SchemaLike,
 } from '@velo/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Account, AccountField, AccountPatch, ContactField, ContactOutcome } from './data';
 import { contactFields } from './data';
 import * as styles from './Profile.css';
@@ -140,6 +140,11 @@ export function PersonalInformation({
       contactChanged(values, saved.current) ? currentPasswordSchema : anything,
   }));
   const form = useForm<ContactValues>(rules, initial);
+  // The current password as typed now: a save answered later clears only the one it was sent with.
+  const typedPassword = useRef(form.values.currentPassword);
+  useEffect(() => {
+    typedPassword.current = form.values.currentPassword;
+  });
   // The saved values as rendered (the ref above is what the rule reads at validation time).
   const [savedShown, setSavedShown] = useState(initial);
   const asksPassword = contactChanged(form.values, savedShown);
@@ -197,6 +202,7 @@ export function PersonalInformation({
       answerFocus.focus(statusRef);
       return;
     }
+    const sentPassword = form.values.currentPassword;
     setPending(true);
     const result = await onSave(patch);
     setPending(false);
@@ -205,7 +211,8 @@ export function PersonalInformation({
       setConfirmTo(typeof patch.email === 'string' ? patch.email : null);
       saved.current = { ...form.values, currentPassword: '' };
       setSavedShown(saved.current);
-      form.setValue('currentPassword', '');
+      // What the rider typed while the answer was on its way stays (a password for her next change).
+      if (typedPassword.current === sentPassword) form.setValue('currentPassword', '');
       answerFocus.focus(statusRef);
     }
     if (result.status === 'refused') {

@@ -190,6 +190,47 @@ describe('/profile', () => {
     );
   }, 90_000);
 
+  it('a save answered while the rider types on keeps what she typed, and the focus where she is', async () => {
+    const patches: Record<string, unknown>[] = [];
+    let answerFirst: () => void = () => undefined;
+    renderProfile({
+      'GET /api/v2/account': { body: anAccount() },
+      'PATCH /api/v2/account': async (request) => {
+        const patch = (await request.json()) as Record<string, unknown>;
+        patches.push(patch);
+        // The first save is answered once the rider is typing her password.
+        if (patches.length === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+        return { body: anAccount() };
+      },
+    });
+    const user = userEvent.setup();
+    const city = await screen.findByRole('textbox', { name: /^Ville/ }, loaded);
+    const contact = city.closest('form')!;
+    await user.clear(city);
+    await user.type(city, 'Lyon');
+    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(patches).toEqual([{ city: 'Lyon' }]));
+
+    const mobile = within(contact).getByRole('textbox', { name: /^Téléphone mobile/ });
+    await user.clear(mobile);
+    await user.type(mobile, '0611223344');
+    const password = within(contact).getByLabelText(/^Mot de passe actuel/);
+    await user.type(password, 'velo-');
+    answerFirst();
+    expect(await within(contact).findByText('Vos informations sont enregistrées.')).toBeVisible();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await user.keyboard('demo-2026');
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('velo-demo-2026');
+    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(patches.at(-1)).toEqual({
+        mobilePhone: '+33611223344',
+        currentPassword: 'velo-demo-2026',
+      }),
+    );
+  }, 90_000);
+
   it('under contract: fields locked with their reason, IBAN masked, deletion refused with the spec text', async () => {
     renderProfile({ 'GET /api/v2/account': { body: underContract } });
     expect(
