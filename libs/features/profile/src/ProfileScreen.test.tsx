@@ -158,39 +158,12 @@ describe('/profile', () => {
     );
   }, 90_000);
 
-  it('a new mobile asks for the password too; other fields never send it', async () => {
-    const patches: Record<string, unknown>[] = [];
-    renderProfile({
-      'GET /api/v2/account': { body: anAccount() },
-      'PATCH /api/v2/account': async (request) => {
-        const patch = (await request.json()) as Record<string, unknown>;
-        patches.push(patch);
-        return { body: anAccount() };
-      },
-    });
-    const user = userEvent.setup();
-    const city = await screen.findByRole('textbox', { name: /^Ville/ }, loaded);
-    const contact = city.closest('form')!;
-    await user.clear(city);
-    await user.type(city, 'Lyon');
-    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(patches).toEqual([{ city: 'Lyon' }]));
-
-    const mobile = within(contact).getByRole('textbox', { name: /^Téléphone mobile/ });
-    await user.clear(mobile);
-    await user.type(mobile, '0611223344');
-    const password = within(contact).getByLabelText(/^Mot de passe actuel/);
-    await user.type(password, 'velo-demo-2026');
-    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() =>
-      expect(patches.at(-1)).toEqual({
-        mobilePhone: '+33611223344',
-        currentPassword: 'velo-demo-2026',
-      }),
-    );
-  }, 90_000);
-
-  it('a save answered while the rider types on keeps what she typed, and the focus where she is', async () => {
+  /**
+   * The contact form: the city saved, then a new mobile typed, which asks for the current password.
+   * The city's save is answered at once, or, with `holdFirstSave`, only at `answerFirst` (a slow
+   * network).
+   */
+  async function saveCityThenTypeMobile({ holdFirstSave = false } = {}) {
     const patches: Record<string, unknown>[] = [];
     let answerFirst: () => void = () => undefined;
     renderProfile({
@@ -198,8 +171,9 @@ describe('/profile', () => {
       'PATCH /api/v2/account': async (request) => {
         const patch = (await request.json()) as Record<string, unknown>;
         patches.push(patch);
-        // The first save is answered once the rider is typing her password.
-        if (patches.length === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+        if (holdFirstSave && patches.length === 1) {
+          await new Promise<void>((resolve) => (answerFirst = resolve));
+        }
         return { body: anAccount() };
       },
     });
@@ -215,6 +189,28 @@ describe('/profile', () => {
     await user.clear(mobile);
     await user.type(mobile, '0611223344');
     const password = within(contact).getByLabelText(/^Mot de passe actuel/);
+    const saveMobile = async () => {
+      await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() =>
+        expect(patches.at(-1)).toEqual({
+          mobilePhone: '+33611223344',
+          currentPassword: 'velo-demo-2026',
+        }),
+      );
+    };
+    return { user, contact, password, saveMobile, answerFirst: () => answerFirst() };
+  }
+
+  it('a new mobile asks for the password too; other fields never send it', async () => {
+    const { user, password, saveMobile } = await saveCityThenTypeMobile();
+    await user.type(password, 'velo-demo-2026');
+    await saveMobile();
+  }, 90_000);
+
+  it('a save answered while the rider types on keeps what she typed, and the focus where she is', async () => {
+    const { user, contact, password, saveMobile, answerFirst } = await saveCityThenTypeMobile({
+      holdFirstSave: true,
+    });
     await user.type(password, 'velo-');
     answerFirst();
     expect(await within(contact).findByText('Vos informations sont enregistrées.')).toBeVisible();
@@ -222,13 +218,7 @@ describe('/profile', () => {
     await user.keyboard('demo-2026');
     expect(password).toHaveFocus();
     expect(password).toHaveValue('velo-demo-2026');
-    await user.click(within(contact).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() =>
-      expect(patches.at(-1)).toEqual({
-        mobilePhone: '+33611223344',
-        currentPassword: 'velo-demo-2026',
-      }),
-    );
+    await saveMobile();
   }, 90_000);
 
   it('under contract: fields locked with their reason, IBAN masked, deletion refused with the spec text', async () => {
