@@ -4,7 +4,8 @@
  * under `reports/a11y/rider-web/`), so the published rate cannot drift from the checks:
  *
  * - `--write` turns the records into `libs/site-config/src/accessibilityAudit.json`, which the
- *   statement page and the footer import (run it after a full `npx nx e2e @velo/rider-web`);
+ *   statement page imports, and its status into `accessibilityStatus.json` beside it, which every
+ *   page's footer names (run it after a full `npx nx e2e @velo/rider-web`);
  * - `--check` fails when a claim of that committed file (status, rate, pages audited,
  *   non-conformities: `figures`) differs from the records.
  *   With no records at all (a fresh clone, no end-to-end run yet) there is nothing to compare and it
@@ -16,13 +17,15 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import type { AccessibilityAudit } from '@velo/site-config';
+import type { AccessibilityAudit } from '@velo/site-config/accessibilityAudit';
 import type { AxeTestRecord } from '../playwright/axe.ts';
 
 export const workspaceRoot = join(import.meta.dirname, '../..');
 const appDir = join(workspaceRoot, 'apps/rider-web');
 const recordsDir = join(workspaceRoot, 'reports/a11y/rider-web');
 export const auditFile = join(workspaceRoot, 'libs/site-config/src/accessibilityAudit.json');
+/** The status alone, which every page's footer names (libs/site-config/src/accessibilityStatus.ts). */
+export const statusFile = join(workspaceRoot, 'libs/site-config/src/accessibilityStatus.json');
 
 /** The app's base path, left out of the pages' addresses. */
 const base = '/rider';
@@ -121,6 +124,12 @@ export async function auditText(audit: AccessibilityAudit): Promise<string> {
   return format(JSON.stringify(audit), { ...options, filepath: auditFile });
 }
 
+/** The status file's text for an audit, formatted as Prettier leaves it. */
+export async function statusText(audit: AccessibilityAudit): Promise<string> {
+  const options = await resolveConfig(statusFile);
+  return format(JSON.stringify({ status: audit.status }), { ...options, filepath: statusFile });
+}
+
 /**
  * What the statement claims, which a run must not contradict: the status, the rate, the pages
  * audited (each in its languages) and the non-conformities. Not the date (a new run on another day
@@ -162,6 +171,7 @@ async function main(mode: string | undefined) {
   const audit = auditOf(records);
   if (mode === '--write') {
     writeFileSync(auditFile, await auditText(audit));
+    writeFileSync(statusFile, await statusText(audit));
     console.log(
       `accessibility statement: ${audit.rate} % of ${audit.rules.applicable} rules, ${audit.pages.length} pages, ${audit.nonConformities.length} non-conformities (${audit.date})`,
     );

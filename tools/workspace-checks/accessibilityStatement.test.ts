@@ -3,7 +3,7 @@
  * records become the rate, the status, the pages and the failing rules the page shows, and that the
  * committed file is one the script could have written.
  */
-import { accessibilityAudit } from '@velo/site-config';
+import { accessibilityAudit } from '@velo/site-config/accessibilityAudit';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {

@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useSearchParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { accessibilityAudit } from '@velo/site-config';
+import { accessibilityAudit } from '@velo/site-config/accessibilityAudit';
 import { FirstLoadFrame, RiderLayout } from './RiderLayout';
 
 const loaded = { timeout: 10_000 };

@@ -2,8 +2,8 @@ import { lastLoginAtom, logoutAtom, managesFleet, sessionAtom } from '@velo/auth
 import { useNavigationPending } from '@velo/data';
 import { useFormatMessage } from '@velo/i18n';
 import {
-  accessibilityAudit,
   accessibilityPath,
+  accessibilityStatus,
   helpCentreFor,
   legalNoticePath,
   releaseLabel,
@@ -184,7 +184,7 @@ export function RiderFrame({
             { href: legalNoticePath, label: t('footer.legalNotice') },
             {
               href: accessibilityPath,
-              label: t('footer.accessibility', { status: accessibilityAudit.status }),
+              label: t('footer.accessibility', { status: accessibilityStatus }),
             },
           ]}
         >

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { featureFlags, helpCentres, publisher, releaseLabel, siteLinks } from './index';
+import { accessibilityAudit } from './accessibilityAudit';
+import {
+  accessibilityStatus,
+  featureFlags,
+  helpCentres,
+  publisher,
+  releaseLabel,
+  siteLinks,
+} from './index';
 
 describe('site configuration (spec section 1)', () => {
   it('shows release 1.2.27 in the interface', () => {
@@ -14,6 +22,10 @@ describe('site configuration (spec section 1)', () => {
 
   it('has the sports-retailer bike check enabled', () => {
     expect(featureFlags.sportsRetailerBikeCheck).toBe(true);
+  });
+
+  it('names in every footer the status the accessibility statement gives', () => {
+    expect(accessibilityStatus).toBe(accessibilityAudit.status);
   });
 
   it('links only to https addresses', () => {

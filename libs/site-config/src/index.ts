@@ -68,7 +68,7 @@ export const accessibilityLinks = {
   defenderDelegates: 'https://www.defenseurdesdroits.fr/carte-des-delegues',
 } as const;
 
-export { accessibilityAudit, type AccessibilityAudit } from './accessibilityAudit';
+export { accessibilityStatus } from './accessibilityStatus';
 
 /**
  * Feature flags of the configuration (spec section 1: "A feature flag for a sports-retailer bike

@@ -1,11 +1,6 @@
 import { formatDate, formatPercent, useFormatMessage, useLocale } from '@velo/i18n';
-import {
-  accessibilityAudit,
-  accessibilityLinks,
-  publisher,
-  siteLinks,
-  type AccessibilityAudit,
-} from '@velo/site-config';
+import { accessibilityLinks, publisher, siteLinks } from '@velo/site-config';
+import { accessibilityAudit, type AccessibilityAudit } from '@velo/site-config/accessibilityAudit';
 import { DescriptionList, DescriptionRow } from '@velo/ui/DescriptionList';
 import { Link } from '@velo/ui/Link';
 import { PageTitle } from '@velo/ui/PageTitle';

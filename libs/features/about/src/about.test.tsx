@@ -1,6 +1,6 @@
 import { renderScreen } from '@velo/auth/testing';
 import { createTestContext } from '@velo/data/testing';
-import { accessibilityAudit, type AccessibilityAudit } from '@velo/site-config';
+import { accessibilityAudit, type AccessibilityAudit } from '@velo/site-config/accessibilityAudit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
