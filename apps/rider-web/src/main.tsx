@@ -88,17 +88,6 @@ function renderApp(root: HTMLElement) {
 }
 void start(container);
 
-// The SDK's client code at the visitor's first interaction (a tap, a key, a field focused), ahead of
-// the request it will send; a signed-in start fetches it with its first request.
-const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
-function fetchApiCodeOnce() {
-  for (const type of interactions) window.removeEventListener(type, fetchApiCodeOnce, true);
-  runtime.fetchApiCode();
-}
-for (const type of interactions) {
-  window.addEventListener(type, fetchApiCodeOnce, { capture: true, passive: true });
-}
-
 // Off the critical path (the /login budget): neither module is in the first chunks, and neither is
 // fetched at all where the environment has no telemetry (spec section 9: prod and staging only).
 const sentryDsn = import.meta.env['VITE_SENTRY_DSN'] as string | undefined;

@@ -1,7 +1,4 @@
-export { apiClientOn } from './apiClient';
 export { createApiClient } from './createApiClient';
-export { createRawClient } from './rawClient';
-export { deferredRawClient } from './deferredRawClient';
 export type { ApiClient, ApiClientOptions, GroupListQuery } from './createApiClient';
 export { catalogueApi, getBikeModel, proposalsApi, storesApi, withRiderApis } from './riderApis';
 export { onboardingApi } from './onboardingApi';

@@ -54,10 +54,8 @@ export type {
   SessionApi,
 } from './types';
 export {
-  createDeferredSessionApiClient,
   createSdkSessionApi,
   createSessionApiClient,
-  type SdkClientCode,
   type SessionApiClientOptions,
 } from './sdkSessionApi';
 export { chosenCompany, companiesHeld, companyParam, type HeldCompany } from './companies';

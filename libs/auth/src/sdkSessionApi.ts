@@ -1,13 +1,4 @@
-import {
-  apiClientOn,
-  createRawClient,
-  deferredRawClient,
-  type ApiClient,
-  type ApiClientOptions,
-} from '@velo/api-sdk';
-
-/** The SDK's openapi-fetch client, with its middleware. */
-type OpenApiClient = ApiClient['raw'];
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@velo/api-sdk';
 import { readStoredToken } from './credentials';
 import { configureAuthStore, logoutAtom } from './sessionActions';
 import { dependenciesAtom, type AuthStore } from './sessionAtoms';
@@ -46,51 +37,20 @@ export function createSessionApiClient(
   store: AuthStore,
   options: SessionApiClientOptions,
 ): ApiClient {
-  return wireSessionApiClient(store, options, createRawClient);
-}
-
-/** What `createDeferredSessionApiClient` fetches at the first request: the SDK's client code. */
-export interface SdkClientCode {
-  createRawClient: (options: ApiClientOptions) => OpenApiClient;
-}
-
-/**
- * `createSessionApiClient` whose client code (openapi-fetch and the middleware) is fetched at the
- * first request, with `loadCode` (a dynamic import of a module exporting `createRawClient`): a first
- * page that sends no request downloads none of it. The SDK's functions and the session's rules are
- * the same; a fetch of the code that fails resolves the request to the SDK's `network` result.
- */
-export function createDeferredSessionApiClient(
-  store: AuthStore,
-  options: SessionApiClientOptions,
-  loadCode: () => Promise<SdkClientCode>,
-): ApiClient {
-  return wireSessionApiClient(store, options, (clientOptions) =>
-    deferredRawClient(async () => (await loadCode()).createRawClient(clientOptions)),
-  );
-}
-
-function wireSessionApiClient(
-  store: AuthStore,
-  options: SessionApiClientOptions,
-  rawClient: (options: ApiClientOptions) => OpenApiClient,
-): ApiClient {
   const onMaintenance = () => {
     store.set(maintenanceAtom, true);
   };
-  const client = apiClientOn(
-    rawClient({
-      ...options,
-      getToken: () => readStoredToken(store.get(dependenciesAtom).environment),
-      onUnauthorized: () => {
-        void store.set(logoutAtom);
-      },
-      onMaintenance,
-    }),
-  );
+  const client = createApiClient({
+    ...options,
+    getToken: () => readStoredToken(store.get(dependenciesAtom).environment),
+    onUnauthorized: () => {
+      void store.set(logoutAtom);
+    },
+    onMaintenance,
+  });
   // A start link's token is checked without onUnauthorized: a refused link ends no session.
   const clientForToken = (token: string) =>
-    apiClientOn(rawClient({ ...options, getToken: () => token, onMaintenance }));
+    createApiClient({ ...options, getToken: () => token, onMaintenance });
   configureAuthStore(store, { api: createSdkSessionApi(client, clientForToken) });
   return client;
 }

@@ -1,9 +1,4 @@
-import {
-  createAuthStore,
-  createDeferredSessionApiClient,
-  startSessionAtom,
-  type SdkClientCode,
-} from '@velo/auth';
+import { createAuthStore, createSessionApiClient, startSessionAtom } from '@velo/auth';
 import { notificationAtom } from '@velo/auth/shell';
 import type { RouteContext } from '@velo/data';
 import { applyProfilePreferencesAtom, clientThemeAtom, initPreferences } from '@velo/preferences';
@@ -41,8 +36,6 @@ export interface RiderRuntimeOptions {
 export function createRiderRuntime(options: RiderRuntimeOptions = {}): {
   store: RouteContext['store'];
   context: RouteContext;
-  /** Starts fetching the SDK's client code (at the first interaction), without waiting for it. */
-  fetchApiCode: () => void;
 } {
   const { prerender, startSession = !prerender } = options;
   const notify: RouteContext['notify'] = (input) => store.set(notificationAtom, input ?? {});
@@ -73,36 +66,13 @@ export function createRiderRuntime(options: RiderRuntimeOptions = {}): {
     },
     ...(prerender && { localStorage: null, languages: [prerender.locale] }),
   });
-  // The SDK's client code is fetched at the first request (a signed-in start: the profile, sent
-  // while the routes' chunks load) or by `fetchApiCode` at the visitor's first interaction (main.tsx),
-  // so a signed-out first page downloads none of it before it is used.
-  const api = createDeferredSessionApiClient(
-    store,
-    { baseUrl: prerender?.origin ?? window.location.origin },
-    loadApiCode,
-  );
+  const api = createSessionApiClient(store, {
+    baseUrl: prerender?.origin ?? window.location.origin,
+  });
   // Before the router reads the address: a start token (spec section 4) is stored and taken out of
   // the URL first, and the profile starts loading at once.
   if (startSession) void store.set(startSessionAtom);
-  return {
-    store,
-    context: { api, store, notify },
-    fetchApiCode: () => {
-      // A failed fetch here is tried again by the first request.
-      loadApiCode().catch(() => undefined);
-    },
-  };
-}
-
-let apiCode: Promise<SdkClientCode> | null = null;
-
-/** The SDK's client code, one fetch shared by every client; a failed fetch is tried again next time. */
-function loadApiCode() {
-  apiCode ??= import('./sdkClientCode').catch((error: unknown) => {
-    apiCode = null;
-    throw error;
-  });
-  return apiCode;
+  return { store, context: { api, store, notify } };
 }
 
 export type RiderRuntime = ReturnType<typeof createRiderRuntime>;
