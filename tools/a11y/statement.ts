@@ -118,17 +118,18 @@ export function readRecords(): AxeTestRecord[] {
   );
 }
 
-/** The committed file's text for an audit, formatted as Prettier leaves it. */
-export async function auditText(audit: AccessibilityAudit): Promise<string> {
-  const options = await resolveConfig(auditFile);
-  return format(JSON.stringify(audit), { ...options, filepath: auditFile });
+/** A committed JSON file's text, formatted as Prettier leaves it. */
+async function jsonText(file: string, value: unknown): Promise<string> {
+  const options = await resolveConfig(file);
+  return format(JSON.stringify(value), { ...options, filepath: file });
 }
 
-/** The status file's text for an audit, formatted as Prettier leaves it. */
-export async function statusText(audit: AccessibilityAudit): Promise<string> {
-  const options = await resolveConfig(statusFile);
-  return format(JSON.stringify({ status: audit.status }), { ...options, filepath: statusFile });
-}
+/** The committed file's text for an audit. */
+export const auditText = (audit: AccessibilityAudit) => jsonText(auditFile, audit);
+
+/** The status file's text for an audit. */
+export const statusText = (audit: AccessibilityAudit) =>
+  jsonText(statusFile, { status: audit.status });
 
 /**
  * What the statement claims, which a run must not contradict: the status, the rate, the pages
