@@ -14,6 +14,7 @@ import {
   geoServicesFromEnv,
   productionGeoServices,
 } from '../../tools/vite/geoServices.ts';
+import { dataRouterCopy } from '../../tools/vite/dataRouterCopy.ts';
 import { prerenderPages } from '../../tools/vite/prerender.ts';
 import { pureReactRouter } from '../../tools/vite/pureReactRouter.ts';
 import { sourceCondition } from '../../vitest.shared.ts';
@@ -80,6 +81,11 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       prerenderPages({ entry: 'src/prerender.tsx', defaultLocale: 'fr' }),
       // What the app does not use of React Router's production module left out (its file tells why).
       pureReactRouter(),
+      // React Router's router in the lazy chunk of src/app/dataRouter.ts, out of every first load.
+      dataRouterCopy({
+        importers: /[\\/]src[\\/]app[\\/]dataRouter\.ts$/,
+        entries: { 'react-router-dom': join(reactRouterDir, 'dist/production/index.mjs') },
+      }),
       react(),
       vanillaExtractPlugin(),
       redirectOutsideBase(basePath),

@@ -14,7 +14,9 @@
  */
 import type { Plugin } from 'vite';
 
-const productionRouterModule = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+// With the query of the router's own copy too (dataRouterCopy.ts).
+const productionRouterModule =
+  /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/?]+\.mjs(\?data-router)?$/;
 
 /** The module's source with its top-level component and context creations marked pure. */
 export function withPureComponents(code: string): string {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * JavaScript budgets of the production build (issue budgets):
- * - /rider/login, JavaScript transferred on first load: at most 148 KB gzip (aim 135 KB); what the
- *   visitor's first interaction then fetches (the form's rules) is printed beside it;
+ * - /rider/login, JavaScript transferred on first load (until the page is shown and answers): at
+ *   most 135 KB gzip; what it fetches then on idle (React Router's router) and at the visitor's
+ *   first interaction (the form's rules) is printed beside it;
  * - no lazy chunk above 100 KB gzip;
  * - each route of the rider's journey, its own JavaScript on its first visit after /login (signed in
  *   as the demo rider, or the fleet manager for a fleet route, then moving to the route inside the
@@ -18,8 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, startDevApi, startPreview, workspaceRoot } from './previewServer.mjs';
 
-const firstLoadBudget = 148 * 1024;
-const firstLoadAim = 135 * 1024;
+const firstLoadBudget = 135 * 1024;
 const chunkBudget = 100 * 1024;
 const routeBudget = 60 * 1024;
 const apiPort = 4391;
@@ -293,17 +293,33 @@ async function firstVisitAfterLogin(route) {
   }
 }
 try {
-  const page = await browser.newPage();
+  // A French browser: the preview serves the French page, which the app hydrates (an English
+  // browser gets the English page, rendered anew once the app reads the stored French choice).
+  const page = await browser.newPage({ locale: 'fr-FR' });
   const { scripts, settled } = await recordScripts(page);
   // API calls are not part of the budget; answer them so the page settles the same way every time.
   await page.route('**/api/**', (route) => route.fulfill({ status: 401, body: '' }));
   await page.route('**/auth/**', (route) => route.fulfill({ status: 401, body: '' }));
   await page.goto(`${server.origin}/rider/login`, { waitUntil: 'networkidle' });
-  // The budget counts what arrives before the visitor does anything; the first interaction (the
-  // e-mail field focused, once the app has hydrated the page) then fetches the form's rules,
-  // printed apart.
-  const beforeInteraction = new Set(scripts.keys());
+  // The budget counts what the page fetches until it has been shown and answers: the app marks
+  // that moment (`velo:interactive`, src/main.tsx) and only then fetches, on idle, React Router's
+  // router, printed apart with its figure. The first interaction (the e-mail field focused) then
+  // fetches the form's rules, printed apart too.
   await page.waitForFunction("!document.querySelector('[data-prerender-disabled]')");
+  await page.waitForFunction("performance.getEntriesByName('velo:interactive').length > 0");
+  await settled();
+  const afterInteractive = new Set(
+    await page.evaluate(() => {
+      const mark = performance.getEntriesByName('velo:interactive')[0].startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= mark)
+        .map((entry) => new URL(entry.name).pathname);
+    }),
+  );
+  const onIdle = [...scripts].filter(([path]) => afterInteractive.has(path));
+  for (const [path] of onIdle) scripts.delete(path);
+  const beforeInteraction = new Set(scripts.keys());
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).focus();
   await settled();
   const atInteraction = [...scripts].filter(([path]) => !beforeInteraction.has(path));
@@ -318,13 +334,18 @@ try {
   }
   const verdict = firstLoad <= firstLoadBudget ? 'within' : 'OVER';
   console.log(
-    `JavaScript on first load of /rider/login: ${kb(firstLoad)} gzip (budget ${kb(firstLoadBudget)}, aim ${kb(firstLoadAim)}): ${verdict} budget`,
+    `JavaScript on first load of /rider/login: ${kb(firstLoad)} gzip (budget ${kb(firstLoadBudget)}): ${verdict} budget`,
   );
   if (firstLoad > firstLoadBudget) failed = true;
-  const interactionSize = atInteraction.reduce((sum, [, body]) => sum + gzipSize(body), 0);
-  console.log(
-    `Then at the first interaction: ${kb(interactionSize)} gzip (${atInteraction.map(([path]) => path).join(', ') || 'nothing'})`,
-  );
+  for (const [label, loaded] of [
+    ['Then on idle, once the page answers', onIdle],
+    ['Then at the first interaction', atInteraction],
+  ]) {
+    const size = loaded.reduce((sum, [, body]) => sum + gzipSize(body), 0);
+    console.log(
+      `${label}: ${kb(size)} gzip (${loaded.map(([path]) => path).join(', ') || 'nothing'})`,
+    );
+  }
 
   let largest = { name: '', size: 0 };
   for (const name of readdirSync(assetsDir).filter((file) => file.endsWith('.js'))) {

@@ -3,7 +3,9 @@ import { loadLocale } from '@velo/i18n';
 import { localeAtom } from '@velo/preferences';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { lazyWithRetry } from '@velo/data';
 import { App, createRiderRouter } from './app/App';
+import type { LazyDataRouter } from './app/lazyRouter';
 import { createRiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
 import {
@@ -36,10 +38,13 @@ async function start(root: HTMLElement) {
   if (prerendered && document.documentElement.lang === lang) {
     // From now on a form sent early is held, and sent again once the app handles it.
     const submissions = holdSubmissions(root);
+    // The router, beside the catalogue: a prerendered page has no start token to take out of the
+    // address first (a query has the page rendered below).
+    const routerReady = routerOfFirstPage();
     // A catalogue that cannot be fetched: rendered as any other page, by the app's chunk rule.
     const messages = await loadLocale(lang).catch(() => null);
+    const router = await routerReady;
     if (messages) {
-      const router = createRiderRouter(runtime);
       // A page prerendered whole waits for its routes; one prerendered as the first-load spinner (its
       // data comes from the server) hydrates before them, as that spinner.
       if (prerendered === 'page') await routesResolved(router);
@@ -60,6 +65,7 @@ async function start(root: HTMLElement) {
               onHydrated={() => {
                 enablePrerenderedControls(root, 'button');
                 void typedBeforeHydration(root)().then(submissions.release);
+                loadRouterWhenIdle(router);
               }}
             />
           </StrictMode>,
@@ -67,21 +73,46 @@ async function start(root: HTMLElement) {
       });
       return;
     }
+    await renderApp(root, router);
+    return;
   }
-  renderApp(root);
+  await renderApp(root);
 }
 
-function renderApp(root: HTMLElement) {
+/**
+ * The app's router, ready for the first page: at once for a page that needs nothing of React Router's
+ * router to show (/login: `lazyRouter.ts`), after its chunk for any other. That chunk failing follows
+ * the app's rule (one reload, then the error page, which the router shows without it).
+ */
+async function routerOfFirstPage(): Promise<LazyDataRouter> {
+  const router = createRiderRouter(runtime);
+  if (!router.renderable) await lazyWithRetry(() => router.load())().catch(() => undefined);
+  return router;
+}
+
+/**
+ * React Router's router, fetched once the page has been shown and answers: ready for the first
+ * navigation, which would otherwise wait for it. A failure here is silent: that navigation asks again.
+ */
+function loadRouterWhenIdle(router: LazyDataRouter) {
+  performance.mark('velo:interactive');
+  const load = () => void router.load().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
+
+async function renderApp(root: HTMLElement, given?: LazyDataRouter) {
   // Before the router reads the address: a start token (spec section 4) is stored and taken out of
   // the URL first, and the profile starts loading at once.
   void runtime.store.set(startSessionAtom);
+  const router = given ?? (await routerOfFirstPage());
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render of a slow phone
   // never holds the main thread long enough to delay a tap (Lighthouse's total blocking time).
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App runtime={runtime} />
+        <App runtime={runtime} router={router} onHydrated={() => loadRouterWhenIdle(router)} />
       </StrictMode>,
     );
   });

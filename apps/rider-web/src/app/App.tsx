@@ -18,8 +18,14 @@ import {
 import { UiLocaleProvider } from '@velo/ui/locale';
 import { UiRouterProvider } from '@velo/ui/router';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import {
+  RouterProvider,
+  type DataRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { createLazyDataRouter, type LazyDataRouter } from './lazyRouter';
 import { basePath, basePathByRole, type RiderRuntime } from './runtime';
 import { useWebFontsAfterFirstPaint } from './webFonts';
 
@@ -38,15 +44,9 @@ const outsidePaths = Object.values(basePathByRole)
   .filter((path) => path !== basePath)
   .map((path) => `${path}/`);
 
-/**
- * The app's router: the browser's, or (the build's prerender) one of the same routes at a given
- * address, `createMemoryRouter` with its `initialEntries`.
- */
-export function createRiderRouter(
-  runtime: RiderRuntime,
-  createRouter: typeof createBrowserRouter = createBrowserRouter,
-) {
-  const { routes, patchRoutesOnNavigation } = createDiscoveredShellRoutes(
+/** The shell's routes of the rider app, the screens' routes discovered on the first navigation. */
+function riderRoutes(runtime: RiderRuntime) {
+  return createDiscoveredShellRoutes(
     {
       store: runtime.store,
       basePathByRole,
@@ -66,7 +66,41 @@ export function createRiderRouter(
     },
     discoverRoutes(runtime),
   );
-  return createRouter(routes, { basename: `${basePath}/`, patchRoutesOnNavigation });
+}
+
+/** React Router's router, in a chunk of its own (`dataRouter.ts` tells why). */
+async function loadCreateRouter() {
+  return (await import('./dataRouter')).createRouter;
+}
+
+/**
+ * The app's router: in the browser, one whose code arrives after the first page (`lazyRouter.ts`);
+ * given a maker (the build's prerender: `createMemoryRouter` with its `initialEntries`), one made
+ * by it from the same routes.
+ */
+export function createRiderRouter(runtime: RiderRuntime): LazyDataRouter;
+export function createRiderRouter(
+  runtime: RiderRuntime,
+  createRouter: (routes: RouteObject[], options: RiderRouterOptions) => DataRouter,
+): DataRouter;
+export function createRiderRouter(
+  runtime: RiderRuntime,
+  createRouter?: (routes: RouteObject[], options: RiderRouterOptions) => DataRouter,
+): DataRouter {
+  const { routes, patchRoutesOnNavigation } = riderRoutes(runtime);
+  const options = { basename: `${basePath}/`, patchRoutesOnNavigation };
+  if (createRouter) return createRouter(routes, options);
+  const router = createLazyDataRouter({ routes, ...options, loadCreateRouter });
+  // A first page that waits for the router is in the route table too (only /login and the register
+  // page are not): fetched beside the router, not after it. A failure here is the table's own to
+  // handle when the router asks for it.
+  if (!router.renderable) import('./routeTable').catch(() => undefined);
+  return router;
+}
+
+interface RiderRouterOptions {
+  basename: string;
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 }
 
 /**
@@ -75,8 +109,8 @@ export function createRiderRouter(
  */
 export interface AppProps {
   runtime: RiderRuntime;
-  /** The router, when made beforehand (a prerendered page: its lazy routes resolved first). */
-  router?: RiderRouter | undefined;
+  /** The router (`createRiderRouter`), ready to render its first page. */
+  router: DataRouter;
   /**
    * The texts a prerendered page was rendered in, in the store's language: the first render shows
    * them, so hydration finds the same markup.
@@ -86,14 +120,11 @@ export interface AppProps {
   onHydrated?: (() => void) | undefined;
 }
 
-export type RiderRouter = ReturnType<typeof createRiderRouter>;
-
 export function App({ runtime, router, initialMessages, onHydrated }: AppProps) {
   return (
     <Provider store={runtime.store}>
       <RouteContextProvider value={runtime.context}>
         <LocalisedRouter
-          runtime={runtime}
           router={router}
           initialMessages={initialMessages}
           onHydrated={onHydrated}
@@ -107,7 +138,7 @@ export function App({ runtime, router, initialMessages, onHydrated }: AppProps) 
  * An address outside this app (another front end of the platform on this origin, or another site)
  * is loaded by the browser; an app path goes through the router.
  */
-function navigateFrom(router: RiderRouter) {
+function navigateFrom(router: DataRouter) {
   return (href: string) => {
     const inApp =
       href.startsWith('/') &&
@@ -118,10 +149,9 @@ function navigateFrom(router: RiderRouter) {
   };
 }
 
-function LocalisedRouter({ runtime, router: given, initialMessages, onHydrated }: AppProps) {
+function LocalisedRouter({ router, initialMessages, onHydrated }: Omit<AppProps, 'runtime'>) {
   const locale = useAtomValue(localeAtom);
   const setLocale = useSetAtom(localeAtom);
-  const router = useMemo(() => given ?? createRiderRouter(runtime), [given, runtime]);
   const [hydratedCallback] = useState(() => onHydrated);
   useEffect(() => hydratedCallback?.(), [hydratedCallback]);
   return (
