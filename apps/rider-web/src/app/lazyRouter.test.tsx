@@ -177,6 +177,22 @@ describe('the lazy data router', () => {
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeDefined();
   });
 
+  it('has the browser load the address of a back press when the router cannot be fetched', async () => {
+    window.history.replaceState(null, '', '/rider/retrievePassword');
+    window.history.pushState(null, '', '/rider/login');
+    const module = routerModule();
+    const assign = vi.fn();
+    router = lazyRouter(module, assign);
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(module.asked).toHaveBeenCalledTimes(1);
+    await module.fail(new TypeError('Failed to fetch dynamically imported module'));
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/rider/retrievePassword`);
+  });
+
   it('waits for the router before a page with a loader, and shows the error page if it never comes', async () => {
     window.history.replaceState(null, '', '/rider/dashboard');
     const module = routerModule();

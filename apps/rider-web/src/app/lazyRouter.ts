@@ -127,8 +127,11 @@ export function createLazyDataRouter(options: LazyDataRouterOptions): LazyDataRo
   let scrollRestoration: Parameters<DataRouter['enableScrollRestoration']> | null = null;
   let stopScrollRestoration: (() => void) | null = null;
   let disposed = false;
-  // A back or forward press before the router has come: it reads the address once made.
-  let unlistenHistory: (() => void) | null = history.listen(() => void facade.load());
+  // A back or forward press before the router has come: it reads the address once made, or the
+  // browser loads that address as a page if it cannot come.
+  let unlistenHistory: (() => void) | null = history.listen(() => {
+    facade.load().catch(() => assign(routerWindow.location.href));
+  });
 
   function notify(state: RouterState) {
     for (const listener of [...listeners.keys()]) {
