@@ -1,7 +1,7 @@
 /**
  * React Router's production build is one large module (`dist/production/chunk-*.mjs`) holding both
  * what every page renders (`<RouterProvider>`, `<Link>`, the hooks) and the data router behind them
- * (`createRouter`: navigations, loaders, actions, fetchers, route discovery, some 16 KB gzip). A
+ * (`createRouter`: navigations, loaders, actions, fetchers, route discovery, some 15 KB gzip). A
  * bundler places a module whole in one chunk, so as soon as a lazy chunk calls `createRouter`, it is
  * in the first load of every page, though a page like /login needs none of it to show.
  *

@@ -20,7 +20,7 @@ import {
 
 /**
  * A data router whose code arrives after the first page: the app's answer to React Router shipping
- * its router (`createRouter`, some 16 KB gzip: navigations, loaders, actions, fetchers, route
+ * its router (`createRouter`, some 15 KB gzip: navigations, loaders, actions, fetchers, route
  * discovery) in the same module as the components every page renders.
  *
  * A page that needs none of it to show (every route it matches has no loader, no lazy part and no
