@@ -8,6 +8,7 @@ import { App, createRiderRouter } from './app/App';
 import type { LazyDataRouter } from './app/lazyRouter';
 import { createRiderRuntime } from './app/runtime';
 import { environmentFromMode, tagManagerEnabled, telemetryEnabled } from './environment';
+import { whenIdle } from './idle';
 import {
   enablePrerenderedControls,
   holdSubmissions,
@@ -96,9 +97,7 @@ async function routerOfFirstPage(): Promise<LazyDataRouter> {
  */
 function loadRouterWhenIdle(router: LazyDataRouter) {
   performance.mark('velo:interactive');
-  const load = () => void router.load().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
+  whenIdle(() => void router.load().catch(() => undefined), 2000, 200);
 }
 
 async function renderApp(root: HTMLElement, given?: LazyDataRouter) {

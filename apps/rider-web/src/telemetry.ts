@@ -16,6 +16,7 @@
  */
 import type { Breadcrumb, BrowserOptions, Event, replayIntegration } from '@sentry/react';
 import { type AppEnvironment, telemetryEnabled } from './environment';
+import { whenIdle } from './idle';
 import { isBinary, safeQueryParameters, scrubText, scrubValue } from './telemetryScrub';
 
 export const telemetrySettings = {
@@ -178,13 +179,8 @@ export async function startTelemetry(options: {
 }): Promise<boolean> {
   if (!telemetryEnabled(options.environment) || !options.dsn) return false;
   const dsn = options.dsn;
-  const whenIdle =
-    options.whenIdle ??
-    ((start: () => void) => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-      else setTimeout(start, 2000);
-    });
-  await new Promise<void>((resolve) => whenIdle(resolve));
+  const afterIdle = options.whenIdle ?? ((start: () => void) => whenIdle(start, 5000, 2000));
+  await new Promise<void>((resolve) => afterIdle(resolve));
   try {
     const sdk = await import('./telemetrySdk');
     sdk.init({
